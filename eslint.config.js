@@ -1,0 +1,149 @@
+// Lint rules, including the import directions of STYLE.md: constants/lib → data → features →
+// app; features import each other only through index.ts; only data/sync and feature api.ts
+// files may talk to PocketBase or Dexie.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const layers = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      '.pocketbase',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'pb_data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            layers(
+              './src/constants',
+              ['./src/lib', './src/data', './src/features', './src/app', './src/i18n'],
+              'constants import nothing of the app',
+            ),
+            layers(
+              './src/lib',
+              ['./src/data', './src/features', './src/app'],
+              'lib sits below data, features and app',
+            ),
+            layers(
+              './src/data',
+              ['./src/features', './src/app'],
+              'data sits below features and app',
+            ),
+            layers('./src/features', ['./src/app'], 'features never import the app shell'),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*'],
+              message: 'Import another feature only through its index.ts (@/features/<name>).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // UI code reads through hooks and writes through repositories, never the SDK or Dexie.
+    files: ['src/**/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'pocketbase',
+              message: 'Components never call PocketBase: use a feature api.ts.',
+            },
+            { name: 'dexie', message: 'Components never call Dexie: use a repository hook.' },
+            {
+              name: '@/lib/pocketbase',
+              message: 'Components never call PocketBase: use a feature api.ts.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/features/*/*'],
+              message: 'Import another feature only through its index.ts (@/features/<name>).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.{js,mjs}',
+      'vite.config.ts',
+      'playwright.config.ts',
+      'vitest.config.ts',
+      'tests/**/*.ts',
+      'scripts/**',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // PocketBase JSVM files (goja, CommonJS) are type-checked separately against the
+    // server's generated types.d.ts.
+    files: ['pb_migrations/**/*.js', 'pb_hooks/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'script',
+      globals: {
+        migrate: 'readonly',
+        Collection: 'readonly',
+        Record: 'readonly',
+        __hooks: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        $app: 'readonly',
+        routerAdd: 'readonly',
+      },
+    },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/triple-slash-reference': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+);

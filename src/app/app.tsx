@@ -1,0 +1,35 @@
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@/constants/business';
+import { SessionProvider, useSession } from '@/features/session';
+import i18n from '@/i18n';
+import { UpdatePrompt } from './pwa/update-prompt';
+import { AppRoutes } from './router';
+import { Spinner } from './spinner';
+
+function SessionGate() {
+  const { loading } = useSession();
+  return loading ? <Spinner fullScreen label={i18n.t('session.loading')} /> : <AppRoutes />;
+}
+
+/** The whole app: i18n, session, router, toasts (one at a time, 5000 ms) and SW updates. */
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SessionProvider>
+        <BrowserRouter>
+          <SessionGate />
+        </BrowserRouter>
+      </SessionProvider>
+      <Toaster
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        position="top-center"
+        richColors
+        closeButton
+      />
+      <UpdatePrompt />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineBanner } from '../pwa/offline-banner';
+import { Spinner } from '../spinner';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { PromoBanner } from './promo-banner';
+
+/** Page frame of every route: skip link, offline strip, promo, navigation, content, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <OfflineBanner />
+      <PromoBanner />
+      <Navbar />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

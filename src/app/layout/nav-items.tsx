@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import { useSession } from '@/features/session';
+import { navLinks } from './nav-model';
+
+interface NavItemsProps {
+  /** Called after a link or Sign Out is chosen (the drawer closes itself with it). */
+  onNavigate?: () => void;
+  className: string;
+  itemClassName: string;
+}
+
+/** The navigation links of spec §2 for the current visitor, plus Sign Out when signed in. */
+export function NavItems({ onNavigate, className, itemClassName }: NavItemsProps) {
+  const { t } = useTranslation();
+  const { user, isAdmin, signOut } = useSession();
+  return (
+    <ul className={className}>
+      {navLinks(user, isAdmin).map((link) => (
+        <li key={link.label}>
+          <RouterNavLink to={link.to} className={itemClassName} onClick={onNavigate} end>
+            {t(`nav.${link.label}`)}
+          </RouterNavLink>
+        </li>
+      ))}
+      {user && (
+        <li>
+          <button
+            type="button"
+            className={itemClassName}
+            onClick={() => {
+              signOut();
+              onNavigate?.();
+            }}
+          >
+            {t('nav.signOut')}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+/** Which navigation links a visitor sees (spec §2 "Navigation bar", §6). Pure, no React. */
+import type { SessionUser } from '@/features/session';
+import { hasContractorTools } from '@/features/session';
+
+export type NavLabel =
+  | 'findContractors'
+  | 'community'
+  | 'signUp'
+  | 'login'
+  | 'admin'
+  | 'profile'
+  | 'contractorPortal'
+  | 'account';
+
+export interface NavLink {
+  readonly label: NavLabel;
+  readonly to: string;
+}
+
+/**
+ * The links for this visitor, in display order. Sign Out is an action, not a link: it is
+ * shown whenever `user` is not null.
+ */
+export function navLinks(user: SessionUser | null, isAdmin: boolean): NavLink[] {
+  const links: NavLink[] = [
+    { label: 'findContractors', to: '/browse' },
+    { label: 'community', to: '/community' },
+  ];
+  if (!user) {
+    links.push({ label: 'signUp', to: '/auth?mode=contractor' });
+    links.push({ label: 'login', to: '/auth?mode=contractor' });
+    return links;
+  }
+  if (isAdmin) links.push({ label: 'admin', to: '/admin' });
+  if (hasContractorTools(user)) {
+    links.push({ label: 'profile', to: '/dashboard' });
+    links.push({ label: 'contractorPortal', to: '/contractor-portal' });
+  }
+  links.push({ label: 'account', to: '/account-settings' });
+  return links;
+}

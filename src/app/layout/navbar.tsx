@@ -1,0 +1,60 @@
+import { HardHat, Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InstallButton } from '../pwa/install-button';
+import { LanguagePickerSlot } from './language-picker-slot';
+import { NavItems } from './nav-items';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+
+/** Top navigation bar of spec §2: links inline on wide screens, a drawer on small ones. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
+      >
+        <Link to="/" className="flex items-center gap-2 text-lg font-black text-slate-900">
+          <HardHat aria-hidden="true" className="size-7 text-orange-700" />
+          <span>{t('appName')}</span>
+          <span className="sr-only">{t('nav.home')}</span>
+        </Link>
+        <div className="hidden items-center gap-6 md:flex">
+          <NavItems
+            className="flex items-center gap-1"
+            itemClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
+          />
+          <LanguagePickerSlot />
+          <InstallButton />
+        </div>
+        <div className="flex items-center gap-2 md:hidden">
+          <InstallButton />
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t('nav.openMenu')}</span>
+          </button>
+        </div>
+      </nav>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { toastInfo } from '@/lib/toast';
+
+/** Hourly check for a new service worker while the app stays open, in ms. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (vite-plugin-pwa, prompt mode). When a new version is
+ * waiting it shows "New version available" with a Reload action that activates it.
+ * Renders nothing itself.
+ */
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update();
+      }, UPDATE_CHECK_MS);
+    },
+  });
+
+  useEffect(() => {
+    if (!needRefresh) return;
+    toastInfo(t('pwa.updateAvailable'), {
+      persistent: true,
+      action: { label: t('pwa.reload'), onClick: () => void updateServiceWorker(true) },
+    });
+  }, [needRefresh, t, updateServiceWorker]);
+
+  return null;
+}

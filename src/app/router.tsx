@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from '@/features/home';
+import { AuthPage, BrowsePage, InfoPage, ProfilePage } from '@/features/pages';
+import { AppLayout } from './layout/app-layout';
+import { PAGE_ROUTES, type PageKey } from './route-table';
+
+const NotFound = lazy(() => import('./not-found'));
+
+/** Pages with their own component; every other key renders the generic InfoPage. */
+const OWN_PAGES: Partial<Record<PageKey, ComponentType>> = {
+  browse: BrowsePage,
+  profile: ProfilePage,
+  auth: AuthPage,
+};
+
+function pageElement(page: PageKey) {
+  const Own = OWN_PAGES[page];
+  return Own ? <Own /> : <InfoPage page={page} />;
+}
+
+/** All routes of spec §2, each lazy-loaded inside the layout's Suspense ("Loading..."). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        {PAGE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={pageElement(route.page)} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '@/features/session';
+import { toastError } from '@/lib/toast';
+import { hireOutcome } from '../model';
+
+/**
+ * The three-step $1 explainer (spec §2). "Hire Contractors" needs a signed-in user: others
+ * get the error toast and go to /auth. "List Your Business" goes to /auth.
+ */
+export function Explainer() {
+  const { t } = useTranslation(['home', 'common']);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const steps = t('explainer.steps', { returnObjects: true });
+
+  const hire = () => {
+    const outcome = hireOutcome(user !== null);
+    if ('error' in outcome) toastError(t(`common:${outcome.error}`));
+    void navigate(outcome.to);
+  };
+
+  return (
+    <section aria-labelledby="explainer-title" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="explainer-title" className="text-3xl font-bold tracking-tight text-slate-900">
+        {t('explainer.title')}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('explainer.subtitle')}</p>
+      <ol className="mt-8 grid gap-6 md:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title} className="rounded-xl border border-slate-200 p-6">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-orange-700 text-lg font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-2 text-slate-700">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 flex flex-wrap gap-4">
+        <button type="button" className="btn-primary" onClick={hire}>
+          {t('explainer.hire')}
+        </button>
+        <Link to="/auth" className="btn-secondary">
+          {t('explainer.list')}
+        </Link>
+      </div>
+    </section>
+  );
+}

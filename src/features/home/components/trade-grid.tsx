@@ -1,0 +1,57 @@
+import {
+  BrickWall,
+  HardHat,
+  House,
+  PaintRoller,
+  PencilRuler,
+  Shovel,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { browseTradePath, TRADES, type TradeCategory } from '@/constants/trades';
+
+const CATEGORY_ICONS: Record<TradeCategory, LucideIcon> = {
+  design: PencilRuler,
+  general: HardHat,
+  site: Shovel,
+  structure: BrickWall,
+  envelope: House,
+  mep: Zap,
+  finishes: PaintRoller,
+};
+
+/** Grid of all 45 trade tiles, each linking to /browse?trade={value} (spec §2). */
+export function TradeGrid() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="trades-title" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="trades-title" className="text-3xl font-bold tracking-tight text-slate-900">
+        {t('trades.title')}
+      </h2>
+      <p className="mt-3 text-lg text-slate-700">{t('trades.subtitle')}</p>
+      <ul
+        className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        data-testid="trade-grid"
+      >
+        {TRADES.map((trade) => {
+          const Icon = CATEGORY_ICONS[trade.category];
+          return (
+            <li key={trade.value}>
+              <Link
+                to={browseTradePath(trade.value)}
+                className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 shadow-sm transition hover:border-orange-600 hover:shadow-md"
+                title={t('trades.tileLabel', { trade: trade.label })}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-orange-700" />
+                <span>{trade.label}</span>
+                <span className="sr-only"> ({t(`trades.categories.${trade.category}`)})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

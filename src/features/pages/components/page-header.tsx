@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageKey } from '../model';
+
+interface PageHeaderProps {
+  page: PageKey;
+  children?: ReactNode;
+}
+
+/** Title (document and h1) and description of one route, from the `pages` namespace. */
+export function PageHeader({ page, children }: PageHeaderProps) {
+  const { t } = useTranslation(['pages', 'common']);
+  const title = t(`${page}.title`);
+  const description = t(`${page}.description`);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <title>{`${title} | ${t('common:appName')}`}</title>
+      <meta name="description" content={description} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg leading-8 text-slate-700">{description}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Pages whose full content later issues own. Each shows its real heading and what it is for
+ * (spec §2), and each is its own lazily loaded chunk.
+ */
+import { lazy } from 'react';
+
+export const InfoPage = lazy(() => import('./components/info-page'));
+export const BrowsePage = lazy(() => import('./components/browse-page'));
+export const ProfilePage = lazy(() => import('./components/profile-page'));
+export const AuthPage = lazy(() => import('./components/auth-page'));
+export type { PageKey } from './model';

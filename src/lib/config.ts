@@ -1,0 +1,20 @@
+/**
+ * Client configuration from `VITE_*` env vars, read at build time (README "Configuration").
+ * No secret may ever be read here: everything in this file ends up in the public bundle.
+ */
+function optionalUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  try {
+    return new URL(trimmed).toString();
+  } catch {
+    throw new Error(`Invalid URL in client config: ${trimmed}`);
+  }
+}
+
+export const config = {
+  /** PocketBase base URL; null means the app's own origin (PocketBase serves the app). */
+  pocketbaseUrl: optionalUrl(import.meta.env.VITE_POCKETBASE_URL),
+  /** External estimating partner linked from the footer; the link is hidden when unset. */
+  estimatingPartnerUrl: optionalUrl(import.meta.env.VITE_ESTIMATING_PARTNER_URL),
+} as const;

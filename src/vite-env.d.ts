@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_POCKETBASE_URL?: string;
+  readonly VITE_ESTIMATING_PARTNER_URL?: string;
+}

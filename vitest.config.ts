@@ -1,0 +1,34 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// Test tiers (STYLE.md): `unit` is pure logic in Node (tests/unit, tests/hooks);
+// `integration` drives a real PocketBase 0.40.6 started by tests/integration/global-setup.ts.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'tests/hooks/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            environment: 'node',
+            include: ['tests/integration/**/*.test.ts'],
+            globalSetup: ['tests/integration/global-setup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
