@@ -13,6 +13,7 @@ const layers = (target, from, message) => ({ target, from, message });
 export default tseslint.config(
   {
     ignores: [
+      'shot-tmp.mjs',
       'dist',
       'dev-dist',
       'node_modules',
@@ -30,14 +31,13 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
       ],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       'import-x/no-cycle': 'error',
@@ -65,6 +65,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         {
@@ -116,6 +123,11 @@ export default tseslint.config(
       'scripts/**',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures must destructure their dependencies, even when there are none.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     files: ['eslint.config.js'],

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Test tiers (STYLE.md): `unit` is pure logic in Node (tests/unit, tests/hooks);
 // `integration` drives a real PocketBase 0.40.6 started by tests/integration/global-setup.ts.

@@ -3,7 +3,7 @@
  * pb_hooks/lib/trades.json so that the PocketBase migration seeding the `trades` collection
  * and the app read the very same file.
  */
-import tradesJson from '../../pb_hooks/lib/trades.json';
+import tradesJson from '../../pb_hooks/lib/trades.json' with { type: 'json' };
 
 /** Groups used to order and decorate trade tiles. */
 export const TRADE_CATEGORIES = [

@@ -4,9 +4,9 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import common from './locales/en/common.json';
-import home from './locales/en/home.json';
-import pages from './locales/en/pages.json';
+import common from './locales/en/common.json' with { type: 'json' };
+import home from './locales/en/home.json' with { type: 'json' };
+import pages from './locales/en/pages.json' with { type: 'json' };
 
 export const defaultNS = 'common';
 export const resources = { en: { common, home, pages } } as const;

@@ -5,5 +5,5 @@
 import PocketBase from 'pocketbase';
 import { config } from './config';
 
-/** Shared client; its auth store persists the session in localStorage (`pocketbase_auth`). */
-export const pb = new PocketBase(config.pocketbaseUrl ?? window.location.origin);
+/** Shared client (a relative base URL means this origin); its auth store persists the session in localStorage (`pocketbase_auth`). */
+export const pb = new PocketBase(config.pocketbaseUrl ?? '/');

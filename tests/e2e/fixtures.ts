@@ -1,0 +1,43 @@
+/**
+ * Shared Playwright fixtures: `baseURL` points at the PocketBase that global-setup started,
+ * and `signIn` creates a real user on it and stores the session the way the app does.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import PocketBase from 'pocketbase';
+
+interface Fixtures {
+  /** Signs a fresh user in on this page (before navigation); returns the user's email. */
+  signIn: (page: Page, fields?: Record<string, unknown>) => Promise<string>;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not run');
+    await use(url);
+  },
+  signIn: async ({ baseURL }, use) => {
+    await use(async (page, fields = {}) => {
+      const pb = new PocketBase(baseURL);
+      const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const password = 'e2e-password-123';
+      await pb
+        .collection('users')
+        .create({ email, password, passwordConfirm: password, ...fields }, { requestKey: null });
+      const auth = await pb
+        .collection('users')
+        .authWithPassword(email, password, { requestKey: null });
+      const stored = JSON.stringify({ token: auth.token, record: auth.record });
+      // The SDK's LocalAuthStore keeps the session under this key. Set it once per tab, so a
+      // sign-out followed by a reload stays signed out.
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e-signed-in')) return;
+        localStorage.setItem('pocketbase_auth', value);
+        sessionStorage.setItem('e2e-signed-in', '1');
+      }, stored);
+      return email;
+    });
+  },
+});
+
+export { expect };

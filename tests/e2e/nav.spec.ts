@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+
+const mainNav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main' });
+
+test.describe('navigation bar (spec §2)', () => {
+  test('a signed-out visitor sees Find Contractors, Community, Sign Up, Login', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Find Contractors' })).toHaveAttribute(
+      'href',
+      '/browse',
+    );
+    await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'href',
+      '/community',
+    );
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/auth?mode=contractor',
+    );
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth?mode=contractor',
+    );
+    await expect(nav.locator('[data-slot="language-picker"]')).toContainText('English');
+    for (const name of ['Admin', 'Profile', 'Contractor Portal', 'Account']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(nav.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Signing up as a contractor')).toBeVisible();
+  });
+
+  test('a signed-in user sees Profile, Contractor Portal, Account and can sign out', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('link', { name: 'Contractor Portal' })).toHaveAttribute(
+      'href',
+      '/contractor-portal',
+    );
+    await expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/account-settings',
+    );
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the mobile drawer opens, navigates and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Find Contractors' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByTestId('mobile-menu');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Community' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Community' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community');
+  });
+});

@@ -1,0 +1,88 @@
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { expect, test } from './fixtures';
+
+test.describe('installable, offline-capable PWA', () => {
+  test('after one visit, /, /browse and /faq open offline from the service worker', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Wait for the precache to finish: the worker is activated once install (precaching) is done.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire contractors for $1');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('trade-grid').getByRole('link')).toHaveCount(45);
+
+    for (const [path, heading] of [
+      ['/browse', 'Find Contractors'],
+      ['/faq', 'Frequently Asked Questions'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+  });
+
+  test('serves a complete web manifest', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      short_name: 'TradesMarket',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#c2410c',
+      background_color: '#ffffff',
+    });
+    const icons = manifest.icons as { sizes: string; purpose: string; src: string }[];
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      const image = await request.get(icon.src);
+      expect(image.headers()['content-type']).toContain('image/png');
+    }
+  });
+
+  test('Chromium reports no installability errors', async ({ baseURL }) => {
+    // Incognito contexts always report "in-incognito": use a persistent profile.
+    const profile = mkdtempSync(join(tmpdir(), 'pwa-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseURL}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const cdp = await context.newCDPSession(page);
+      const result = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(result.installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});

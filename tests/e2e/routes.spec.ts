@@ -1,0 +1,56 @@
+import pages from '../../src/i18n/locales/en/pages.json' with { type: 'json' };
+import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
+import { expect, test } from './fixtures';
+
+test.describe('every route of spec §2', () => {
+  for (const route of PAGE_ROUTES) {
+    const path = samplePath(route);
+    test(`${path} renders its heading and description`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[route.page].title);
+      await expect(page.getByText(pages[route.page].description)).toBeVisible();
+      await expect(page).toHaveTitle(`${pages[route.page].title} | TradesMarket`);
+    });
+  }
+
+  test('home renders its hero heading', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hire contractors for $1. List your business for $1.',
+    );
+  });
+
+  test('an unknown path shows not-found with a link home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire contractors for $1');
+  });
+
+  test('browse names the trade from ?trade= and flags an unknown one', async ({ page }) => {
+    await page.goto('/browse?trade=hvac_technician_hvacr');
+    await expect(page.getByText('Trade: HVAC Technician (HVACR)')).toBeVisible();
+    await page.goto('/browse?trade=astronaut');
+    await expect(page.getByRole('alert')).toContainText('There is no trade called “astronaut”');
+  });
+
+  test.describe('with the service worker out of the way', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a lazy route shows the "Loading..." spinner while its chunk loads', async ({ page }) => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/info-page-*.js', async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.goto('/terms', { waitUntil: 'commit' });
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+    });
+  });
+});
