@@ -1,12 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@/constants/business';
 import { SessionProvider, useSession } from '@/features/session';
 import i18n from '@/i18n';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRoutes } from './router';
 import { Spinner } from './spinner';
+
+// Loaded right after the first render, not before it: no toast is due on first paint.
+const AppToaster = lazy(() => import('./toaster'));
 
 function SessionGate() {
   const { loading } = useSession();
@@ -22,13 +24,9 @@ export function App() {
           <SessionGate />
         </BrowserRouter>
       </SessionProvider>
-      <Toaster
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        position="top-center"
-        richColors
-        closeButton
-      />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <UpdatePrompt />
     </I18nextProvider>
   );

@@ -1,9 +1,9 @@
 /**
  * App-wide toasts (spec §9: one at a time, auto-close after 5000 ms), backed by sonner.
  * Components call these instead of importing sonner, so the policy lives in one place.
+ * sonner is loaded on the first toast (or when the app's <Toaster> mounts after first
+ * paint); toasts raised before <Toaster> subscribes are replayed to it.
  */
-import { toast as sonner } from 'sonner';
-
 interface ToastOptions {
   description?: string;
   action?: { label: string; onClick: () => void };
@@ -11,25 +11,29 @@ interface ToastOptions {
   persistent?: boolean;
 }
 
-function options(opts: ToastOptions) {
-  return {
-    ...(opts.description !== undefined && { description: opts.description }),
-    ...(opts.action && { action: opts.action }),
-    ...(opts.persistent && { duration: Infinity }),
-  };
+type Kind = 'error' | 'success' | 'info';
+
+function show(kind: Kind, title: string, opts: ToastOptions): void {
+  void import('sonner').then(({ toast }) => {
+    toast[kind](title, {
+      ...(opts.description !== undefined && { description: opts.description }),
+      ...(opts.action && { action: opts.action }),
+      ...(opts.persistent && { duration: Infinity }),
+    });
+  });
 }
 
 /** Shows an error (destructive) toast with the given title. */
 export function toastError(title: string, opts: ToastOptions = {}): void {
-  sonner.error(title, options(opts));
+  show('error', title, opts);
 }
 
 /** Shows a success toast. */
 export function toastSuccess(title: string, opts: ToastOptions = {}): void {
-  sonner.success(title, options(opts));
+  show('success', title, opts);
 }
 
 /** Shows a neutral, informational toast. */
 export function toastInfo(title: string, opts: ToastOptions = {}): void {
-  sonner.info(title, options(opts));
+  show('info', title, opts);
 }

@@ -61,6 +61,46 @@ test.describe('installable, offline-capable PWA', () => {
     }
   });
 
+  test('serves assets gzip-compressed, hashed ones cached for a year', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"]').getAttribute('src');
+    expect(script).toMatch(/^\/assets\/index-.+\.js$/);
+    const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const shell = await request.get('/faq', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(shell.headers()['cache-control']).toBe('no-cache');
+    expect(shell.headers()['content-encoding']).toBe('gzip');
+    const api = await request.get('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(api.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test('offers "Install app" when the browser fires beforeinstallprompt', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, {
+        prompt: () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(event);
+    });
+    await nav.getByRole('button', { name: 'Install app' }).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
+      true,
+    );
+    await expect(nav.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  });
+
   test('Chromium reports no installability errors', async ({ baseURL }) => {
     // Incognito contexts always report "in-incognito": use a persistent profile.
     const profile = mkdtempSync(join(tmpdir(), 'pwa-install-'));

@@ -27,9 +27,21 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!needRefresh) return;
+    // Reload once the waiting worker has taken control. workbox-window only reloads by itself
+    // for the worker it registered, not for one found by a later update check.
+    const activate = () => {
+      navigator.serviceWorker.addEventListener(
+        'controllerchange',
+        () => {
+          window.location.reload();
+        },
+        { once: true },
+      );
+      void updateServiceWorker(false);
+    };
     toastInfo(t('pwa.updateAvailable'), {
       persistent: true,
-      action: { label: t('pwa.reload'), onClick: () => void updateServiceWorker(true) },
+      action: { label: t('pwa.reload'), onClick: activate },
     });
   }, [needRefresh, t, updateServiceWorker]);
 

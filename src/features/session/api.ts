@@ -2,55 +2,67 @@
  * Session calls to PocketBase (spec §4 "Auth", "Admin status"). The auth store keeps the
  * token in localStorage, so a signed-in user stays signed in offline.
  */
-import { ClientResponseError } from 'pocketbase';
-import { pb } from '@/lib/pocketbase';
+import type PocketBase from 'pocketbase';
+import { getPocketBase } from '@/lib/pocketbase';
 import type { SessionUser } from './model';
 
 /** Upper bound for the start-up token refresh, in ms; past it the stored session is used. */
 export const REFRESH_TIMEOUT_MS = 2500;
 
-function toUser(record: Record<string, unknown> | null): SessionUser | null {
-  if (!record || typeof record.id !== 'string') return null;
+/** HTTP statuses that mean the stored token is no longer any good. */
+const SIGNED_OUT_STATUSES = [401, 403, 404];
+
+function toUser(pb: PocketBase): SessionUser | null {
+  const record = pb.authStore.isValid ? pb.authStore.record : null;
+  if (!record) return null;
+  const userType: unknown = record.user_type;
+  const name: unknown = record.name;
+  const email: unknown = record.email;
   return {
     id: record.id,
-    email: typeof record.email === 'string' ? record.email : '',
-    name: typeof record.name === 'string' ? record.name : '',
-    userType: typeof record.user_type === 'string' && record.user_type ? record.user_type : null,
+    email: typeof email === 'string' ? email : '',
+    name: typeof name === 'string' ? name : '',
+    userType: typeof userType === 'string' && userType ? userType : null,
   };
 }
 
-/** The user of the stored session, or null when signed out or the token has expired. */
-export function readSessionUser(): SessionUser | null {
-  return pb.authStore.isValid ? toUser(pb.authStore.record) : null;
-}
-
-/** Calls `listener` with the new user whenever sign-in, sign-out or refresh changes it. */
-export function onSessionChange(listener: (user: SessionUser | null) => void): () => void {
-  return pb.authStore.onChange(() => listener(readSessionUser()));
-}
-
 /**
- * Refreshes the stored token once at start-up. A 401/403/404 answer signs out; a network
- * error or a slow network (over REFRESH_TIMEOUT_MS) keeps the stored session so the app
- * works offline. Never throws.
+ * Loads the SDK, refreshes a stored token once (a 401/403/404 answer signs out; a network
+ * error or a slow network, over REFRESH_TIMEOUT_MS, keeps the stored session so the app works
+ * offline), then reports the user now and after every sign-in, sign-out or refresh.
+ * @returns an unsubscribe function; never rejects
  */
-export async function refreshSession(): Promise<void> {
-  if (!pb.authStore.isValid || !navigator.onLine) return;
-  const collection = pb.authStore.record?.collectionName ?? 'users';
+export async function watchSession(
+  listener: (user: SessionUser | null) => void,
+): Promise<() => void> {
+  let pb: PocketBase;
   try {
-    await pb.collection(collection).authRefresh({
-      requestKey: null,
-      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
-    });
-  } catch (error) {
-    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
-      pb.authStore.clear();
+    pb = await getPocketBase();
+  } catch {
+    listener(null);
+    return () => undefined;
+  }
+  if (pb.authStore.isValid && navigator.onLine) {
+    const collection = pb.authStore.record?.collectionName ?? 'users';
+    try {
+      await pb.collection(collection).authRefresh({
+        requestKey: null,
+        signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number' && SIGNED_OUT_STATUSES.includes(status)) pb.authStore.clear();
     }
   }
+  listener(toUser(pb));
+  return pb.authStore.onChange(() => {
+    listener(toUser(pb));
+  });
 }
 
 /** Signs out on this device (clears the stored token). */
-export function signOut(): void {
+export async function signOut(): Promise<void> {
+  const pb = await getPocketBase();
   pb.authStore.clear();
 }
 
@@ -59,8 +71,9 @@ export function signOut(): void {
  * @returns true only when the server says so; false with no user or on any error (spec §8).
  */
 export async function verifyAdmin(): Promise<boolean> {
-  if (!pb.authStore.isValid) return false;
   try {
+    const pb = await getPocketBase();
+    if (!pb.authStore.isValid) return false;
     const answer = await pb.send<{ isAdmin?: unknown }>('/api/admin-verify-session', {
       method: 'POST',
       requestKey: null,
@@ -70,3 +83,5 @@ export async function verifyAdmin(): Promise<boolean> {
     return false;
   }
 }
+
+export { hasStoredSession } from '@/lib/pocketbase';

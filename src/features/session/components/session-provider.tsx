@@ -1,24 +1,34 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onSessionChange, readSessionUser, refreshSession, signOut, verifyAdmin } from '../api';
+import { hasStoredSession, signOut, verifyAdmin, watchSession } from '../api';
+import type { SessionUser } from '../model';
 import { SessionContext, type SessionState } from '../session-context';
 
 /**
- * Holds the auth state (spec §4 "Auth", "Admin status"): refreshes the stored token once at
- * start-up, follows sign-in/out, and asks the server whether the user is admin each time
- * the user changes.
+ * Holds the auth state (spec §4 "Auth", "Admin status"). With a stored session it is
+ * "loading" until the token has been refreshed (or the network gave up); with none, the app
+ * renders at once and the SDK loads after first paint. Each time the user changes it asks
+ * the server whether the user is admin.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState(readSessionUser);
-  const [loading, setLoading] = useState(() => user !== null);
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(hasStoredSession);
   const [admin, setAdmin] = useState<{ userId: string; isAdmin: boolean } | null>(null);
 
   useEffect(() => {
-    const unsubscribe = onSessionChange(setUser);
-    void refreshSession().finally(() => {
-      setUser(readSessionUser());
+    let unsubscribe: (() => void) | null = null;
+    let active = true;
+    void watchSession((next) => {
+      if (!active) return;
+      setUser(next);
       setLoading(false);
+    }).then((stop) => {
+      if (active) unsubscribe = stop;
+      else stop();
     });
-    return unsubscribe;
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
   }, []);
 
   const userId = user?.id ?? null;
@@ -39,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The answer only counts for the user it was asked about.
       isAdmin: admin !== null && admin.userId === userId && admin.isAdmin,
       loading,
-      signOut,
+      signOut: () => void signOut(),
     }),
     [user, admin, userId, loading],
   );

@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// `npm run bench`: prints, for the production build, the gzip bytes of the JS and CSS that
+// `/` loads before first paint, the largest route chunk, the same figures for a framework
+// floor (react + react-dom + react-router rendering one route), and Lighthouse 12 mobile
+// scores with LCP, TBT and CLS for `/` and `/browse` served by PocketBase. Budgets (issue 2):
+// `/` JS <= 110 KB gzip; Lighthouse performance >= 95, accessibility 100, best practices
+// >= 95, SEO 100; LCP <= 2.0 s. Figures are printed, never asserted.
+import react from '@vitejs/plugin-react';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { ROOT, servePocketBase } from './pocketbase.mjs';
+
+const KB = 1024;
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run ' +
+  '--disable-background-networking --disable-component-update --disable-sync';
+
+/** @param {string} file @returns {number} gzip (level 9) bytes of a file */
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean,
+ *   imports?: string[], dynamicImports?: string[], css?: string[] }} Chunk
+ */
+
+/**
+ * The files a page needs before it can paint: the entry chunk and its static imports, plus,
+ * when given, a lazily loaded route module and its static imports (the route's content is
+ * what the first meaningful paint shows).
+ * @param {string} distDir
+ * @param {string | null} routeSrc source path of the route module, e.g. src/features/home/...
+ * @returns {{ js: number, css: number, files: string[], largestRoute: { file: string, bytes: number } }}
+ */
+function firstPaintBytes(distDir, routeSrc) {
+  /** @type {Record<string, Chunk>} */
+  const manifest = /** @type {Record<string, Chunk>} */ (
+    JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'))
+  );
+  const seen = new Set();
+  /** @param {string} key */
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) walk(dep);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  walk(entry);
+  if (routeSrc) {
+    if (!manifest[routeSrc]) throw new Error(`${routeSrc} is not a chunk of the build`);
+    walk(routeSrc);
+  }
+  const chunks = [...seen].map((key) => /** @type {Chunk} */ (manifest[key]));
+  const files = chunks.map((c) => c.file);
+  const cssFiles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const routeChunks = Object.values(manifest).filter((c) => c.isDynamicEntry);
+  const largestRoute = routeChunks
+    .map((c) => ({ file: c.file, bytes: gzipBytes(join(distDir, c.file)) }))
+    .sort((a, b) => b.bytes - a.bytes)[0] ?? { file: '-', bytes: 0 };
+  return {
+    js: files.reduce((sum, f) => sum + gzipBytes(join(distDir, f)), 0),
+    css: cssFiles.reduce((sum, f) => sum + gzipBytes(join(distDir, f)), 0),
+    files,
+    largestRoute,
+  };
+}
+
+/** Builds the framework floor: react + react-dom + react-router rendering one lazy route. */
+async function buildFloor() {
+  const dir = mkdtempSync(join(ROOT, 'node_modules', '.bench-floor-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'main.jsx'),
+    `import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+const Home = lazy(() => import('./home.jsx'));
+createRoot(document.getElementById('root')).render(
+  <StrictMode><BrowserRouter><Suspense fallback={<p>Loading...</p>}>
+    <Routes><Route path="/" element={<Home />} /></Routes>
+  </Suspense></BrowserRouter></StrictMode>,
+);`,
+  );
+  writeFileSync(
+    join(dir, 'home.jsx'),
+    `export default function Home() { return <h1>Hire contractors for $1</h1>; }`,
+  );
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: join(dir, 'dist'), manifest: true, target: 'es2022' },
+  });
+  return { dir, dist: join(dir, 'dist') };
+}
+
+/**
+ * @typedef {{ categories: Record<string, { score: number }>,
+ *   audits: Record<string, { numericValue: number, score: number | null, title: string }> }} LighthouseResult
+ */
+
+/**
+ * Runs Lighthouse 12 (mobile defaults) on one URL in Debian's Chromium.
+ * @param {string} url
+ */
+function lighthouse(url) {
+  const out = mkdtempSync(join(tmpdir(), 'lh-'));
+  const report = join(out, 'report.json');
+  const run = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+    [url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${report}`, '--quiet'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr.slice(-2000)}`);
+  const result = /** @type {LighthouseResult} */ (JSON.parse(readFileSync(report, 'utf8')));
+  rmSync(out, { recursive: true, force: true });
+  const score = (/** @type {string} */ id) => Math.round((result.categories[id]?.score ?? 0) * 100);
+  const audit = (/** @type {string} */ id) => result.audits[id]?.numericValue ?? NaN;
+  const failing = Object.entries(result.audits)
+    .filter(([, a]) => a.score !== null && a.score < 0.9)
+    .map(([id]) => id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    failing,
+  };
+}
+
+async function main() {
+  console.log('Building the app (vite build)...');
+  const built = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const dist = join(ROOT, 'dist');
+  const app = firstPaintBytes(dist, 'src/features/home/components/home-page.tsx');
+
+  console.log('Building the framework floor (react + react-dom + react-router)...');
+  const floor = await buildFloor();
+  const floorBytes = firstPaintBytes(floor.dist, 'home.jsx');
+  rmSync(floor.dir, { recursive: true, force: true });
+
+  console.log('\nBundle (gzip -9 bytes loaded for / before first paint)');
+  console.log(
+    `  app   /  JS ${kb(app.js)}  CSS ${kb(app.css)}  (${app.files.length} JS files)   budget JS <= 110.0 KB`,
+  );
+  console.log(`  floor /  JS ${kb(floorBytes.js)}  CSS ${kb(floorBytes.css)}`);
+  console.log(`  ratio app/floor JS: ${(app.js / floorBytes.js).toFixed(2)}`);
+  console.log(`  largest route chunk: ${app.largestRoute.file} ${kb(app.largestRoute.bytes)}`);
+
+  const server = await servePocketBase({ publicDir: dist, quiet: true });
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  try {
+    console.log('\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), served by PocketBase');
+    console.log(
+      '  budgets: performance >= 95, accessibility 100, best practices >= 95, SEO 100, LCP <= 2000 ms',
+    );
+    /** @type {Record<string, unknown>} */
+    const results = { bundle: { app, floor: floorBytes } };
+    for (const path of ['/', '/browse']) {
+      const r = lighthouse(`${server.url}${path}`);
+      results[path] = r;
+      console.log(
+        `  ${path.padEnd(8)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}` +
+          `  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`,
+      );
+      if (r.failing.length) console.log(`           audits under 0.9: ${r.failing.join(', ')}`);
+    }
+    writeFileSync(
+      join(ROOT, 'bench-results', 'latest.json'),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+    console.log('\nFull figures: bench-results/latest.json');
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((/** @type {unknown} */ error) => {
+  console.error(error);
+  process.exit(1);
+});
