@@ -137,6 +137,7 @@ function lighthouse(url) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
@@ -185,7 +186,7 @@ async function main() {
       results[path] = r;
       console.log(
         `  ${path.padEnd(8)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}` +
-          `  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`,
+          `  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`,
       );
       if (r.failing.length) console.log(`           audits under 0.9: ${r.failing.join(', ')}`);
     }

@@ -41,3 +41,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Holds every request matching `pattern` until the returned `release` is called, to look at
+ * what the page shows while it waits (spinners, loading states).
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

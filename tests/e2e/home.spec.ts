@@ -1,4 +1,5 @@
 import { TRADES } from '../../src/constants/trades';
+import { SPEC_FOOTER_LINKS } from '../support/spec';
 import { expect, test } from './fixtures';
 
 test.describe('home page (spec §2 "Home page")', () => {
@@ -105,22 +106,7 @@ test.describe('home page (spec §2 "Home page")', () => {
   test('the footer has every spec link and the estimating partner', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const href of [
-      '/browse',
-      '/auth',
-      '/contractor-portal',
-      '/how-it-works',
-      '/faq',
-      '/best-practices',
-      '/contact-support',
-      '/safety-and-trust',
-      '/construction-estimator',
-      '/plan-estimator',
-      '/terms',
-      '/privacy',
-      '/affiliate-signup',
-      '/legal-inquiries',
-    ]) {
+    for (const href of SPEC_FOOTER_LINKS) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     const partner = footer.getByTestId('estimating-partner-link');

@@ -1,6 +1,6 @@
 import pages from '../../src/i18n/locales/en/pages.json' with { type: 'json' };
 import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 test.describe('every route of spec §2', () => {
   for (const route of PAGE_ROUTES) {
@@ -39,12 +39,7 @@ test.describe('every route of spec §2', () => {
     test.use({ serviceWorkers: 'block' });
 
     test('a lazy route shows the "Loading..." spinner while its chunk loads', async ({ page }) => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/info-page-*.js', async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/assets/info-page-*.js');
       await page.goto('/terms', { waitUntil: 'commit' });
       await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 test.describe('session loading (spec §2)', () => {
   test.use({ serviceWorkers: 'block' });
@@ -8,12 +8,7 @@ test.describe('session loading (spec §2)', () => {
     signIn,
   }) => {
     await signIn(page);
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/collections/users/auth-refresh', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/collections/users/auth-refresh');
     await page.goto('/', { waitUntil: 'commit' });
     const spinner = page.getByRole('status').filter({ hasText: 'Loading your session...' });
     await expect(spinner).toBeVisible();

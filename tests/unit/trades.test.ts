@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browseTradePath, findTrade, TRADE_CATEGORIES, TRADES } from '@/constants/trades';
-
-// The 16 values spec §3 names word for word.
-const SPEC_TRADES = [
-  'architect',
-  'carpenter',
-  'general_contractor',
-  'hvac_technician_hvacr',
-  'roofer',
-  'electrician_electrical_technician',
-  'plumber_pipefitter_steamfitter',
-  'welder_welding_specialist',
-  'wood_framer',
-  'swimming_pool_contractor',
-  'cleaner',
-  'landscaper_landscape_contractor',
-  'painter_decorator',
-  'flooring_installer',
-  'tiler_tile_setter',
-  'glazier',
-];
+import { SPEC_TRADES } from '../support/spec';
 
 describe('trades (spec §3)', () => {
   it('has 45 trades with unique snake_case values', () => {

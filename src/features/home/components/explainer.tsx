@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@/features/session';
 import { toastError } from '@/lib/toast';
 import { hireOutcome } from '../model';
+import { HomeSection } from './home-section';
 
 /**
  * The three-step $1 explainer (spec §2). "Hire Contractors" needs a signed-in user: others
@@ -21,11 +22,7 @@ export function Explainer() {
   };
 
   return (
-    <section aria-labelledby="explainer-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="explainer-title" className="text-3xl font-bold tracking-tight text-slate-900">
-        {t('explainer.title')}
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('explainer.subtitle')}</p>
+    <HomeSection id="explainer" title={t('explainer.title')} subtitle={t('explainer.subtitle')}>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-xl border border-slate-200 p-6">
@@ -48,6 +45,6 @@ export function Explainer() {
           {t('explainer.list')}
         </Link>
       </div>
-    </section>
+    </HomeSection>
   );
 }

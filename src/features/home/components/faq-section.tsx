@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { QA } from '../model';
+import { HomeSection } from './home-section';
 
 /** The questions the FAQPage structured data describes, shown on the page as well. */
 export function FaqSection({ items }: { items: readonly QA[] }) {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16">
-      <h2 id="faq-title" className="text-3xl font-bold tracking-tight text-slate-900">
-        {t('faq.title')}
-      </h2>
+    <HomeSection id="faq" title={t('faq.title')} narrow>
       <dl className="mt-8 divide-y divide-slate-200">
         {items.map((item) => (
           <div key={item.q} className="py-5">
@@ -17,6 +15,6 @@ export function FaqSection({ items }: { items: readonly QA[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </HomeSection>
   );
 }

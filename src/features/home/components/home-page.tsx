@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { addNamespace } from '@/i18n';
+import home from '@/i18n/locales/en/home.json' with { type: 'json' };
 import { homeStructuredData } from '../model';
 import { Explainer } from './explainer';
 import { FaqSection } from './faq-section';
@@ -6,6 +8,8 @@ import { Hero } from './hero';
 import { Services } from './services';
 import { Testimonials } from './testimonials';
 import { TradeGrid } from './trade-grid';
+
+addNamespace('home', home);
 
 /** The home page of spec §2, with its search-engine metadata and JSON-LD. */
 export default function HomePage() {

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { browseTradePath, TRADES, type TradeCategory } from '@/constants/trades';
+import { HomeSection } from './home-section';
 
 const CATEGORY_ICONS: Record<TradeCategory, LucideIcon> = {
   design: PencilRuler,
@@ -26,11 +27,7 @@ const CATEGORY_ICONS: Record<TradeCategory, LucideIcon> = {
 export function TradeGrid() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="trades-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="trades-title" className="text-3xl font-bold tracking-tight text-slate-900">
-        {t('trades.title')}
-      </h2>
-      <p className="mt-3 text-lg text-slate-700">{t('trades.subtitle')}</p>
+    <HomeSection id="trades" title={t('trades.title')} subtitle={t('trades.subtitle')}>
       <ul
         className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
         data-testid="trade-grid"
@@ -52,6 +49,6 @@ export function TradeGrid() {
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addNamespace } from '@/i18n';
+import pages from '@/i18n/locales/en/pages.json' with { type: 'json' };
 import type { PageKey } from '../model';
+
+addNamespace('pages', pages);
 
 interface PageHeaderProps {
   page: PageKey;

@@ -1,0 +1,78 @@
+/**
+ * Lists copied word for word from ../shared/spec/product-spec.md, so tests check the app
+ * against the spec rather than against the app's own tables.
+ */
+
+/** §2 "Screens and routes", every row except home. */
+export const SPEC_ROUTES = [
+  '/browse',
+  '/dashboard',
+  '/profile/:id',
+  '/auth',
+  '/contractor-portal',
+  '/community',
+  '/how-it-works',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/client-dashboard',
+  '/admin',
+  '/admin/email-blast',
+  '/account-settings',
+  '/payment-success',
+  '/affiliate-signup',
+  '/affiliate-pending',
+  '/affiliate-dashboard',
+  '/affiliate-terms',
+  '/affiliate-verify',
+  '/legal-inquiries',
+  '/safety-and-trust',
+  '/contact-support',
+  '/construction-estimator',
+  '/plan-estimator',
+  '/subscribe-estimator',
+  '/estimator/projects',
+  '/estimator/auth',
+  '/materials-database',
+  '/labor-database',
+  '/best-practices',
+  '/test-resend',
+];
+
+/** §2 "Footer links" (the external estimating partner comes from config). */
+export const SPEC_FOOTER_LINKS = [
+  '/browse',
+  '/auth',
+  '/contractor-portal',
+  '/how-it-works',
+  '/faq',
+  '/best-practices',
+  '/contact-support',
+  '/safety-and-trust',
+  '/construction-estimator',
+  '/plan-estimator',
+  '/terms',
+  '/privacy',
+  '/affiliate-signup',
+  '/legal-inquiries',
+];
+
+/** §3 "Trades (45)": the values the spec names. */
+export const SPEC_TRADES = [
+  'architect',
+  'carpenter',
+  'general_contractor',
+  'hvac_technician_hvacr',
+  'roofer',
+  'electrician_electrical_technician',
+  'plumber_pipefitter_steamfitter',
+  'welder_welding_specialist',
+  'wood_framer',
+  'swimming_pool_contractor',
+  'cleaner',
+  'landscaper_landscape_contractor',
+  'painter_decorator',
+  'flooring_installer',
+  'tiler_tile_setter',
+  'glazier',
+];
