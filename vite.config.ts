@@ -1,39 +1,67 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath, URL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // PocketBase serves the built app in production; in `npm run dev` Vite proxies the API to it.
 const pocketbaseDev = process.env.POCKETBASE_DEV_URL ?? 'http://127.0.0.1:8090';
 
+/** Output of the SSR build of src/prerender.tsx, which `npm run build` makes first. */
+const PRERENDER_BUNDLE = fileURLToPath(
+  new URL('./node_modules/.prerender/prerender.js', import.meta.url),
+);
+
+interface PrerenderModule {
+  PRERENDER_PATHS: readonly string[];
+  renderPage: (path: string) => Promise<{ head: string; body: string }>;
+}
+
+/** The lazily loaded module of the home page, whose chunk index.html preloads. */
+const HOME_MODULE = '/src/features/home/components/home-page.tsx';
+
 /**
- * Adds <link rel="modulepreload"> for the lazily loaded home page chunk and its imports, so
- * the browser fetches them alongside the entry instead of one round trip later (the home
- * page is the most common landing page; the chunks are small, and cached by the service
- * worker anyway).
+ * Writes the HTML of every prerendered path (src/prerender.tsx) into the build: `/` becomes
+ * index.html, `/faq` faq.html, and shell.html keeps the empty app shell for every other
+ * route. PocketBase (pb_hooks/static.pb.js) and the service worker serve them. index.html
+ * also preloads the home chunk, so hydration need not wait a round trip for it.
  */
-function preloadHomeChunk(): Plugin {
-  const homeModule = '/src/features/home/components/home-page.tsx';
+function prerenderPages(): Plugin {
   return {
-    name: 'preload-home-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const home = chunks.find((c) => c.facadeModuleId?.endsWith(homeModule));
-        if (!home) throw new Error(`preload-home-chunk: no chunk for ${homeModule}`);
-        const files = new Set([home.fileName, ...home.imports]);
-        return [...files]
-          .filter((file) => !html.includes(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-            injectTo: 'head',
-          }));
-      },
+    name: 'prerender-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      if (!existsSync(PRERENDER_BUNDLE)) {
+        throw new Error('prerender-pages: no SSR bundle; build with `npm run build`.');
+      }
+      const { PRERENDER_PATHS, renderPage } = (await import(
+        `${pathToFileURL(PRERENDER_BUNDLE).href}?t=${Date.now()}`
+      )) as PrerenderModule;
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') {
+        throw new Error('prerender-pages: index.html is not in the bundle');
+      }
+      const template = index.source;
+      const emptyRoot = '<div id="root"></div>';
+      if (!template.includes(emptyRoot)) throw new Error(`prerender-pages: no ${emptyRoot}`);
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: template });
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const home = chunks.find((c) => c.facadeModuleId?.endsWith(HOME_MODULE));
+      if (!home) throw new Error(`prerender-pages: no chunk for ${HOME_MODULE}`);
+      const homePreloads = [home.fileName, ...home.imports]
+        .filter((file) => !template.includes(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      for (const path of PRERENDER_PATHS) {
+        const page = await renderPage(path);
+        const html = template
+          .replace(/<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/, page.head)
+          .replace(emptyRoot, `<div id="root">${page.body}</div>`);
+        if (path === '/') index.source = html.replace('</head>', `${homePreloads}</head>`);
+        else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
+      }
     },
   };
 }
@@ -54,7 +82,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadHomeChunk(),
+    prerenderPages(),
     VitePWA({
       // Prompt mode: a new version waits until the user picks "Reload" in the toast.
       registerType: 'prompt',
@@ -91,7 +119,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,txt}'],
         // The Open Graph image is for link previews, never shown in the app: not precached.
         globIgnores: ['icons/og-image.png'],
-        navigateFallback: '/index.html',
+        // "/" and the prerendered pages are precached as their own .html files (Workbox maps
+        // /faq to faq.html); every other route opens the empty app shell.
+        navigateFallback: '/shell.html',
         // PocketBase's REST API and its dashboard are not part of the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
         // The first service worker takes control at once; updates still wait for "Reload".

@@ -1,5 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Caching and compression for the app PocketBase serves from --publicDir (logic in lib/static.js).
+// Serving the built app from --publicDir: caching, compression, and the HTML file for each
+// page URL (logic in lib/static.js).
 
 routerUse((e) => {
   const { cacheControlFor, shouldCompress } = require(`${__hooks}/lib/static.js`);
@@ -8,4 +9,19 @@ routerUse((e) => {
   if (cacheControl) e.response.header().set('Cache-Control', cacheControl);
   if (shouldCompress(path)) return $apis.gzip().func(e);
   return e.next();
+});
+
+routerUse((e) => {
+  if (e.request.method !== 'GET' && e.request.method !== 'HEAD') return e.next();
+  const { pageFileFor, publicDirFrom } = require(`${__hooks}/lib/static.js`);
+  const publicDir = publicDirFrom($os.args);
+  const file = pageFileFor(e.request.url.path, (name) => {
+    try {
+      return !$os.stat(`${publicDir}/${name}`).isDir();
+    } catch {
+      return false;
+    }
+  });
+  if (!file) return e.next();
+  return e.fileFS($os.dirFS(publicDir), file);
 });

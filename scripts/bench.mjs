@@ -109,8 +109,34 @@ createRoot(document.getElementById('root')).render(
  *   audits: Record<string, { numericValue: number, score: number | null, title: string }> }} LighthouseResult
  */
 
+/** Lighthouse runs per URL; the run with the median performance score is reported. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
 /**
- * Runs Lighthouse 12 (mobile defaults) on one URL in Debian's Chromium.
+ * Runs Lighthouse 12 (mobile defaults) on one URL in Debian's Chromium, LIGHTHOUSE_RUNS
+ * times, and returns the run with the median performance score (simulated throttling makes
+ * single runs vary by several points).
+ * @param {string} url
+ */
+function lighthouseMedian(url) {
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => {
+    try {
+      return lighthouse(url);
+    } catch (error) {
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART); one retry.
+      console.log(
+        `  (retrying: ${error instanceof Error ? (error.message.split('\n')[1] ?? '') : ''})`,
+      );
+      return lighthouse(url);
+    }
+  });
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = /** @type {ReturnType<typeof lighthouse>} */ (runs[Math.floor(runs.length / 2)]);
+  return { ...median, performanceRuns: runs.map((r) => r.performance) };
+}
+
+/**
+ * Runs Lighthouse 12 (mobile defaults) once on one URL in Debian's Chromium.
  * @param {string} url
  */
 function lighthouse(url) {
@@ -146,15 +172,11 @@ function lighthouse(url) {
 }
 
 async function main() {
-  console.log('Building the app (vite build)...');
-  const built = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
+  console.log('Building the app (npm run build)...');
+  const built = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
   const dist = join(ROOT, 'dist');
   const app = firstPaintBytes(dist, 'src/features/home/components/home-page.tsx');
@@ -175,18 +197,21 @@ async function main() {
   const server = await servePocketBase({ publicDir: dist, quiet: true });
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   try {
-    console.log('\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), served by PocketBase');
+    console.log(
+      `\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), served by PocketBase, ${LIGHTHOUSE_RUNS} runs per URL`,
+    );
     console.log(
       '  budgets: performance >= 95, accessibility 100, best practices >= 95, SEO 100, LCP <= 2000 ms',
     );
     /** @type {Record<string, unknown>} */
     const results = { bundle: { app, floor: floorBytes } };
     for (const path of ['/', '/browse']) {
-      const r = lighthouse(`${server.url}${path}`);
+      const r = lighthouseMedian(`${server.url}${path}`);
       results[path] = r;
       console.log(
         `  ${path.padEnd(8)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}` +
-          `  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`,
+          `  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}` +
+          `  (median of ${r.performanceRuns.length} runs; perf per run: ${r.performanceRuns.join(', ')})`,
       );
       if (r.failing.length) console.log(`           audits under 0.9: ${r.failing.join(', ')}`);
     }

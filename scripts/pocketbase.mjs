@@ -305,10 +305,7 @@ async function main() {
   }
   const bin = await findPocketBase();
   if (command === 'start') {
-    const build = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const port = Number(process.env.PORT ?? 8090);

@@ -1,23 +1,25 @@
-// Response policy for the built app that PocketBase serves from dist/ (ARCHITECTURE.md: one
-// binary serves the app). Pure functions, required by pb_hooks/static.pb.js and unit-tested.
+// Response policy for the built app that PocketBase serves from its public dir (dist/):
+// caching, compression and which HTML file answers a page URL (ARCHITECTURE.md: one binary
+// serves the app). Pure functions, required by pb_hooks/static.pb.js and unit-tested.
 
 /**
  * Cache-Control for a request path, or null to leave the response alone.
  * Vite's content-hashed files under /assets/ never change: cache them for a year. Everything
- * else the app serves (index.html, sw.js, manifest, icons) must be revalidated so a new
- * release reaches users; the service worker does the offline caching.
+ * else the app serves (HTML, sw.js, manifest, icons) must be revalidated so a new release
+ * reaches users; the service worker does the offline caching.
  * @param {string} path URL path, e.g. "/assets/index-abc123.js"
  * @returns {string | null}
  */
 function cacheControlFor(path) {
   if (path.indexOf('/api/') === 0 || path === '/api' || path.indexOf('/_/') === 0) return null;
+  if (path === '/_') return null;
   if (path.indexOf('/assets/') === 0) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
 /**
- * Whether a response for this path should be gzip-compressed: the app's static files, not
- * the REST API (whose realtime endpoint streams server-sent events).
+ * Whether a response for this path should be gzip-compressed: the app's files, not the REST
+ * API (whose realtime endpoint streams server-sent events) nor the dashboard.
  * @param {string} path
  * @returns {boolean}
  */
@@ -25,4 +27,39 @@ function shouldCompress(path) {
   return cacheControlFor(path) !== null;
 }
 
-module.exports = { cacheControlFor, shouldCompress };
+/**
+ * Which file of the public dir answers a page URL. Pages rendered at build time have their
+ * own file (`/faq` → `faq.html`); any other app route gets the empty app shell, which the
+ * browser renders. Home (`/`) and real files (with an extension) are left to PocketBase's
+ * static handler, as are the API and the dashboard.
+ * @param {string} path URL path
+ * @param {(file: string) => boolean} exists whether a file exists in the public dir
+ * @returns {string | null} file name relative to the public dir, or null
+ */
+function pageFileFor(path, exists) {
+  if (cacheControlFor(path) === null || path === '/') return null;
+  const clean = path.replace(/\/+$/, '');
+  if (/\.[A-Za-z0-9]+$/.test(clean)) return null;
+  if (!/^(\/[a-z0-9][a-z0-9_-]*)+$/.test(clean)) return 'shell.html';
+  const page = clean.slice(1) + '.html';
+  return exists(page) ? page : 'shell.html';
+}
+
+/**
+ * The public dir PocketBase serves, read from its command line the way PocketBase reads it:
+ * `--publicDir=DIR` or `--publicDir DIR`, else `pb_public` beside the executable.
+ * @param {string[]} args the process arguments, executable first
+ * @returns {string}
+ */
+function publicDirFrom(args) {
+  for (let i = 1; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.indexOf('--publicDir=') === 0) return arg.slice('--publicDir='.length);
+    if (arg === '--publicDir' && i + 1 < args.length) return args[i + 1];
+  }
+  const exe = args[0] || '';
+  const slash = exe.lastIndexOf('/');
+  return (slash >= 0 ? exe.slice(0, slash) : '.') + '/pb_public';
+}
+
+module.exports = { cacheControlFor, shouldCompress, pageFileFor, publicDirFrom };

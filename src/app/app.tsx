@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider, useSession } from '@/features/session';
 import i18n from '@/i18n';
+import { ClientOnly } from './client-only';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRoutes } from './router';
 import { Spinner } from './spinner';
@@ -15,19 +15,29 @@ function SessionGate() {
   return loading ? <Spinner fullScreen label={i18n.t('session.loading')} /> : <AppRoutes />;
 }
 
-/** The whole app: i18n, session, router, toasts (one at a time, 5000 ms) and SW updates. */
-export function App() {
+interface AppProps {
+  /** BrowserRouter in the browser; a StaticRouter at the path being prerendered. */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * The whole app: i18n, session, router, toasts (one at a time, 5000 ms) and service worker
+ * updates. Toasts and the service worker exist only in the browser.
+ */
+export function App({ Router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <SessionProvider>
-        <BrowserRouter>
+        <Router>
           <SessionGate />
-        </BrowserRouter>
+        </Router>
       </SessionProvider>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-      <UpdatePrompt />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+        <UpdatePrompt />
+      </ClientOnly>
     </I18nextProvider>
   );
 }

@@ -6,10 +6,15 @@ import type { PageKey } from '@/features/pages';
 
 export type { PageKey };
 
-/** A route other than home: its React Router path and the i18n key of its page. */
+/**
+ * A route other than home: its React Router path, the i18n key of its page, and whether its
+ * HTML is rendered at build time (pages whose first render depends on nothing but the path:
+ * no query string, no user, no local data).
+ */
 export interface PageRoute {
   readonly path: string;
   readonly page: PageKey;
+  readonly prerender?: true;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -19,10 +24,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/auth', page: 'auth' },
   { path: '/contractor-portal', page: 'contractorPortal' },
   { path: '/community', page: 'community' },
-  { path: '/how-it-works', page: 'howItWorks' },
-  { path: '/faq', page: 'faq' },
-  { path: '/terms', page: 'terms' },
-  { path: '/privacy', page: 'privacy' },
+  { path: '/how-it-works', page: 'howItWorks', prerender: true },
+  { path: '/faq', page: 'faq', prerender: true },
+  { path: '/terms', page: 'terms', prerender: true },
+  { path: '/privacy', page: 'privacy', prerender: true },
   { path: '/client-dashboard', page: 'clientDashboard' },
   { path: '/admin', page: 'admin' },
   { path: '/admin/email-blast', page: 'adminEmailBlast' },
@@ -31,11 +36,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/affiliate-signup', page: 'affiliateSignup' },
   { path: '/affiliate-pending', page: 'affiliatePending' },
   { path: '/affiliate-dashboard', page: 'affiliateDashboard' },
-  { path: '/affiliate-terms', page: 'affiliateTerms' },
+  { path: '/affiliate-terms', page: 'affiliateTerms', prerender: true },
   { path: '/affiliate-verify', page: 'affiliateVerify' },
-  { path: '/legal-inquiries', page: 'legalInquiries' },
-  { path: '/safety-and-trust', page: 'safetyAndTrust' },
-  { path: '/contact-support', page: 'contactSupport' },
+  { path: '/legal-inquiries', page: 'legalInquiries', prerender: true },
+  { path: '/safety-and-trust', page: 'safetyAndTrust', prerender: true },
+  { path: '/contact-support', page: 'contactSupport', prerender: true },
   { path: '/construction-estimator', page: 'constructionEstimator' },
   { path: '/plan-estimator', page: 'planEstimator' },
   { path: '/subscribe-estimator', page: 'subscribeEstimator' },
@@ -43,8 +48,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/estimator/auth', page: 'estimatorAuth' },
   { path: '/materials-database', page: 'materialsDatabase' },
   { path: '/labor-database', page: 'laborDatabase' },
-  { path: '/best-practices', page: 'bestPractices' },
+  { path: '/best-practices', page: 'bestPractices', prerender: true },
   { path: '/test-resend', page: 'testResend' },
+];
+
+/** Paths whose HTML is rendered at build time: home plus the flagged routes. */
+export const PRERENDER_PATHS: readonly string[] = [
+  '/',
+  ...PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.path),
 ];
 
 /** A concrete URL for a route pattern (fills `:id`), for links and tests. */

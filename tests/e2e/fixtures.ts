@@ -11,6 +11,21 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // After a navigation that waits for "load", also wait until the app marks itself ready
+  // (<html data-ready>): a prerendered page is visible before it is hydrated, and a click
+  // before hydration does nothing.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load';
+      if (javaScriptEnabled && waitsForLoad) {
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not run');

@@ -31,3 +31,58 @@ describe('pb_hooks/lib/static.js', () => {
     expect(cacheControlFor('/assetsx/a.js')).toBe('no-cache');
   });
 });
+
+const { pageFileFor, publicDirFrom } = loadHooksLib('static.js') as {
+  pageFileFor: (path: string, exists: (file: string) => boolean) => string | null;
+  publicDirFrom: (args: string[]) => string;
+};
+
+describe('pageFileFor: the HTML file that answers a page URL', () => {
+  const files = new Set(['faq.html', 'terms.html', 'shell.html', 'index.html']);
+  const exists = (file: string) => files.has(file);
+
+  it('serves a prerendered page from its own file, with or without a trailing slash', () => {
+    expect(pageFileFor('/faq', exists)).toBe('faq.html');
+    expect(pageFileFor('/faq/', exists)).toBe('faq.html');
+    expect(pageFileFor('/terms', exists)).toBe('terms.html');
+  });
+
+  it('serves the app shell for every other app route', () => {
+    for (const path of ['/browse', '/profile/abc123', '/admin/email-blast', '/no-such-page']) {
+      expect(pageFileFor(path, exists)).toBe('shell.html');
+    }
+  });
+
+  it('never builds a file name from a suspicious path', () => {
+    for (const path of ['/../pb_data', '/faq/../../etc/passwd', '/%2e%2e/x', '/FAQ']) {
+      expect(pageFileFor(path, exists)).toBe('shell.html');
+    }
+  });
+
+  it('leaves home, real files, the API and the dashboard to PocketBase', () => {
+    for (const path of [
+      '/',
+      '/sw.js',
+      '/assets/index-abc.js',
+      '/icons/icon-192.png',
+      '/api/health',
+      '/_/',
+    ]) {
+      expect(pageFileFor(path, exists)).toBeNull();
+    }
+  });
+});
+
+describe('publicDirFrom: the --publicDir PocketBase was started with', () => {
+  it('reads both flag spellings', () => {
+    expect(publicDirFrom(['/opt/pb/pocketbase', 'serve', '--publicDir=/srv/dist'])).toBe(
+      '/srv/dist',
+    );
+    expect(publicDirFrom(['/opt/pb/pocketbase', 'serve', '--publicDir', './dist'])).toBe('./dist');
+  });
+
+  it('defaults to pb_public beside the executable, as PocketBase does', () => {
+    expect(publicDirFrom(['/opt/pb/pocketbase', 'serve'])).toBe('/opt/pb/pb_public');
+    expect(publicDirFrom(['pocketbase', 'serve'])).toBe('./pb_public');
+  });
+});

@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { OfflineBanner } from '../pwa/offline-banner';
+import { ReadyMarker } from '../ready-marker';
 import { Spinner } from '../spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -11,8 +12,11 @@ import { PromoBanner } from './promo-banner';
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Start each new page at the top; the first page keeps the browser's own scroll position.
+  const firstPath = useRef(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (pathname !== firstPath.current) window.scrollTo(0, 0);
+    firstPath.current = '';
   }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
@@ -25,6 +29,7 @@ export function AppLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <ReadyMarker />
         </Suspense>
       </main>
       <Footer />

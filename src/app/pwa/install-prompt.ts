@@ -12,15 +12,18 @@ let deferred: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-window.addEventListener('beforeinstallprompt', (event) => {
-  event.preventDefault();
-  deferred = event as BeforeInstallPromptEvent;
-  notify();
-});
-window.addEventListener('appinstalled', () => {
-  deferred = null;
-  notify();
-});
+// Not in the browser (build-time prerendering) there is nothing to listen to.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
+}
 
 /** For useSyncExternalStore: subscribe to changes of `canInstall()`. */
 export function subscribeInstallPrompt(listener: () => void): () => void {

@@ -1,27 +1,7 @@
-import {
-  BrickWall,
-  HardHat,
-  House,
-  PaintRoller,
-  PencilRuler,
-  Shovel,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { browseTradePath, TRADES, type TradeCategory } from '@/constants/trades';
+import { browseTradePath, TRADES } from '@/constants/trades';
 import { HomeSection } from './home-section';
-
-const CATEGORY_ICONS: Record<TradeCategory, LucideIcon> = {
-  design: PencilRuler,
-  general: HardHat,
-  site: Shovel,
-  structure: BrickWall,
-  envelope: House,
-  mep: Zap,
-  finishes: PaintRoller,
-};
 
 /** Grid of all 45 trade tiles, each linking to /browse?trade={value} (spec §2). */
 export function TradeGrid() {
@@ -33,7 +13,6 @@ export function TradeGrid() {
         data-testid="trade-grid"
       >
         {TRADES.map((trade) => {
-          const Icon = CATEGORY_ICONS[trade.category];
           return (
             <li key={trade.value}>
               <Link
@@ -41,7 +20,6 @@ export function TradeGrid() {
                 className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 shadow-sm transition hover:border-orange-600 hover:shadow-md"
                 title={t('trades.tileLabel', { trade: trade.label })}
               >
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-orange-700" />
                 <span>{trade.label}</span>
                 <span className="sr-only"> ({t(`trades.categories.${trade.category}`)})</span>
               </Link>

@@ -1,0 +1,41 @@
+/**
+ * Build-time rendering (entry of the SSR build that `npm run build` makes first). For one
+ * path it renders the whole app, signed out, to HTML; the client build's `prerender-pages`
+ * plugin (vite.config.ts) writes the result into the page's .html file, which the browser
+ * then hydrates (src/main.tsx). Only paths in PRERENDER_PATHS are rendered.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+
+export { PRERENDER_PATHS } from './app/route-table';
+
+/** A rendered page: `head` holds its <title> and <meta> tags, `body` the markup of #root. */
+export interface RenderedPage {
+  readonly head: string;
+  readonly body: string;
+}
+
+// React emits hoistable elements (<title>, <meta>, <link>) first when it renders without a
+// document; they belong in <head>.
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+/**
+ * Renders `path` as a signed-out visitor sees it, waiting for every lazy route chunk.
+ * @param path URL path, e.g. "/" or "/faq"
+ * @throws when rendering throws (a component touched a browser-only API while rendering)
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  // One chunk of any size: no boundary is outlined behind an inline script, so the HTML is
+  // complete without JavaScript.
+  const { prelude } = await prerender(<App Router={Router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
+  const head = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}

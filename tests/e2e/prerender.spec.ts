@@ -1,0 +1,62 @@
+import { PRERENDER_PATHS } from '../../src/app/route-table';
+import { expect, test } from './fixtures';
+
+test.describe('pages rendered at build time', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('home shows its hero, trade tiles and footer from the HTML alone', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Hire contractors for $1. List your business for $1.',
+      );
+      await expect(page.getByTestId('trade-grid').getByRole('link')).toHaveCount(45);
+      await expect(page.getByRole('contentinfo').locator('a[href="/privacy"]')).toHaveCount(1);
+    });
+
+    test('each prerendered page has its own heading and title', async ({ page }) => {
+      for (const path of PRERENDER_PATHS.filter((p) => p !== '/')) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page).not.toHaveTitle(/hire contractors for \$1/);
+      }
+      await page.goto('/faq');
+      await expect(page).toHaveTitle('Frequently Asked Questions | TradesMarket');
+    });
+
+    test('other routes get the empty app shell, not the home page', async ({ page }) => {
+      for (const path of ['/browse', '/profile/abc', '/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+        await expect(page.getByText('Hire contractors for $1')).toHaveCount(0);
+      }
+    });
+  });
+
+  test('hydrating a prerendered page logs no error and the page works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Hire Contractors' }).click();
+    await expect(page.getByText('Please sign up or log in to browse contractors')).toBeVisible();
+    await page.goto('/faq');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in visitor never sees the signed-out prerendered page', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+});
