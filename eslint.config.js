@@ -166,6 +166,7 @@ export default tseslint.config(
         $http: 'readonly',
         $mails: 'readonly',
         MailerMessage: 'readonly',
+        SelectField: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
       },
     },

@@ -1,0 +1,74 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Collections only the server writes and only superusers read: `security_events` (spec §3
+// "Security event payload", written by POST /api/log-security-event), `translations` (the
+// cache of POST /api/translate-content), and `record_deletions` (sync tombstones written by
+// delete hooks; readable by anyone, as they hold only a collection name and an id).
+migrate(
+  (app) => {
+    const { autodates, languageNames, relation } = require(`${__hooks}/lib/schema.js`);
+    const users = app.findCollectionByNameOrId('users');
+    const closed = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
+    app.save(
+      new Collection({
+        type: 'base',
+        name: 'security_events',
+        ...closed,
+        fields: [
+          {
+            name: 'event_type',
+            type: 'select',
+            required: true,
+            maxSelect: 1,
+            values: ['failed_auth', 'suspicious_activity', 'scraper_detected'],
+          },
+          { name: 'severity', type: 'select', required: true, maxSelect: 1, values: ['medium', 'high'] },
+          { name: 'details', type: 'json', maxSize: 4096 },
+          { name: 'user_agent', type: 'text', max: 512 },
+          relation('user', users.id, { required: false }),
+          { name: 'ip', type: 'text', max: 64 },
+          ...autodates(),
+        ],
+        indexes: [
+          'CREATE INDEX idx_security_events_created ON security_events (created)',
+          'CREATE INDEX idx_security_events_ip ON security_events (ip, created)',
+        ],
+      }),
+    );
+    app.save(
+      new Collection({
+        type: 'base',
+        name: 'translations',
+        ...closed,
+        fields: [
+          { name: 'source_hash', type: 'text', required: true, min: 64, max: 64, pattern: '^[a-f0-9]+$' },
+          { name: 'target_language', type: 'select', required: true, maxSelect: 1, values: languageNames() },
+          { name: 'translated_text', type: 'text', required: true, max: 20000 },
+          ...autodates(),
+        ],
+        indexes: [
+          'CREATE UNIQUE INDEX idx_translations_source ON translations (source_hash, target_language)',
+        ],
+      }),
+    );
+    app.save(
+      new Collection({
+        type: 'base',
+        name: 'record_deletions',
+        ...closed,
+        listRule: '',
+        viewRule: '',
+        fields: [
+          { name: 'collection', type: 'text', required: true, max: 64 },
+          { name: 'record_id', type: 'text', required: true, max: 15 },
+          ...autodates(),
+        ],
+        indexes: ['CREATE INDEX idx_record_deletions_updated ON record_deletions (updated, id)'],
+      }),
+    );
+  },
+  (app) => {
+    for (const name of ['record_deletions', 'translations', 'security_events']) {
+      app.delete(app.findCollectionByNameOrId(name));
+    }
+  },
+);

@@ -1,0 +1,307 @@
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  countRecords,
+  expectRefused,
+  guest,
+  signUp,
+  superuser,
+  type Actor,
+  type RecordModel,
+} from '../support/actors';
+
+// API rules of every collection (docs/security-model.md), exercised with the JS SDK on the
+// real PocketBase the integration global setup started.
+const url = inject('pocketbaseUrl');
+const opts = { requestKey: null };
+
+let admin: PocketBase;
+let tradeId: string;
+
+beforeAll(async () => {
+  admin = await superuser(url);
+  tradeId = (await admin.collection('trades').getFirstListItem('value = "roofer"', opts)).id;
+});
+
+function listing(owner: Actor, fields: Record<string, unknown> = {}) {
+  return owner.pb.collection('contractors').create(
+    {
+      owner: owner.id,
+      business_name: 'Acme Roofing',
+      trades: [tradeId],
+      status: 'active',
+      ...fields,
+    },
+    opts,
+  );
+}
+
+describe('users', () => {
+  it('lets anyone sign up with a user type and see and edit only themself', async () => {
+    const a = await signUp(url, { user_type: 'client', name: 'Ann' });
+    const b = await signUp(url, { user_type: 'contractor' });
+    const seen = await a.pb.collection('users').getFullList(opts);
+    expect(seen.map((u) => u.id)).toEqual([a.id]);
+    await a.pb.collection('users').update(a.id, { language_preference: 'Spanish' }, opts);
+    await expectRefused(a.pb.collection('users').update(b.id, { name: 'Hacked' }, opts), 404);
+    await expectRefused(guest(url).collection('users').getOne(a.id, opts), 404);
+  });
+
+  it('refuses unknown user types and languages with field errors', async () => {
+    const pb = guest(url);
+    const error = await expectRefused(
+      pb.collection('users').create(
+        {
+          email: 'bad-type@example.com',
+          password: 'bad-type-123',
+          passwordConfirm: 'bad-type-123',
+          user_type: 'superhero',
+          language_preference: 'Klingon',
+        },
+        opts,
+      ),
+      400,
+    );
+    expect(Object.keys(error.response.data as object).sort()).toEqual([
+      'language_preference',
+      'user_type',
+    ]);
+  });
+});
+
+describe('server-only collections', () => {
+  const closed = [
+    'user_roles',
+    'payments',
+    'visitor_sessions',
+    'affiliate_clicks',
+    'security_events',
+    'translations',
+  ];
+
+  it.each(closed)('%s: neither a guest nor a user can write it', async (name) => {
+    const user = await signUp(url);
+    const before = await countRecords(admin, name);
+    for (const pb of [guest(url), user.pb]) {
+      await expectRefused(pb.collection(name).create({ role: 'admin', user: user.id }, opts));
+    }
+    expect(await countRecords(admin, name)).toBe(before);
+  });
+
+  it.each(['user_roles', 'visitor_sessions', 'security_events', 'translations'])(
+    '%s: neither a guest nor a user can list it',
+    async (name) => {
+      const user = await signUp(url);
+      for (const pb of [guest(url), user.pb]) {
+        await expectRefused(pb.collection(name).getList(1, 1, opts), 403);
+      }
+    },
+  );
+
+  it('record_deletions: anyone may read tombstones, nobody but the server writes them', async () => {
+    await guest(url).collection('record_deletions').getList(1, 1, opts);
+    await expectRefused(
+      guest(url).collection('record_deletions').create({ collection: 'x', record_id: 'y' }, opts),
+    );
+  });
+});
+
+describe('contractors', () => {
+  it('an owner creates one listing; active ones are public, drafts only the owner sees', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' });
+    const draft = await listing(owner, { status: 'draft' });
+    expect(draft.verified).toBe(false);
+    await expectRefused(guest(url).collection('contractors').getOne(draft.id, opts), 404);
+    expect((await owner.pb.collection('contractors').getOne(draft.id, opts)).id).toBe(draft.id);
+    await owner.pb.collection('contractors').update(draft.id, { status: 'active' }, opts);
+    expect((await guest(url).collection('contractors').getOne(draft.id, opts)).status).toBe(
+      'active',
+    );
+    await expectRefused(listing(owner), 400);
+  });
+
+  it('refuses forged server fields and other owners', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' });
+    const other = await signUp(url, { user_type: 'contractor' });
+    const before = await countRecords(admin, 'contractors');
+    for (const forged of [
+      { verified: true },
+      { rating_avg: 5 },
+      { rating_count: 99 },
+      { background_check: true },
+      { listed_until: '2099-01-01 00:00:00.000Z' },
+      { status: 'suspended' },
+      { owner: other.id },
+    ]) {
+      await expectRefused(listing(owner, forged), 400);
+    }
+    expect(await countRecords(admin, 'contractors')).toBe(before);
+
+    const mine = await listing(owner);
+    for (const forged of [
+      { verified: true },
+      { rating_avg: 5 },
+      { status: 'suspended' },
+      { owner: other.id },
+    ]) {
+      await expectRefused(owner.pb.collection('contractors').update(mine.id, forged, opts));
+    }
+    await expectRefused(
+      other.pb.collection('contractors').update(mine.id, { business_name: 'Mine now' }, opts),
+    );
+    await expectRefused(other.pb.collection('contractors').delete(mine.id, opts));
+    const after = await admin.collection('contractors').getOne(mine.id, opts);
+    expect(after).toMatchObject({
+      verified: false,
+      rating_avg: 0,
+      status: 'active',
+      owner: owner.id,
+    });
+  });
+
+  it('a suspended listing cannot be edited back by its owner', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' });
+    const mine = await listing(owner);
+    await admin.collection('contractors').update(mine.id, { status: 'suspended' }, opts);
+    await expectRefused(
+      owner.pb.collection('contractors').update(mine.id, { status: 'active' }, opts),
+    );
+  });
+});
+
+describe('hires and reviews', () => {
+  async function setup() {
+    const contractor = await signUp(url, { user_type: 'contractor' });
+    const client = await signUp(url, { user_type: 'client' });
+    const outsider = await signUp(url, { user_type: 'client' });
+    const business = await listing(contractor);
+    const hire = await client.pb
+      .collection('hires')
+      .create(
+        { client: client.id, contractor: business.id, trade: tradeId, status: 'requested' },
+        opts,
+      );
+    return { contractor, client, outsider, business, hire };
+  }
+
+  it('follows requested → accepted → completed, each step by the right party', async () => {
+    const { contractor, client, outsider, hire } = await setup();
+    await expectRefused(outsider.pb.collection('hires').getOne(hire.id, opts), 404);
+    expect((await contractor.pb.collection('hires').getOne(hire.id, opts)).status).toBe(
+      'requested',
+    );
+    await expectRefused(
+      client.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts),
+    );
+    await expectRefused(
+      contractor.pb.collection('hires').update(hire.id, { status: 'completed' }, opts),
+    );
+    await contractor.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
+    await expectRefused(
+      client.pb.collection('hires').update(hire.id, { status: 'cancelled' }, opts),
+    );
+    await expectRefused(
+      contractor.pb
+        .collection('hires')
+        .update(hire.id, { status: 'completed', fee_status: 'paid' }, opts),
+    );
+    await contractor.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+    expect((await client.pb.collection('hires').getOne(hire.id, opts)).status).toBe('completed');
+  });
+
+  it('refuses a hire created as accepted, for someone else, or with a fee status', async () => {
+    const { client, business, outsider } = await setup();
+    const before = await countRecords(admin, 'hires');
+    for (const forged of [
+      { status: 'accepted' },
+      { client: outsider.id },
+      { fee_status: 'paid' },
+    ]) {
+      await expectRefused(
+        client.pb
+          .collection('hires')
+          .create(
+            { client: client.id, contractor: business.id, status: 'requested', ...forged },
+            opts,
+          ),
+      );
+    }
+    expect(await countRecords(admin, 'hires')).toBe(before);
+  });
+
+  it('lets only the client of a completed hire review it, once', async () => {
+    const { contractor, client, outsider, business, hire } = await setup();
+    const review = { contractor: business.id, hire: hire.id, rating: 5, body: 'Great work' };
+    await expectRefused(
+      client.pb.collection('reviews').create({ ...review, author: client.id }, opts),
+    );
+    await contractor.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
+    await contractor.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+    await expectRefused(
+      outsider.pb.collection('reviews').create({ ...review, author: outsider.id }, opts),
+    );
+    await expectRefused(
+      client.pb.collection('reviews').create({ ...review, author: client.id, rating: 6 }, opts),
+    );
+    const created: RecordModel = await client.pb
+      .collection('reviews')
+      .create({ ...review, author: client.id }, opts);
+    await expectRefused(
+      client.pb.collection('reviews').create({ ...review, author: client.id }, opts),
+      400,
+    );
+    const publicList = await guest(url)
+      .collection('reviews')
+      .getFullList({ filter: `contractor = "${business.id}"`, ...opts });
+    expect(publicList.map((r) => r.id)).toEqual([created.id]);
+  });
+});
+
+describe('exit_intent_captures', () => {
+  it('takes a guest capture but never a client-set IP, and shows captures to no one', async () => {
+    const pb = guest(url);
+    const capture = {
+      email: 'lead@example.com',
+      user_intent: 'hirer',
+      language_preference: 'English',
+    };
+    await pb.collection('exit_intent_captures').create(capture, opts);
+    await expectRefused(
+      pb.collection('exit_intent_captures').create({ ...capture, ip_address: '1.2.3.4' }, opts),
+      400,
+    );
+    const error = await expectRefused(
+      pb
+        .collection('exit_intent_captures')
+        .create({ ...capture, email: 'not-an-email', user_intent: 'spy' }, opts),
+      400,
+    );
+    expect(Object.keys(error.response.data as object).sort()).toEqual(['email', 'user_intent']);
+    await expectRefused(pb.collection('exit_intent_captures').getList(1, 1, opts), 403);
+  });
+});
+
+describe('affiliates', () => {
+  it('a user registers their own code, cannot approve it, and codes are unique', async () => {
+    const a = await signUp(url);
+    const b = await signUp(url);
+    const code = `code${Date.now()}`;
+    const mine = await a.pb
+      .collection('affiliates')
+      .create({ user: a.id, referral_code: code }, opts);
+    await expectRefused(
+      a.pb.collection('affiliates').update(mine.id, { status: 'approved' }, opts),
+    );
+    await expectRefused(
+      b.pb.collection('affiliates').create({ user: b.id, referral_code: code }, opts),
+      400,
+    );
+    await expectRefused(
+      b.pb
+        .collection('affiliates')
+        .create({ user: b.id, referral_code: 'x', status: 'approved' }, opts),
+      400,
+    );
+    await expectRefused(b.pb.collection('affiliates').getOne(mine.id, opts), 404);
+  });
+});
