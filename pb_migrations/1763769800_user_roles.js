@@ -16,7 +16,13 @@ migrate(
         deleteRule: null,
         fields: [
           relation('user', users.id, { cascadeDelete: true }),
-          { name: 'role', type: 'select', required: true, maxSelect: 1, values: ['admin', 'moderator'] },
+          {
+            name: 'role',
+            type: 'select',
+            required: true,
+            maxSelect: 1,
+            values: ['admin', 'moderator'],
+          },
           ...autodates(),
         ],
         indexes: ['CREATE UNIQUE INDEX idx_user_roles_user_role ON user_roles (user, role)'],

@@ -8,7 +8,13 @@ migrate(
     const { all, bodyMustNotSet, SIGNED_IN } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     const trades = app.findCollectionByNameOrId('trades');
-    const serverFields = ['verified', 'background_check', 'rating_avg', 'rating_count', 'listed_until'];
+    const serverFields = [
+      'verified',
+      'background_check',
+      'rating_avg',
+      'rating_count',
+      'listed_until',
+    ];
     const image = ['image/jpeg', 'image/png', 'image/webp'];
     app.save(
       new Collection({
@@ -57,8 +63,22 @@ migrate(
           { name: 'insured', type: 'bool' },
           { name: 'verified', type: 'bool' },
           { name: 'background_check', type: 'bool' },
-          { name: 'logo', type: 'file', maxSelect: 1, maxSize: 2097152, mimeTypes: image, thumbs: ['128x128'] },
-          { name: 'photos', type: 'file', maxSelect: 10, maxSize: 5242880, mimeTypes: image, thumbs: ['480x320'] },
+          {
+            name: 'logo',
+            type: 'file',
+            maxSelect: 1,
+            maxSize: 2097152,
+            mimeTypes: image,
+            thumbs: ['128x128'],
+          },
+          {
+            name: 'photos',
+            type: 'file',
+            maxSelect: 10,
+            maxSize: 5242880,
+            mimeTypes: image,
+            thumbs: ['480x320'],
+          },
           { name: 'rating_avg', type: 'number', min: 0, max: 5 },
           { name: 'rating_count', type: 'number', onlyInt: true, min: 0 },
           {

@@ -21,7 +21,10 @@ migrate(
           '@request.body.hire.status = "completed"',
           '@request.body.hire.contractor = @request.body.contractor',
         ]),
-        updateRule: all(['author = @request.auth.id', bodyMustNotSet(['author', 'hire', 'contractor'])]),
+        updateRule: all([
+          'author = @request.auth.id',
+          bodyMustNotSet(['author', 'hire', 'contractor']),
+        ]),
         deleteRule: 'author = @request.auth.id',
         fields: [
           relation('contractor', contractors.id, { cascadeDelete: true }),

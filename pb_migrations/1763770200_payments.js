@@ -16,7 +16,13 @@ migrate(
         deleteRule: null,
         fields: [
           relation('user', users.id),
-          { name: 'kind', type: 'select', required: true, maxSelect: 1, values: ['listing', 'hire'] },
+          {
+            name: 'kind',
+            type: 'select',
+            required: true,
+            maxSelect: 1,
+            values: ['listing', 'hire'],
+          },
           { name: 'target', type: 'text', required: true, max: 15, pattern: '^[a-z0-9]+$' },
           { name: 'amount_cents', type: 'number', required: true, onlyInt: true, min: 1 },
           { name: 'currency', type: 'text', required: true, max: 3, pattern: '^[A-Z]{3}$' },

@@ -28,7 +28,9 @@ migrate(
           { name: 'user_agent', type: 'text', max: 512 },
           ...autodates(),
         ],
-        indexes: ['CREATE INDEX idx_exit_intent_captures_created ON exit_intent_captures (created)'],
+        indexes: [
+          'CREATE INDEX idx_exit_intent_captures_created ON exit_intent_captures (created)',
+        ],
       }),
     );
   },

@@ -12,14 +12,38 @@ migrate(
       name: 'affiliates',
       listRule: 'user = @request.auth.id',
       viewRule: 'user = @request.auth.id',
-      createRule: all([SIGNED_IN, '@request.body.user = @request.auth.id', bodyMustNotSet(['status'])]),
-      updateRule: all(['user = @request.auth.id', bodyMustNotSet(['user', 'referral_code', 'status'])]),
+      createRule: all([
+        SIGNED_IN,
+        '@request.body.user = @request.auth.id',
+        bodyMustNotSet(['status']),
+      ]),
+      updateRule: all([
+        'user = @request.auth.id',
+        bodyMustNotSet(['user', 'referral_code', 'status']),
+      ]),
       deleteRule: null,
       fields: [
         relation('user', users.id, { cascadeDelete: true }),
-        { name: 'referral_code', type: 'text', required: true, min: 4, max: 32, pattern: '^[A-Za-z0-9_-]+$' },
-        { name: 'status', type: 'select', maxSelect: 1, values: ['pending', 'approved', 'suspended'] },
-        { name: 'payout_method', type: 'select', maxSelect: 1, values: ['paypal', 'bank_transfer'] },
+        {
+          name: 'referral_code',
+          type: 'text',
+          required: true,
+          min: 4,
+          max: 32,
+          pattern: '^[A-Za-z0-9_-]+$',
+        },
+        {
+          name: 'status',
+          type: 'select',
+          maxSelect: 1,
+          values: ['pending', 'approved', 'suspended'],
+        },
+        {
+          name: 'payout_method',
+          type: 'select',
+          maxSelect: 1,
+          values: ['paypal', 'bank_transfer'],
+        },
         { name: 'payout_details', type: 'text', max: 500 },
         ...autodates(),
       ],
@@ -47,7 +71,9 @@ migrate(
           { name: 'country', type: 'text', max: 2, pattern: '^([A-Z]{2})?$' },
           ...autodates(),
         ],
-        indexes: ['CREATE INDEX idx_affiliate_clicks_affiliate ON affiliate_clicks (affiliate, created)'],
+        indexes: [
+          'CREATE INDEX idx_affiliate_clicks_affiliate ON affiliate_clicks (affiliate, created)',
+        ],
       }),
     );
 
@@ -61,13 +87,22 @@ migrate(
         updateRule: null,
         deleteRule: null,
         fields: [
-          { name: 'visitor_id', type: 'text', required: true, min: 8, max: 64, pattern: '^[A-Za-z0-9_-]+$' },
+          {
+            name: 'visitor_id',
+            type: 'text',
+            required: true,
+            min: 8,
+            max: 64,
+            pattern: '^[A-Za-z0-9_-]+$',
+          },
           { name: 'visit_count', type: 'number', required: true, onlyInt: true, min: 1 },
           { name: 'affiliate_code', type: 'text', max: 32 },
           { name: 'last_visit', type: 'date', required: true },
           ...autodates(),
         ],
-        indexes: ['CREATE UNIQUE INDEX idx_visitor_sessions_visitor_id ON visitor_sessions (visitor_id)'],
+        indexes: [
+          'CREATE UNIQUE INDEX idx_visitor_sessions_visitor_id ON visitor_sessions (visitor_id)',
+        ],
       }),
     );
   },

@@ -7,7 +7,13 @@ migrate(
   (app) => {
     const { autodates, languageNames, relation } = require(`${__hooks}/lib/schema.js`);
     const users = app.findCollectionByNameOrId('users');
-    const closed = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
+    const closed = {
+      listRule: null,
+      viewRule: null,
+      createRule: null,
+      updateRule: null,
+      deleteRule: null,
+    };
     app.save(
       new Collection({
         type: 'base',
@@ -21,7 +27,13 @@ migrate(
             maxSelect: 1,
             values: ['failed_auth', 'suspicious_activity', 'scraper_detected'],
           },
-          { name: 'severity', type: 'select', required: true, maxSelect: 1, values: ['medium', 'high'] },
+          {
+            name: 'severity',
+            type: 'select',
+            required: true,
+            maxSelect: 1,
+            values: ['medium', 'high'],
+          },
           { name: 'details', type: 'json', maxSize: 4096 },
           { name: 'user_agent', type: 'text', max: 512 },
           relation('user', users.id, { required: false }),
@@ -40,8 +52,21 @@ migrate(
         name: 'translations',
         ...closed,
         fields: [
-          { name: 'source_hash', type: 'text', required: true, min: 64, max: 64, pattern: '^[a-f0-9]+$' },
-          { name: 'target_language', type: 'select', required: true, maxSelect: 1, values: languageNames() },
+          {
+            name: 'source_hash',
+            type: 'text',
+            required: true,
+            min: 64,
+            max: 64,
+            pattern: '^[a-f0-9]+$',
+          },
+          {
+            name: 'target_language',
+            type: 'select',
+            required: true,
+            maxSelect: 1,
+            values: languageNames(),
+          },
           { name: 'translated_text', type: 'text', required: true, max: 20000 },
           ...autodates(),
         ],

@@ -13,7 +13,9 @@ export interface Language {
   readonly dir: 'ltr' | 'rtl';
 }
 
-function parseLanguages(raw: readonly { code: string; name: string; nativeName: string; dir: string }[]) {
+function parseLanguages(
+  raw: readonly { code: string; name: string; nativeName: string; dir: string }[],
+) {
   return raw.map((l): Language => {
     if (l.dir !== 'ltr' && l.dir !== 'rtl') throw new Error(`language ${l.code}: bad dir ${l.dir}`);
     return { code: l.code, name: l.name, nativeName: l.nativeName, dir: l.dir };

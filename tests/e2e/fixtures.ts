@@ -4,10 +4,13 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
+import { TEST_SUPERUSER } from '../support/pocketbase';
 
 interface Fixtures {
-  /** Signs a fresh user in on this page (before navigation); returns the user's email. */
-  signIn: (page: Page, fields?: Record<string, unknown>) => Promise<string>;
+  /** Signs a fresh user in on this page (before navigation); returns the user's id and email. */
+  signIn: (page: Page, fields?: Record<string, unknown>) => Promise<{ id: string; email: string }>;
+  /** Gives a user the admin role (a `user_roles` record, as a superuser would in the dashboard). */
+  makeAdmin: (userId: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -50,7 +53,18 @@ export const test = base.extend<Fixtures>({
         localStorage.setItem('pocketbase_auth', value);
         sessionStorage.setItem('e2e-signed-in', '1');
       }, stored);
-      return email;
+      return { id: auth.record.id, email };
+    });
+  },
+  makeAdmin: async ({ baseURL }, use) => {
+    await use(async (userId) => {
+      const admin = new PocketBase(baseURL);
+      await admin
+        .collection('_superusers')
+        .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+      await admin
+        .collection('user_roles')
+        .create({ user: userId, role: 'admin' }, { requestKey: null });
     });
   },
 });

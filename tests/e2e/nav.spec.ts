@@ -60,6 +60,22 @@ test.describe('navigation bar (spec §2)', () => {
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('a client sees no Profile or Contractor Portal; an admin also sees Admin', async ({
+    page,
+    signIn,
+    makeAdmin,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const client = await signIn(page, { user_type: 'client' });
+    await makeAdmin(client.id);
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Contractor Portal' })).toHaveCount(0);
+  });
+
   test('the mobile drawer opens, navigates and closes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

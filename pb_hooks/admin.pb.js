@@ -1,0 +1,7 @@
+/// <reference path="../pb_data/types.d.ts" />
+// POST /api/admin-verify-session → {isAdmin} (spec §7 "admin-verify-session"); lib/admin.js.
+
+routerAdd('POST', '/api/admin-verify-session', (e) => {
+  const { isAdmin } = require(`${__hooks}/lib/admin.js`);
+  return e.json(200, { isAdmin: isAdmin($app, e.auth) });
+});
