@@ -13,15 +13,15 @@ const app = (
     <App Router={BrowserRouter} />
   </StrictMode>
 );
-// Pages rendered at build time (see src/prerender.tsx) are hydrated. A signed-in visitor's
-// first render differs from the signed-out prerendered HTML (the inline script in
-// index.html has already emptied #root for them), so that case renders from scratch.
-if (container.firstElementChild && !hasStoredSession()) {
+// Pages rendered at build time (see src/prerender.tsx) are hydrated. Their HTML is the
+// signed-out view of the URL without a query string; for a signed-in visitor (the inline
+// script in index.html has already emptied #root) or a URL with a query string (e.g.
+// /browse?trade=roofer) the client renders afresh, replacing the HTML in one commit.
+if (container.firstElementChild && !hasStoredSession() && window.location.search === '') {
   // Let the browser paint the prerendered HTML before the hydration work starts.
   requestAnimationFrame(() => {
     setTimeout(() => hydrateRoot(container, app), 0);
   });
 } else {
-  container.textContent = '';
   createRoot(container).render(app);
 }

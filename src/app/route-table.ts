@@ -8,8 +8,8 @@ export type { PageKey };
 
 /**
  * A route other than home: its React Router path, the i18n key of its page, and whether its
- * HTML is rendered at build time (pages whose first render depends on nothing but the path:
- * no query string, no user, no local data).
+ * HTML is rendered at build time (pages whose first render, without a query string, depends
+ * on nothing but the path: no user, no local data). See docs/rendering.md.
  */
 export interface PageRoute {
   readonly path: string;
@@ -18,7 +18,7 @@ export interface PageRoute {
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/browse', page: 'browse' },
+  { path: '/browse', page: 'browse', prerender: true },
   { path: '/dashboard', page: 'dashboard' },
   { path: '/profile/:id', page: 'profile' },
   { path: '/auth', page: 'auth' },

@@ -25,7 +25,7 @@ test.describe('pages rendered at build time', () => {
     });
 
     test('other routes get the empty app shell, not the home page', async ({ page }) => {
-      for (const path of ['/browse', '/profile/abc', '/no-such-page']) {
+      for (const path of ['/dashboard', '/profile/abc', '/no-such-page']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
         await expect(page.getByText('Hire contractors for $1')).toHaveCount(0);
@@ -45,6 +45,19 @@ test.describe('pages rendered at build time', () => {
     await page.goto('/faq');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    expect(errors).toEqual([]);
+  });
+
+  test('a query string makes the client render afresh over the prerendered HTML', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/browse?trade=glazier');
+    await expect(page.getByText('Trade: Glazier')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 
