@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hasStoredSession } from '@/lib/pocketbase';
@@ -18,9 +18,15 @@ const app = (
 // script in index.html has already emptied #root) or a URL with a query string (e.g.
 // /browse?trade=roofer) the client renders afresh, replacing the HTML in one commit.
 if (container.firstElementChild && !hasStoredSession() && window.location.search === '') {
-  // Let the browser paint the prerendered HTML before the hydration work starts.
+  // Let the browser paint the prerendered HTML before the hydration work starts, and
+  // hydrate in a transition so React yields to the browser between units of work instead of
+  // hydrating the whole page in one long task.
   requestAnimationFrame(() => {
-    setTimeout(() => hydrateRoot(container, app), 0);
+    setTimeout(() => {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    }, 0);
   });
 } else {
   createRoot(container).render(app);
