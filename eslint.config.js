@@ -168,6 +168,10 @@ export default tseslint.config(
         MailerMessage: 'readonly',
         SelectField: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
+        onRecordAfterUpdateSuccess: 'readonly',
+        onRecordAfterDeleteSuccess: 'readonly',
+        onRecordCreate: 'readonly',
+        onRecordCreateRequest: 'readonly',
       },
     },
     rules: {

@@ -1,0 +1,69 @@
+// Record rules the server keeps (ARCHITECTURE.md "Server routes and hooks"): the promo
+// listing period, rating aggregates, sync tombstones, server-recorded IPs. Pure functions,
+// required by pb_hooks/records.pb.js and unit-tested.
+
+/** Days a new listing is listed for free during the promotion (spec §9). */
+const PROMO_DAYS = 30;
+
+/** Collections whose deletions clients must learn about when they sync. */
+const SYNCED_COLLECTIONS = ['contractors', 'reviews', 'hires'];
+
+/**
+ * End of the free listing period for a listing created at `nowMs`.
+ * @param {number} nowMs epoch milliseconds
+ * @returns {string} ISO 8601 date-time, PROMO_DAYS later
+ */
+function promoListedUntil(nowMs) {
+  return new Date(nowMs + PROMO_DAYS * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/**
+ * Average and count of a contractor's review ratings.
+ * @param {number[]} ratings each 1–5
+ * @returns {{ avg: number, count: number }} avg rounded to 2 decimals; 0 when there are none
+ */
+function ratingSummary(ratings) {
+  if (ratings.length === 0) return { avg: 0, count: 0 };
+  const sum = ratings.reduce((total, r) => total + r, 0);
+  return { avg: Math.round((sum / ratings.length) * 100) / 100, count: ratings.length };
+}
+
+/**
+ * Recomputes rating_avg and rating_count of the contractor a review belongs to (and of the
+ * one it belonged to before, if an update moved it). Saves through `app`, so API rules do
+ * not apply. A contractor that no longer exists (deleted with its reviews) is skipped.
+ * @param {any} app PocketBase app (the hook event's `e.app`)
+ * @param {any} review the created, updated or deleted review record
+ */
+function refreshContractorRatings(app, review) {
+  const ids = [review.getString('contractor')];
+  const original = review.original();
+  if (
+    original &&
+    original.getString('contractor') &&
+    ids.indexOf(original.getString('contractor')) < 0
+  ) {
+    ids.push(original.getString('contractor'));
+  }
+  for (const id of ids) {
+    let contractor;
+    try {
+      contractor = app.findRecordById('contractors', id);
+    } catch {
+      continue;
+    }
+    const reviews = app.findRecordsByFilter('reviews', 'contractor = {:id}', '', 0, 0, { id });
+    const summary = ratingSummary(reviews.map((r) => r.getInt('rating')));
+    contractor.set('rating_avg', summary.avg);
+    contractor.set('rating_count', summary.count);
+    app.save(contractor);
+  }
+}
+
+module.exports = {
+  PROMO_DAYS,
+  SYNCED_COLLECTIONS,
+  promoListedUntil,
+  ratingSummary,
+  refreshContractorRatings,
+};

@@ -1,0 +1,44 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Record hooks (logic in lib/records.js): listed_until on new listings, rating aggregates on
+// review changes, tombstones for deleted synced records, the IP of exit-intent captures.
+
+onRecordCreate((e) => {
+  const { promoListedUntil } = require(`${__hooks}/lib/records.js`);
+  if (!e.record.getString('listed_until')) {
+    e.record.set('listed_until', promoListedUntil(Date.now()));
+  }
+  e.next();
+}, 'contractors');
+
+onRecordCreateRequest((e) => {
+  e.record.set('ip_address', e.realIP());
+  e.next();
+}, 'exit_intent_captures');
+
+// Each handler runs in its own VM: nothing declared in this file is visible inside another.
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/records.js`).refreshContractorRatings(e.app, e.record);
+  e.next();
+}, 'reviews');
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/records.js`).refreshContractorRatings(e.app, e.record);
+  e.next();
+}, 'reviews');
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/records.js`).refreshContractorRatings(e.app, e.record);
+  e.next();
+}, 'reviews');
+
+onRecordAfterDeleteSuccess(
+  (e) => {
+    const tombstones = e.app.findCollectionByNameOrId('record_deletions');
+    const tombstone = new Record(tombstones);
+    tombstone.set('collection', e.record.collection().name);
+    tombstone.set('record_id', e.record.id);
+    e.app.save(tombstone);
+    e.next();
+  },
+  'contractors',
+  'reviews',
+  'hires',
+);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadHooksLib } from '../support/hooks-lib';
+
+const { PROMO_DAYS, promoListedUntil, ratingSummary } = loadHooksLib('records.js') as {
+  PROMO_DAYS: number;
+  promoListedUntil: (nowMs: number) => string;
+  ratingSummary: (ratings: number[]) => { avg: number; count: number };
+};
+
+describe('pb_hooks/lib/records.js', () => {
+  it('lists a new listing for the 30 promo days (spec §9)', () => {
+    expect(PROMO_DAYS).toBe(30);
+    expect(promoListedUntil(Date.UTC(2026, 10, 22, 12, 0, 0))).toBe('2026-12-22T12:00:00.000Z');
+  });
+
+  it('averages ratings to two decimals and counts them', () => {
+    expect(ratingSummary([5, 4, 4])).toEqual({ avg: 4.33, count: 3 });
+    expect(ratingSummary([1])).toEqual({ avg: 1, count: 1 });
+  });
+
+  it('gives 0 and 0 when there are no ratings', () => {
+    expect(ratingSummary([])).toEqual({ avg: 0, count: 0 });
+  });
+});
