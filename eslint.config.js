@@ -167,6 +167,8 @@ export default tseslint.config(
         $mails: 'readonly',
         MailerMessage: 'readonly',
         SelectField: 'readonly',
+        BadRequestError: 'readonly',
+        ValidationError: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly',
         onRecordAfterDeleteSuccess: 'readonly',
