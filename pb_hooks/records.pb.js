@@ -15,19 +15,17 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'exit_intent_captures');
 
-// Each handler runs in its own VM: nothing declared in this file is visible inside another.
-onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/records.js`).refreshContractorRatings(e.app, e.record);
-  e.next();
-}, 'reviews');
-onRecordAfterUpdateSuccess((e) => {
-  require(`${__hooks}/lib/records.js`).refreshContractorRatings(e.app, e.record);
-  e.next();
-}, 'reviews');
-onRecordAfterDeleteSuccess((e) => {
-  require(`${__hooks}/lib/records.js`).refreshContractorRatings(e.app, e.record);
-  e.next();
-}, 'reviews');
+// Each handler runs in its own VM, so it requires what it needs itself.
+for (const bind of [
+  onRecordAfterCreateSuccess,
+  onRecordAfterUpdateSuccess,
+  onRecordAfterDeleteSuccess,
+]) {
+  bind((e) => {
+    require(`${__hooks}/lib/records.js`).refreshContractorRatings(e.app, e.record);
+    e.next();
+  }, 'reviews');
+}
 
 onRecordAfterDeleteSuccess(
   (e) => {

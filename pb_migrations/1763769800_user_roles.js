@@ -4,16 +4,13 @@
 migrate(
   (app) => {
     const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
+    const { SUPERUSERS_ONLY } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     app.save(
       new Collection({
         type: 'base',
         name: 'user_roles',
-        listRule: null,
-        viewRule: null,
-        createRule: null,
-        updateRule: null,
-        deleteRule: null,
+        ...SUPERUSERS_ONLY,
         fields: [
           relation('user', users.id, { cascadeDelete: true }),
           {

@@ -4,16 +4,15 @@
 migrate(
   (app) => {
     const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
+    const { SUPERUSERS_ONLY } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     app.save(
       new Collection({
         type: 'base',
         name: 'payments',
+        ...SUPERUSERS_ONLY,
         listRule: 'user = @request.auth.id',
         viewRule: 'user = @request.auth.id',
-        createRule: null,
-        updateRule: null,
-        deleteRule: null,
         fields: [
           relation('user', users.id),
           {

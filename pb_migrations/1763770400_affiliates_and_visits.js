@@ -5,7 +5,7 @@
 migrate(
   (app) => {
     const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
-    const { all, bodyMustNotSet, SIGNED_IN } = require(`${__hooks}/lib/rules.js`);
+    const { all, bodyMustNotSet, SIGNED_IN, SUPERUSERS_ONLY } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     const affiliates = new Collection({
       type: 'base',
@@ -58,11 +58,9 @@ migrate(
       new Collection({
         type: 'base',
         name: 'affiliate_clicks',
+        ...SUPERUSERS_ONLY,
         listRule: 'affiliate.user = @request.auth.id',
         viewRule: 'affiliate.user = @request.auth.id',
-        createRule: null,
-        updateRule: null,
-        deleteRule: null,
         fields: [
           relation('affiliate', affiliates.id, { cascadeDelete: true }),
           { name: 'ip_address', type: 'text', max: 64 },
@@ -81,11 +79,7 @@ migrate(
       new Collection({
         type: 'base',
         name: 'visitor_sessions',
-        listRule: null,
-        viewRule: null,
-        createRule: null,
-        updateRule: null,
-        deleteRule: null,
+        ...SUPERUSERS_ONLY,
         fields: [
           {
             name: 'visitor_id',

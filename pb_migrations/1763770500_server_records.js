@@ -7,13 +7,7 @@ migrate(
   (app) => {
     const { autodates, languageNames, relation } = require(`${__hooks}/lib/schema.js`);
     const users = app.findCollectionByNameOrId('users');
-    const closed = {
-      listRule: null,
-      viewRule: null,
-      createRule: null,
-      updateRule: null,
-      deleteRule: null,
-    };
+    const { SUPERUSERS_ONLY: closed } = require(`${__hooks}/lib/rules.js`);
     app.save(
       new Collection({
         type: 'base',

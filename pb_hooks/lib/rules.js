@@ -22,4 +22,13 @@ function all(parts) {
 /** Signed in as any user of the `users` collection. */
 const SIGNED_IN = '@request.auth.id != "" && @request.auth.collectionName = "users"';
 
-module.exports = { bodyMustNotSet, all, SIGNED_IN };
+/** All five API rules null: only superusers (and the server's own hooks and routes). */
+const SUPERUSERS_ONLY = {
+  listRule: null,
+  viewRule: null,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+};
+
+module.exports = { bodyMustNotSet, all, SIGNED_IN, SUPERUSERS_ONLY };
