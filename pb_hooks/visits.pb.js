@@ -1,0 +1,20 @@
+/// <reference path="../pb_data/types.d.ts" />
+// POST /api/track-visit {visitorId, ref, referrer, userAgent} → 200 {visitCount,
+// affiliateClick} (spec §4 "Affiliate tracking"); logic in lib/visits.js. Rate limited per IP.
+
+routerAdd('POST', '/api/track-visit', (e) => {
+  const { parseTrackVisit, recordVisit } = require(`${__hooks}/lib/visits.js`);
+  const parsed = parseTrackVisit(e.requestInfo().body);
+  if (parsed.errors) {
+    const data = {};
+    for (const field of Object.keys(parsed.errors)) {
+      data[field] = new ValidationError(parsed.errors[field].code, parsed.errors[field].message);
+    }
+    throw new BadRequestError('Invalid visit.', data);
+  }
+  let result;
+  e.app.runInTransaction((txApp) => {
+    result = recordVisit(txApp, parsed.value, e.realIP(), new Date().toISOString());
+  });
+  return e.json(200, result);
+});

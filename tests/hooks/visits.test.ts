@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadHooksLib } from '../support/hooks-lib';
+
+type Parsed =
+  | { errors: Record<string, { code: string }> }
+  | { value: { visitorId: string; ref: string; referrer: string; userAgent: string } };
+const { parseTrackVisit } = loadHooksLib('visits.js') as {
+  parseTrackVisit: (body: unknown) => Parsed;
+};
+
+const codes = (parsed: Parsed) =>
+  'errors' in parsed
+    ? Object.fromEntries(Object.entries(parsed.errors).map(([k, e]) => [k, e.code]))
+    : {};
+
+describe('parseTrackVisit', () => {
+  it('accepts the spec visitor id shape and a referral code', () => {
+    expect(
+      parseTrackVisit({ visitorId: 'visitor_1732240000000_ab12cd34', ref: 'JANE-2026' }),
+    ).toEqual({
+      value: {
+        visitorId: 'visitor_1732240000000_ab12cd34',
+        ref: 'JANE-2026',
+        referrer: '',
+        userAgent: '',
+      },
+    });
+  });
+
+  it('allows a visit with no identifier and no ref', () => {
+    expect(parseTrackVisit({})).toEqual({
+      value: { visitorId: '', ref: '', referrer: '', userAgent: '' },
+    });
+  });
+
+  it('refuses malformed ids and codes and non-string fields', () => {
+    expect(codes(parseTrackVisit({ visitorId: 'a b c d e f g', ref: 'x', userAgent: 7 }))).toEqual({
+      visitorId: 'validation_invalid_format',
+      ref: 'validation_invalid_format',
+      userAgent: 'validation_invalid_type',
+    });
+    expect(codes(parseTrackVisit('text'))).toEqual({ body: 'validation_invalid_type' });
+  });
+
+  it('cuts the referrer to 2048 and the user agent to 512 characters', () => {
+    const parsed = parseTrackVisit({ referrer: 'r'.repeat(3000), userAgent: 'u'.repeat(900) });
+    expect('value' in parsed && parsed.value.referrer.length).toBe(2048);
+    expect('value' in parsed && parsed.value.userAgent.length).toBe(512);
+  });
+});

@@ -1,0 +1,116 @@
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { countRecords, expectRefused, guest, signUp, superuser } from '../support/actors';
+
+const url = inject('pocketbaseUrl');
+const opts = { requestKey: null };
+type Answer = { visitCount: number | null; affiliateClick: boolean };
+const track = (body: unknown) =>
+  guest(url).send<Answer>('/api/track-visit', { method: 'POST', body, requestKey: null });
+
+let admin: PocketBase;
+let code: string;
+let affiliateId: string;
+
+beforeAll(async () => {
+  admin = await superuser(url);
+  const owner = await signUp(url);
+  code = `ref${Date.now()}`;
+  affiliateId = (
+    await owner.pb.collection('affiliates').create({ user: owner.id, referral_code: code }, opts)
+  ).id;
+});
+
+const visitorId = () => `visitor_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+const clicks = () =>
+  admin
+    .collection('affiliate_clicks')
+    .getFullList({ filter: `affiliate = "${affiliateId}"`, ...opts });
+
+describe('POST /api/track-visit (spec §4 "Affiliate tracking on page load")', () => {
+  it('creates the visitor session, then counts each further visit', async () => {
+    const id = visitorId();
+    expect(await track({ visitorId: id })).toEqual({ visitCount: 1, affiliateClick: false });
+    expect(await track({ visitorId: id })).toEqual({ visitCount: 2, affiliateClick: false });
+    const session = await admin
+      .collection('visitor_sessions')
+      .getFirstListItem(`visitor_id = "${id}"`, opts);
+    expect(session.visit_count).toBe(2);
+    expect(Date.now() - Date.parse(String(session.last_visit).replace(' ', 'T'))).toBeLessThan(
+      60_000,
+    );
+  });
+
+  it('with an affiliate ref: stores the code on the session and records a click', async () => {
+    const id = visitorId();
+    const before = (await clicks()).length;
+    expect(
+      await track({
+        visitorId: id,
+        ref: code,
+        referrer: 'https://news.example/',
+        userAgent: 'UA/1',
+      }),
+    ).toEqual({
+      visitCount: 1,
+      affiliateClick: true,
+    });
+    const session = await admin
+      .collection('visitor_sessions')
+      .getFirstListItem(`visitor_id = "${id}"`, opts);
+    expect(session.affiliate_code).toBe(code);
+    const after = await clicks();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({
+      ip_address: '127.0.0.1',
+      referrer: 'https://news.example/',
+      user_agent: 'UA/1',
+    });
+  });
+
+  it('counts the click of a visitor without an identifier, storing no session', async () => {
+    const sessions = await countRecords(admin, 'visitor_sessions');
+    const before = (await clicks()).length;
+    expect(await track({ ref: code })).toEqual({ visitCount: null, affiliateClick: true });
+    expect(await countRecords(admin, 'visitor_sessions')).toBe(sessions);
+    expect(await clicks()).toHaveLength(before + 1);
+  });
+
+  it('records no click for an unknown ref', async () => {
+    const total = await countRecords(admin, 'affiliate_clicks');
+    expect(await track({ visitorId: visitorId(), ref: 'nobody-has-this' })).toEqual({
+      visitCount: 1,
+      affiliateClick: false,
+    });
+    expect(await countRecords(admin, 'affiliate_clicks')).toBe(total);
+  });
+
+  it('refuses bad input with field errors and writes nothing', async () => {
+    const sessions = await countRecords(admin, 'visitor_sessions');
+    const allClicks = await countRecords(admin, 'affiliate_clicks');
+    const cases: [unknown, string[]][] = [
+      // PocketBase itself refuses a body that is not a JSON object (400, no field data).
+      [[1, 2], []],
+      [{ visitorId: 'short' }, ['visitorId']],
+      [{ visitorId: '<script>alert(1)</script>' }, ['visitorId']],
+      [{ visitorId: 12345678 }, ['visitorId']],
+      [{ visitorId: visitorId(), ref: `${code}'; DROP TABLE affiliates;--` }, ['ref']],
+      [{ visitorId: visitorId(), referrer: { url: 'x' } }, ['referrer']],
+    ];
+    for (const [body, fields] of cases) {
+      const error = await expectRefused(track(body), 400);
+      expect(Object.keys(error.response.data as object).sort()).toEqual(fields);
+    }
+    expect(await countRecords(admin, 'visitor_sessions')).toBe(sessions);
+    expect(await countRecords(admin, 'affiliate_clicks')).toBe(allClicks);
+  });
+
+  it('cuts an over-long referrer instead of refusing the visit', async () => {
+    await track({
+      visitorId: visitorId(),
+      ref: code,
+      referrer: `https://x.example/${'a'.repeat(5000)}`,
+    });
+    expect(String((await clicks()).at(-1)?.referrer)).toHaveLength(2048);
+  });
+});
