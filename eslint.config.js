@@ -168,6 +168,7 @@ export default tseslint.config(
         MailerMessage: 'readonly',
         SelectField: 'readonly',
         BadRequestError: 'readonly',
+        ForbiddenError: 'readonly',
         ValidationError: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly',

@@ -1,0 +1,28 @@
+/// <reference path="../pb_data/types.d.ts" />
+// POST /api/test-resend (spec §7 "test-resend"): admins only; sends a test email to the
+// admin and answers the mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}.
+
+routerAdd(
+  'POST',
+  '/api/test-resend',
+  (e) => {
+    const { isAdmin } = require(`${__hooks}/lib/admin.js`);
+    if (!isAdmin(e.app, e.auth)) throw new ForbiddenError('Only admins can send a test email.');
+    const meta = e.app.settings().meta;
+    const to = e.auth.email();
+    const message = new MailerMessage({
+      from: { address: meta.senderAddress, name: meta.senderName },
+      to: [{ address: to }],
+      subject: 'TradesMarket test email',
+      html: '<p>This is a test email from TradesMarket. If you can read it, email sending works.</p>',
+      text: 'This is a test email from TradesMarket. If you can read it, email sending works.',
+    });
+    try {
+      e.app.newMailClient().send(message);
+    } catch (err) {
+      return e.json(502, { ok: false, error: String(err) });
+    }
+    return e.json(200, { ok: true, to });
+  },
+  $apis.requireAuth('users'),
+);

@@ -1,0 +1,75 @@
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectRefused, guest, signUp, superuser } from '../support/actors';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
+
+const url = inject('pocketbaseUrl');
+const send = (pb: PocketBase) =>
+  pb.send<{ ok: boolean; to?: string; error?: string }>('/api/test-resend', {
+    method: 'POST',
+    requestKey: null,
+  });
+
+let admin: PocketBase;
+let smtp: SmtpCatcher;
+
+async function useSmtp(port: number) {
+  await admin.settings.update(
+    {
+      meta: { senderAddress: 'noreply@tests.local', senderName: 'TradesMarket' },
+      smtp: { enabled: true, host: '127.0.0.1', port, tls: false, username: '', password: '' },
+    },
+    { requestKey: null },
+  );
+}
+
+beforeAll(async () => {
+  admin = await superuser(url);
+  smtp = await startSmtpCatcher();
+  await useSmtp(smtp.port);
+});
+
+afterAll(async () => {
+  await admin.settings.update({ smtp: { enabled: false } }, { requestKey: null });
+  await smtp.stop();
+});
+
+async function signUpAdmin() {
+  const user = await signUp(url, { user_type: 'contractor' });
+  await admin
+    .collection('user_roles')
+    .create({ user: user.id, role: 'admin' }, { requestKey: null });
+  return user;
+}
+
+describe('POST /api/test-resend', () => {
+  it('is refused to guests (401) and to users who are not admins (403)', async () => {
+    await expectRefused(send(guest(url)), 401);
+    const user = await signUp(url, { user_type: 'client' });
+    await expectRefused(send(user.pb), 403);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('sends an admin a test email through the configured SMTP server', async () => {
+    const user = await signUpAdmin();
+    expect(await send(user.pb)).toEqual({ ok: true, to: user.email });
+    const mail = smtp.messages.at(-1);
+    expect(mail?.to).toEqual([user.email]);
+    expect(mail?.from).toBe('noreply@tests.local');
+    expect(mail?.raw).toContain('Subject: TradesMarket test email');
+  });
+
+  it('answers the mailer error raw when the SMTP server is down', async () => {
+    const user = await signUpAdmin();
+    const down = await startSmtpCatcher();
+    await down.stop();
+    await useSmtp(down.port);
+    try {
+      const error = await expectRefused(send(user.pb), 502);
+      expect(error.response).toMatchObject({ ok: false });
+      expect(String((error.response as { error?: string }).error)).toMatch(/connect|refused|dial/i);
+    } finally {
+      await useSmtp(smtp.port);
+    }
+  });
+});
