@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/test-resend (spec §7 "test-resend"): admins only; sends a test email to the
-// admin and answers the mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}.
+// Email: POST /api/test-resend (spec §7 "test-resend"): admins only; sends a test email to
+// the admin and answers the mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}.
+// The exit-intent offer email (spec §7 send-exit-intent-email) after a capture is saved.
 
 routerAdd(
   'POST',
@@ -26,3 +27,32 @@ routerAdd(
   },
   $apis.requireAuth('users'),
 );
+
+onRecordAfterCreateSuccess((e) => {
+  const { offerMail } = require(`${__hooks}/lib/offer-mail.js`);
+  const copy = require(`${__hooks}/lib/offer-mail.json`);
+  const meta = e.app.settings().meta;
+  const mail = offerMail(
+    copy,
+    e.record.getString('user_intent'),
+    e.record.getString('language_preference'),
+    meta.appURL,
+  );
+  try {
+    e.app.newMailClient().send(
+      new MailerMessage({
+        from: { address: meta.senderAddress, name: meta.senderName },
+        to: [{ address: e.record.getString('email') }],
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      }),
+    );
+  } catch (err) {
+    // The capture is saved either way; a failed send is logged for the dashboard's logs.
+    e.app
+      .logger()
+      .error('exit-intent offer email failed', 'capture', e.record.id, 'error', String(err));
+  }
+  e.next();
+}, 'exit_intent_captures');

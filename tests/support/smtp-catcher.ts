@@ -12,6 +12,31 @@ export interface CaughtMail {
   readonly raw: string;
 }
 
+/**
+ * The decoded Subject header of a caught message. RFC 2047 encoded words (=?UTF-8?B?...?= and
+ * =?UTF-8?Q?...?=, as Go's mailer writes non-ASCII subjects) are decoded as UTF-8. The npm
+ * mirror here lacks dependencies of mailparser and libmime, hence these few lines.
+ */
+export function subjectOf(mail: CaughtMail): string {
+  const headers = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  const line = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
+  return line
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_word, _charset, encoding: string, text: string) => {
+        if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+        const bytes = text
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          );
+        return Buffer.from(bytes, 'latin1').toString('utf8');
+      },
+    );
+}
+
 export interface SmtpCatcher {
   readonly port: number;
   readonly messages: CaughtMail[];

@@ -1,0 +1,94 @@
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/pocketbase.mjs';
+import { guest, superuser } from '../support/actors';
+import { startSmtpCatcher, subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
+
+const url = inject('pocketbaseUrl');
+const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/offer-mail.json'), 'utf8')) as Record<
+  string,
+  Record<string, { subject: string }>
+>;
+const opts = { requestKey: null };
+
+let admin: PocketBase;
+let smtp: SmtpCatcher;
+
+beforeAll(async () => {
+  admin = await superuser(url);
+  smtp = await startSmtpCatcher();
+  await admin.settings.update(
+    {
+      meta: {
+        appURL: 'https://trades.example',
+        senderAddress: 'offers@tests.local',
+        senderName: 'TradesMarket',
+      },
+      smtp: {
+        enabled: true,
+        host: '127.0.0.1',
+        port: smtp.port,
+        tls: false,
+        username: '',
+        password: '',
+      },
+    },
+    opts,
+  );
+});
+
+afterAll(async () => {
+  await admin.settings.update({ smtp: { enabled: false } }, opts);
+  await smtp.stop();
+});
+
+async function capture(email: string, userIntent: string, language: string) {
+  await guest(url)
+    .collection('exit_intent_captures')
+    .create(
+      { email, user_intent: userIntent, language_preference: language, user_agent: 'UA' },
+      opts,
+    );
+  const mail = smtp.messages.find((m) => m.to.includes(email));
+  expect(mail, `a mail to ${email}`).toBeDefined();
+  return mail ?? { from: '', to: [], raw: '' };
+}
+
+describe('exit-intent offer email (after-create hook)', () => {
+  it('sends a contractor the contractor offer, linking to sign-up', async () => {
+    const mail = await capture('pro@example.com', 'contractor', 'English');
+    expect(subjectOf(mail)).toBe('Your first 30 days on TradesMarket are free');
+    expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(
+      'https://trades.example/auth?mode=contractor',
+    );
+    expect(mail.from).toBe('offers@tests.local');
+  });
+
+  it('writes to a Spanish-speaking hirer in Spanish, linking to browse', async () => {
+    const mail = await capture('cliente@example.com', 'hirer', 'Spanish');
+    expect(subjectOf(mail)).toBe(copy.Spanish?.hirer?.subject);
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain('https://trades.example/browse');
+  });
+
+  it('keeps the capture when the mail cannot be sent', async () => {
+    await admin.settings.update(
+      { smtp: { enabled: true, host: '127.0.0.1', port: 1, tls: false } },
+      opts,
+    );
+    try {
+      const created = await guest(url)
+        .collection('exit_intent_captures')
+        .create({ email: 'nomail@example.com', user_intent: 'unknown' }, opts);
+      expect((await admin.collection('exit_intent_captures').getOne(created.id, opts)).email).toBe(
+        'nomail@example.com',
+      );
+    } finally {
+      await admin.settings.update(
+        { smtp: { enabled: true, host: '127.0.0.1', port: smtp.port, tls: false } },
+        opts,
+      );
+    }
+  });
+});
