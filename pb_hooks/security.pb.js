@@ -7,11 +7,7 @@ routerAdd('POST', '/api/log-security-event', (e) => {
   const { parseSecurityEvent } = require(`${__hooks}/lib/security.js`);
   const parsed = parseSecurityEvent(e.requestInfo().body);
   if (parsed.errors) {
-    const data = {};
-    for (const field of Object.keys(parsed.errors)) {
-      data[field] = new ValidationError(parsed.errors[field].code, parsed.errors[field].message);
-    }
-    throw new BadRequestError('Invalid security event.', data);
+    require(`${__hooks}/lib/http.js`).throwFieldErrors('Invalid security event.', parsed.errors);
   }
   const record = new Record(e.app.findCollectionByNameOrId('security_events'));
   record.set('event_type', parsed.value.eventType);

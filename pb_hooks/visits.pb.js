@@ -6,11 +6,7 @@ routerAdd('POST', '/api/track-visit', (e) => {
   const { parseTrackVisit, recordVisit } = require(`${__hooks}/lib/visits.js`);
   const parsed = parseTrackVisit(e.requestInfo().body);
   if (parsed.errors) {
-    const data = {};
-    for (const field of Object.keys(parsed.errors)) {
-      data[field] = new ValidationError(parsed.errors[field].code, parsed.errors[field].message);
-    }
-    throw new BadRequestError('Invalid visit.', data);
+    require(`${__hooks}/lib/http.js`).throwFieldErrors('Invalid visit.', parsed.errors);
   }
   let result;
   e.app.runInTransaction((txApp) => {
