@@ -5,9 +5,6 @@
 /** Days a new listing is listed for free during the promotion (spec §9). */
 const PROMO_DAYS = 30;
 
-/** Collections whose deletions clients must learn about when they sync. */
-const SYNCED_COLLECTIONS = ['contractors', 'reviews', 'hires'];
-
 /**
  * End of the free listing period for a listing created at `nowMs`.
  * @param {number} nowMs epoch milliseconds
@@ -62,7 +59,6 @@ function refreshContractorRatings(app, review) {
 
 module.exports = {
   PROMO_DAYS,
-  SYNCED_COLLECTIONS,
   promoListedUntil,
   ratingSummary,
   refreshContractorRatings,

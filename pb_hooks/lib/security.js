@@ -67,4 +67,4 @@ function utf8Length(text) {
   return bytes;
 }
 
-module.exports = { EVENT_TYPES, SEVERITIES, MAX_DETAILS_BYTES, MAX_USER_AGENT, parseSecurityEvent };
+module.exports = { MAX_DETAILS_BYTES, parseSecurityEvent };

@@ -11,7 +11,7 @@ interface ToastOptions {
   persistent?: boolean;
 }
 
-type Kind = 'error' | 'success' | 'info';
+type Kind = 'error' | 'info';
 
 function show(kind: Kind, title: string, opts: ToastOptions): void {
   void import('sonner').then(({ toast }) => {
@@ -26,11 +26,6 @@ function show(kind: Kind, title: string, opts: ToastOptions): void {
 /** Shows an error (destructive) toast with the given title. */
 export function toastError(title: string, opts: ToastOptions = {}): void {
   show('error', title, opts);
-}
-
-/** Shows a success toast. */
-export function toastSuccess(title: string, opts: ToastOptions = {}): void {
-  show('success', title, opts);
 }
 
 /** Shows a neutral, informational toast. */

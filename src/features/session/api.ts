@@ -7,7 +7,7 @@ import { getPocketBase } from '@/lib/pocketbase';
 import type { SessionUser } from './model';
 
 /** Upper bound for the start-up token refresh, in ms; past it the stored session is used. */
-export const REFRESH_TIMEOUT_MS = 2500;
+const REFRESH_TIMEOUT_MS = 2500;
 
 /** HTTP statuses that mean the stored token is no longer any good. */
 const SIGNED_OUT_STATUSES = [401, 403, 404];
