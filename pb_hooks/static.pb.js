@@ -15,7 +15,7 @@ routerUse((e) => {
   if (e.request.method !== 'GET' && e.request.method !== 'HEAD') return e.next();
   const { pageFileFor, publicDirFrom } = require(`${__hooks}/lib/static.js`);
   const publicDir = publicDirFrom($os.args);
-  const file = pageFileFor(e.request.url.path, (name) => {
+  const file = pageFileFor(e.request.url.path, (/** @type {string} */ name) => {
     try {
       return !$os.stat(`${publicDir}/${name}`).isDir();
     } catch {

@@ -3,7 +3,8 @@
 // pb_hooks/lib/trades.json, the one list the app also imports (spec §3 "Trades (45)").
 migrate(
   (app) => {
-    const collection = new Collection({
+    const { collection } = require(`${__hooks}/lib/schema.js`);
+    const trades = collection({
       type: 'base',
       name: 'trades',
       listRule: '',
@@ -30,11 +31,12 @@ migrate(
         'CREATE INDEX idx_trades_sort ON trades (sort)',
       ],
     });
-    app.save(collection);
+    app.save(trades);
 
-    const trades = require(`${__hooks}/lib/trades.json`);
-    for (const trade of trades) {
-      const record = new Record(collection);
+    /** @type {Array<{ value: string, label: string, category: string, sort: number }>} */
+    const list = require(`${__hooks}/lib/trades.json`);
+    for (const trade of list) {
+      const record = new Record(trades);
       record.set('value', trade.value);
       record.set('label', trade.label);
       record.set('category', trade.category);

@@ -3,11 +3,11 @@
 // the dashboard; the app asks through POST /api/admin-verify-session, so no API rule opens it.
 migrate(
   (app) => {
-    const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
+    const { autodates, relation, collection } = require(`${__hooks}/lib/schema.js`);
     const { SUPERUSERS_ONLY } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'user_roles',
         ...SUPERUSERS_ONLY,

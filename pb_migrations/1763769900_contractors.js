@@ -4,7 +4,7 @@
 // the listing period and suspension are the server's to set.
 migrate(
   (app) => {
-    const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
+    const { autodates, relation, collection } = require(`${__hooks}/lib/schema.js`);
     const { all, bodyMustNotSet, SIGNED_IN } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     const trades = app.findCollectionByNameOrId('trades');
@@ -17,7 +17,7 @@ migrate(
     ];
     const image = ['image/jpeg', 'image/png', 'image/webp'];
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'contractors',
         listRule: 'status = "active" || owner = @request.auth.id',

@@ -5,14 +5,14 @@
 // hire changes through the API; the fee status is the server's (payments).
 migrate(
   (app) => {
-    const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
+    const { autodates, relation, collection } = require(`${__hooks}/lib/schema.js`);
     const { all, bodyMustNotSet, SIGNED_IN } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     const contractors = app.findCollectionByNameOrId('contractors');
     const trades = app.findCollectionByNameOrId('trades');
     const parties = 'client = @request.auth.id || contractor.owner = @request.auth.id';
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'hires',
         listRule: parties,

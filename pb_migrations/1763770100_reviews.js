@@ -3,13 +3,13 @@
 // (ARCHITECTURE.md data model). Public to read.
 migrate(
   (app) => {
-    const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
+    const { autodates, relation, collection } = require(`${__hooks}/lib/schema.js`);
     const { all, bodyMustNotSet, SIGNED_IN } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     const contractors = app.findCollectionByNameOrId('contractors');
     const hires = app.findCollectionByNameOrId('hires');
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'reviews',
         listRule: '',

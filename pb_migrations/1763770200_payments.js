@@ -3,11 +3,11 @@
 // payment provider's webhook); a user reads their own.
 migrate(
   (app) => {
-    const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
+    const { autodates, relation, collection } = require(`${__hooks}/lib/schema.js`);
     const { SUPERUSERS_ONLY } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'payments',
         ...SUPERUSERS_ONLY,

@@ -3,10 +3,10 @@
 // superusers read them. The IP address is recorded by the server, never taken from the client.
 migrate(
   (app) => {
-    const { autodates, languageNames } = require(`${__hooks}/lib/schema.js`);
+    const { autodates, languageNames, collection } = require(`${__hooks}/lib/schema.js`);
     const { bodyMustNotSet } = require(`${__hooks}/lib/rules.js`);
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'exit_intent_captures',
         listRule: null,

@@ -4,10 +4,10 @@
 // (written only by the server's POST /api/track-visit route). An affiliate reads their clicks.
 migrate(
   (app) => {
-    const { autodates, relation } = require(`${__hooks}/lib/schema.js`);
+    const { autodates, relation, collection } = require(`${__hooks}/lib/schema.js`);
     const { all, bodyMustNotSet, SIGNED_IN, SUPERUSERS_ONLY } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
-    const affiliates = new Collection({
+    const affiliates = collection({
       type: 'base',
       name: 'affiliates',
       listRule: 'user = @request.auth.id',
@@ -55,7 +55,7 @@ migrate(
     app.save(affiliates);
 
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'affiliate_clicks',
         ...SUPERUSERS_ONLY,
@@ -76,7 +76,7 @@ migrate(
     );
 
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'visitor_sessions',
         ...SUPERUSERS_ONLY,

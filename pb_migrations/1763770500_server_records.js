@@ -5,11 +5,11 @@
 // delete hooks; readable by anyone, as they hold only a collection name and an id).
 migrate(
   (app) => {
-    const { autodates, languageNames, relation } = require(`${__hooks}/lib/schema.js`);
+    const { autodates, languageNames, relation, collection } = require(`${__hooks}/lib/schema.js`);
     const users = app.findCollectionByNameOrId('users');
     const { SUPERUSERS_ONLY: closed } = require(`${__hooks}/lib/rules.js`);
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'security_events',
         ...closed,
@@ -41,7 +41,7 @@ migrate(
       }),
     );
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'translations',
         ...closed,
@@ -70,7 +70,7 @@ migrate(
       }),
     );
     app.save(
-      new Collection({
+      collection({
         type: 'base',
         name: 'record_deletions',
         ...closed,

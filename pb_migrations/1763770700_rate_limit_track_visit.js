@@ -2,19 +2,11 @@
 // Rate limit for POST /api/track-visit: 60 page loads per minute per IP.
 migrate(
   (app) => {
-    const settings = app.settings();
-    settings.rateLimits.enabled = true;
-    settings.rateLimits.rules = [
-      ...settings.rateLimits.rules.filter((rule) => rule.label !== 'POST /api/track-visit'),
+    require(`${__hooks}/lib/rate-limits.js`).setRateLimits(app, [
       { label: 'POST /api/track-visit', audience: '', duration: 60, maxRequests: 60 },
-    ];
-    app.save(settings);
+    ]);
   },
   (app) => {
-    const settings = app.settings();
-    settings.rateLimits.rules = settings.rateLimits.rules.filter(
-      (rule) => rule.label !== 'POST /api/track-visit',
-    );
-    app.save(settings);
+    require(`${__hooks}/lib/rate-limits.js`).removeRateLimits(app, ['POST /api/track-visit']);
   },
 );

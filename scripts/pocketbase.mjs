@@ -29,7 +29,9 @@ export class PocketBaseUnavailableError extends Error {}
  */
 function binaryVersion(bin) {
   if (!existsSync(bin)) return null;
-  const out = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  // Run outside the repo: PocketBase loads ./pb_migrations and ./pb_hooks even for
+  // --version, and a broken migration there must not look like a missing binary.
+  const out = spawnSync(bin, ['--version'], { encoding: 'utf8', cwd: tmpdir() });
   const match = /pocketbase version (\S+)/.exec(out.stdout);
   return match ? (match[1] ?? null) : null;
 }

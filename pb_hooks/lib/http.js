@@ -9,6 +9,7 @@
  * @throws {BadRequestError} always
  */
 function throwFieldErrors(message, errors) {
+  /** @type {Record<string, ValidationError>} */
   const data = {};
   for (const field of Object.keys(errors)) {
     data[field] = new ValidationError(errors[field].code, errors[field].message);

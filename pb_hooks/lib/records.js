@@ -50,7 +50,7 @@ function refreshContractorRatings(app, review) {
       continue;
     }
     const reviews = app.findRecordsByFilter('reviews', 'contractor = {:id}', '', 0, 0, { id });
-    const summary = ratingSummary(reviews.map((r) => r.getInt('rating')));
+    const summary = ratingSummary(reviews.map((/** @type {any} */ r) => r.getInt('rating')));
     contractor.set('rating_avg', summary.avg);
     contractor.set('rating_count', summary.count);
     app.save(contractor);

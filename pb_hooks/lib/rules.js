@@ -23,6 +23,7 @@ function all(parts) {
 const SIGNED_IN = '@request.auth.id != "" && @request.auth.collectionName = "users"';
 
 /** All five API rules null: only superusers (and the server's own hooks and routes). */
+/** @type {Record<'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule', null>} */
 const SUPERUSERS_ONLY = {
   listRule: null,
   viewRule: null,

@@ -1,5 +1,5 @@
-// Field definitions shared by the migrations (pb_migrations/*.js require this file).
-// Plain data for `new Collection({ fields })`; no PocketBase API is called here.
+// Building blocks shared by the migrations (pb_migrations/*.js require this file): field
+// definitions as plain data and collections built from them.
 
 /** The `created`/`updated` autodate fields every synced collection has. */
 function autodates() {
@@ -11,7 +11,9 @@ function autodates() {
 
 /** English names of the 20 interface languages (spec §3), the values of language fields. */
 function languageNames() {
-  return require(`${__hooks}/lib/languages.json`).map((l) => l.name);
+  /** @type {Array<{ code: string, name: string }>} */
+  const languages = require(`${__hooks}/lib/languages.json`);
+  return languages.map((l) => l.name);
 }
 
 /**
@@ -32,4 +34,32 @@ function relation(name, collectionId, options) {
   };
 }
 
-module.exports = { autodates, languageNames, relation };
+/**
+ * @typedef {object} CollectionDefinition
+ * @property {'base' | 'auth'} type
+ * @property {string} name
+ * @property {string | null} [listRule]
+ * @property {string | null} [viewRule]
+ * @property {string | null} [createRule]
+ * @property {string | null} [updateRule]
+ * @property {string | null} [deleteRule]
+ * @property {Array<{ name: string, type: string } & Record<string, unknown>>} fields
+ * @property {string[]} [indexes]
+ */
+
+/**
+ * A new collection from plain data, as PocketBase's `new Collection({...})` accepts it (the
+ * generated types.d.ts models fields and indexes as Go types, so the cast lives here once).
+ * @param {CollectionDefinition} definition
+ * @returns {Collection}
+ */
+function collection(definition) {
+  return new Collection(/** @type {any} */ (definition));
+}
+
+module.exports = {
+  autodates,
+  languageNames,
+  relation,
+  collection,
+};

@@ -18,6 +18,7 @@ const MAX_USER_AGENT = 512;
 function parseSecurityEvent(body) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
+  /** @type {Record<string, any>} */
   const b = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
   if (EVENT_TYPES.indexOf(b.eventType) < 0) {
     errors.eventType = {

@@ -15,12 +15,16 @@ const MAX_USER_AGENT = 512;
  *   { value: { visitorId: string, ref: string, referrer: string, userAgent: string } }}
  */
 function parseTrackVisit(body) {
+  /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? body : null;
+  /** @type {Record<string, unknown> | null} */
+  const b =
+    body && typeof body === 'object' && !Array.isArray(body) ? /** @type {any} */ (body) : null;
   if (!b)
     return {
       errors: { body: { code: 'validation_invalid_type', message: 'Must be a JSON object.' } },
     };
+  /** @param {string} field @param {RegExp | null} pattern @param {string} message */
   const text = (field, pattern, message) => {
     const v = b[field];
     if (v === undefined || v === null || v === '') return '';

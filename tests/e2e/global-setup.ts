@@ -12,7 +12,7 @@ export default async function globalSetup() {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run test:e2e`, which builds the app first.');
   }
-  const server = await startTestPocketBase(dist);
+  const server = await startTestPocketBase({ publicDir: dist });
   process.env.E2E_BASE_URL = server.url;
   return () => server.stop();
 }

@@ -13,7 +13,7 @@ let publicDir: string;
 test.beforeAll(async () => {
   publicDir = mkdtempSync(join(tmpdir(), 'pwa-update-'));
   cpSync(join(ROOT, 'dist'), publicDir, { recursive: true });
-  server = await startTestPocketBase(publicDir);
+  server = await startTestPocketBase({ publicDir });
 });
 
 test.afterAll(async () => {

@@ -9,14 +9,59 @@ export type { RunningPocketBase };
 /** Superuser every test server gets; only ever used against loopback test servers. */
 export const TEST_SUPERUSER = { email: 'superuser@tests.local', password: 'test-superuser-pass-1' };
 
-/**
- * Starts a test server with our migrations and hooks.
- * @param publicDir static files to serve (the built app for e2e), default dist
- */
-export function startTestPocketBase(publicDir?: string): Promise<RunningPocketBase> {
-  return servePocketBase({
+export interface TestServerOptions {
+  /** Static files to serve (the built app for e2e), default dist. */
+  readonly publicDir?: string;
+  /** Extra environment for the server (e.g. TRANSLATE_API_URL). */
+  readonly env?: Record<string, string>;
+  /**
+   * Keep the migrations' per-IP limits on sign-in, sign-up and record creates. Off by
+   * default: every test user signs up from 127.0.0.1, far faster than any person. The
+   * limits on the app's own routes (log-security-event, track-visit) always stay.
+   */
+  readonly productionRateLimits?: boolean;
+}
+
+interface RateLimitRule {
+  label: string;
+  audience: string;
+  duration: number;
+  maxRequests: number;
+}
+
+/** Starts a test server with our migrations and hooks. */
+export async function startTestPocketBase(
+  options: TestServerOptions = {},
+): Promise<RunningPocketBase> {
+  const server = await servePocketBase({
     superuser: TEST_SUPERUSER,
     quiet: true,
-    ...(publicDir !== undefined && { publicDir }),
+    ...(options.publicDir !== undefined && { publicDir: options.publicDir }),
+    ...(options.env !== undefined && { env: options.env }),
   });
+  if (!options.productionRateLimits) await relaxAuthAndCreateLimits(server.url);
+  return server;
+}
+
+/** Raises the `*:…` and `users:…` tag limits to 100,000 per window, as a superuser. */
+async function relaxAuthAndCreateLimits(url: string): Promise<void> {
+  const auth = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: TEST_SUPERUSER.email, password: TEST_SUPERUSER.password }),
+  });
+  const { token } = (await auth.json()) as { token: string };
+  const headers = { 'content-type': 'application/json', authorization: token };
+  const settings = (await (await fetch(`${url}/api/settings`, { headers })).json()) as {
+    rateLimits: { rules: RateLimitRule[] };
+  };
+  const rules = settings.rateLimits.rules.map((rule) =>
+    /^(\*|users):/.test(rule.label) ? { ...rule, maxRequests: 100_000 } : rule,
+  );
+  const saved = await fetch(`${url}/api/settings`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ rateLimits: { ...settings.rateLimits, rules } }),
+  });
+  if (!saved.ok) throw new Error(`could not relax rate limits: ${await saved.text()}`);
 }
