@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Record hooks (logic in lib/records.js): listed_until on new listings, rating aggregates on
-// review changes, tombstones for deleted synced records, the IP of exit-intent captures.
+// review changes, tombstones for deleted synced records, the IP of exit-intent captures, the
+// 409 answer to an update based on an old version.
 
 onRecordCreate((e) => {
   const { promoListedUntil } = require(`${__hooks}/lib/records.js`);
@@ -39,4 +40,25 @@ onRecordAfterDeleteSuccess(
   'contractors',
   'reviews',
   'hires',
+);
+
+// Sync conflict check: an update whose If-Match names an older `updated` answers 409 and
+// changes nothing; the client keeps the server copy and offers its edit to reapply.
+onRecordUpdateRequest(
+  (e) => {
+    const { isStaleUpdate } = require(`${__hooks}/lib/records.js`);
+    const current = e.record.original().getString('updated');
+    const ifMatch = e.requestInfo().headers['if_match'] || '';
+    if (isStaleUpdate(ifMatch, current)) {
+      throw new ApiError(409, 'This record was changed since you loaded it.', {
+        updated: new ValidationError('record_conflict', `The current version is ${current}.`),
+      });
+    }
+    e.next();
+  },
+  'users',
+  'contractors',
+  'hires',
+  'reviews',
+  'affiliates',
 );

@@ -57,7 +57,24 @@ function refreshContractorRatings(app, review) {
   }
 }
 
+/**
+ * The sync protocol's conflict check (ARCHITECTURE.md "Sync protocol"): an update sends the
+ * `updated` value it was based on in an `If-Match` header (optionally quoted, as an ETag).
+ * @param {string} ifMatch the header, '' when absent (no check asked for) or '*' (any version)
+ * @param {string} current the stored record's `updated`, e.g. "2026-11-22 03:05:00.123Z"
+ * @returns {boolean} true when the update is based on an older version (answer 409)
+ */
+function isStaleUpdate(ifMatch, current) {
+  const base = ifMatch
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+  if (base === '' || base === '*') return false;
+  return base !== current;
+}
+
 module.exports = {
+  isStaleUpdate,
   PROMO_DAYS,
   promoListedUntil,
   ratingSummary,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const { PROMO_DAYS, promoListedUntil, ratingSummary } = loadHooksLib('records.js') as {
+const { PROMO_DAYS, promoListedUntil, ratingSummary, isStaleUpdate } = loadHooksLib(
+  'records.js',
+) as {
+  isStaleUpdate: (ifMatch: string, current: string) => boolean;
   PROMO_DAYS: number;
   promoListedUntil: (nowMs: number) => string;
   ratingSummary: (ratings: number[]) => { avg: number; count: number };
@@ -20,5 +23,21 @@ describe('pb_hooks/lib/records.js', () => {
 
   it('gives 0 and 0 when there are no ratings', () => {
     expect(ratingSummary([])).toEqual({ avg: 0, count: 0 });
+  });
+
+  describe('isStaleUpdate (the sync conflict check)', () => {
+    const current = '2026-11-22 03:05:00.123Z';
+    it.each([
+      ['no If-Match header', '', false],
+      ['any version', '*', false],
+      ['the current version', current, false],
+      ['the current version as a quoted ETag', `"${current}"`, false],
+      ['the current version as a weak ETag', `W/"${current}"`, false],
+      ['an older version', '2026-11-22 03:04:59.999Z', true],
+      ['an older version, quoted', '"2026-11-22 03:04:59.999Z"', true],
+      ['garbage', 'not-a-date', true],
+    ])('%s → stale: %s', (_name, ifMatch, stale) => {
+      expect(isStaleUpdate(ifMatch, current)).toBe(stale);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { guest, signUp, superuser, type Actor } from '../support/actors';
+import { expectRefused, guest, signUp, superuser, type Actor } from '../support/actors';
 
 const url = inject('pocketbaseUrl');
 const opts = { requestKey: null };
@@ -88,5 +88,82 @@ describe('record hooks', () => {
       .create({ email: 'ip@example.com', user_intent: 'contractor' }, opts);
     const stored = await admin.collection('exit_intent_captures').getOne(capture.id, opts);
     expect(stored.ip_address).toBe('127.0.0.1');
+  });
+
+  describe('sync conflict check (If-Match: the updated value an edit was based on)', () => {
+    it('applies an update based on the current version and refuses one based on an older version with 409', async () => {
+      const owner = await signUp(url, { user_type: 'contractor' });
+      const created = await listingOf(owner);
+      const base = String(created.updated);
+      const first = await owner.pb
+        .collection('contractors')
+        .update(created.id, { city: 'Leeds' }, { ...opts, headers: { 'If-Match': base } });
+      expect(first.city).toBe('Leeds');
+      expect(first.updated).not.toBe(base);
+
+      const error = await expectRefused(
+        owner.pb
+          .collection('contractors')
+          .update(created.id, { city: 'York' }, { ...opts, headers: { 'If-Match': `"${base}"` } }),
+        409,
+      );
+      expect(error.response.data).toMatchObject({ updated: { code: 'record_conflict' } });
+      const stored = await admin.collection('contractors').getOne(created.id, opts);
+      expect(stored.city).toBe('Leeds');
+      expect(stored.updated).toBe(first.updated);
+    });
+
+    it('applies an update without If-Match (last write wins for callers that do not ask)', async () => {
+      const owner = await signUp(url, { user_type: 'contractor' });
+      const created = await listingOf(owner);
+      const updated = await owner.pb
+        .collection('contractors')
+        .update(created.id, { city: 'Hull' }, opts);
+      expect(updated.city).toBe('Hull');
+    });
+
+    it('answers 404, not 409, to a user the update rule refuses, so nothing leaks', async () => {
+      const owner = await signUp(url, { user_type: 'contractor' });
+      const other = await signUp(url, { user_type: 'contractor' });
+      const created = await listingOf(owner);
+      await expectRefused(
+        other.pb
+          .collection('contractors')
+          .update(
+            created.id,
+            { city: 'Bath' },
+            { ...opts, headers: { 'If-Match': '2000-01-01 00:00:00.000Z' } },
+          ),
+        404,
+      );
+    });
+
+    it("checks hires, reviews and the user's own record too", async () => {
+      const owner = await signUp(url, { user_type: 'contractor' });
+      const listing = await listingOf(owner);
+      const { client, hire } = await completedHire(owner, listing.id);
+      const stale = { ...opts, headers: { 'If-Match': '2000-01-01 00:00:00.000Z' } };
+      const client2 = await signUp(url, { user_type: 'client' });
+      const requested = await client2.pb
+        .collection('hires')
+        .create({ client: client2.id, contractor: listing.id, status: 'requested' }, opts);
+      await expectRefused(
+        owner.pb.collection('hires').update(requested.id, { status: 'accepted' }, stale),
+        409,
+      );
+      expect((await admin.collection('hires').getOne(requested.id, opts)).status).toBe('requested');
+      const review = await client.pb
+        .collection('reviews')
+        .create({ contractor: listing.id, hire: hire.id, author: client.id, rating: 4 }, opts);
+      await expectRefused(
+        client.pb.collection('reviews').update(review.id, { rating: 2 }, stale),
+        409,
+      );
+      await expectRefused(
+        client.pb.collection('users').update(client.id, { name: 'X' }, stale),
+        409,
+      );
+      expect((await admin.collection('reviews').getOne(review.id, opts)).rating).toBe(4);
+    });
   });
 });
