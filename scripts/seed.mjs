@@ -1,0 +1,617 @@
+#!/usr/bin/env node
+/**
+ * `npm run seed`: fills a running PocketBase with demo data, for development only.
+ *
+ * Signs in as a superuser and creates, through the REST API, one active contractor listing
+ * for each trade in the `trades` collection (45), each with 0–4 reviews, plus what those
+ * need: a demo owner user per listing, a handful of demo client users, and one completed
+ * hire per review. Everything is marked as demo data: users have addresses at
+ * `@demo.tradesmarket.invalid` and names starting "Demo ", business names start "[Demo] ",
+ * descriptions start "Demo listing — not a real business.", phone numbers are in the ranges
+ * reserved for fiction, websites are under the `.invalid` top-level domain. Users get a
+ * random password nobody knows.
+ *
+ * The content is deterministic (a PRNG seeded with each trade's value) and the run is
+ * idempotent: records already present (users by email, listings by owner, hires by client
+ * and listing, reviews by hire) are left alone and only the missing ones are created, so a
+ * second run creates nothing. It never updates or deletes a record, and reads nothing but
+ * the trades and demo records. The rating aggregates and `listed_until` (30 days on) are set by the server's
+ * hooks (pb_hooks/records.pb.js), as for real listings.
+ *
+ * Environment:
+ *   POCKETBASE_URL         base URL of the server (default http://127.0.0.1:8090)
+ *   PB_SUPERUSER_EMAIL     a superuser's email (required)
+ *   PB_SUPERUSER_PASSWORD  that superuser's password (required; never printed)
+ *
+ * Prints one summary line, e.g.
+ *   Demo data: 45 contractors, 50 users, 92 hires, 92 reviews (0 created, 279 already present)
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PocketBase, { ClientResponseError } from 'pocketbase';
+
+export const DEFAULT_URL = 'http://127.0.0.1:8090';
+/** Domain of every demo user's email address (`.invalid` never resolves, RFC 2606). */
+export const DEMO_DOMAIN = 'demo.tradesmarket.invalid';
+/** Prefix of every demo business name. */
+export const DEMO_NAME_PREFIX = '[Demo] ';
+/** First sentence of every demo listing's description. */
+export const DEMO_DESCRIPTION = 'Demo listing — not a real business.';
+/** Number of demo clients; each listing's reviews come from different ones. */
+export const DEMO_CLIENTS = 5;
+/** Most reviews a demo listing gets. */
+export const MAX_REVIEWS = 4;
+/** Requests sent at once. */
+const BATCH_SIZE = 10;
+const opts = { requestKey: null };
+
+/** A failure with a message meant for the person running the seed (no stack needed). */
+export class SeedError extends Error {}
+
+/**
+ * @typedef {object} SeedOptions
+ * @property {string} url PocketBase base URL
+ * @property {string} email superuser email
+ * @property {string} password superuser password
+ * @property {(line: string) => void} [log] where the summary line goes (default console.log)
+ */
+
+/**
+ * @typedef {object} SeedCounts
+ * @property {number} users demo users present after the run
+ * @property {number} contractors demo listings present after the run
+ * @property {number} hires demo hires present after the run
+ * @property {number} reviews demo reviews present after the run
+ * @property {number} created records this run created
+ * @property {number} skipped records this run found already present
+ */
+
+/** @typedef {{ value: string, label: string }} TradeInfo */
+/** @typedef {{ email: string, name: string, user_type: 'client' | 'contractor' }} DemoUser */
+/**
+ * @typedef {object} DemoContractor
+ * @property {string} trade trade value
+ * @property {string} ownerEmail
+ * @property {Record<string, string | number | boolean>} fields listing fields besides owner
+ *   and trades
+ */
+/**
+ * @typedef {object} DemoReview one completed hire and its review
+ * @property {string} trade trade value of the listing reviewed
+ * @property {string} clientEmail the hire's client, the review's author
+ * @property {string} hireDescription
+ * @property {number} rating 1–5
+ * @property {string} body
+ */
+/** @typedef {{ users: DemoUser[], contractors: DemoContractor[], reviews: DemoReview[] }} DemoPlan */
+
+/**
+ * Business name endings per trade value. A trade missing here (one added later) gets its
+ * label.
+ * @type {Record<string, string[]>}
+ */
+const NAME_ENDINGS = {
+  architect: ['Architects', 'Architecture Studio'],
+  structural_engineer: ['Structural Engineering', 'Structural Consultants'],
+  land_surveyor: ['Land Surveying', 'Survey Group'],
+  interior_designer: ['Interiors', 'Interior Design'],
+  general_contractor: ['Builders', 'Construction'],
+  handyman: ['Handyman Services', 'Home Repairs'],
+  cleaner: ['Cleaning Co.', 'Building Cleaning'],
+  demolition_contractor: ['Demolition', 'Demolition & Salvage'],
+  excavation_contractor: ['Excavation', 'Earthworks'],
+  heavy_equipment_operator: ['Plant Hire', 'Equipment Services'],
+  paving_asphalt_contractor: ['Paving', 'Asphalt & Paving'],
+  landscaper_landscape_contractor: ['Landscapes', 'Landscaping'],
+  fencing_contractor: ['Fencing', 'Fence & Gate'],
+  swimming_pool_contractor: ['Pools', 'Pool Builders'],
+  septic_system_installer: ['Septic Services', 'Wastewater Systems'],
+  concrete_finisher: ['Concrete', 'Concrete Finishing'],
+  bricklayer_mason: ['Masonry', 'Brickwork'],
+  stonemason: ['Stoneworks', 'Stone Masonry'],
+  carpenter: ['Carpentry', 'Joinery'],
+  wood_framer: ['Framing', 'Timber Framing'],
+  ironworker: ['Ironworks', 'Structural Steel'],
+  welder_welding_specialist: ['Welding', 'Fabrication & Welding'],
+  scaffolder: ['Scaffolding', 'Access & Scaffolding'],
+  roofer: ['Roofing', 'Roofing & Repairs'],
+  siding_installer: ['Siding', 'Exteriors'],
+  gutter_installer: ['Gutters', 'Guttering'],
+  glazier: ['Glass & Glazing', 'Glazing'],
+  insulation_installer: ['Insulation', 'Insulation Services'],
+  waterproofing_specialist: ['Waterproofing', 'Basement Waterproofing'],
+  garage_door_installer: ['Garage Doors', 'Overhead Doors'],
+  electrician_electrical_technician: ['Electrical', 'Electric'],
+  plumber_pipefitter_steamfitter: ['Plumbing', 'Plumbing & Heating'],
+  hvac_technician_hvacr: ['Heating & Cooling', 'HVAC'],
+  sheet_metal_worker: ['Sheet Metal', 'Metalworks'],
+  fire_sprinkler_fitter: ['Fire Protection', 'Sprinkler Systems'],
+  solar_panel_installer: ['Solar', 'Solar Energy'],
+  elevator_installer: ['Lifts & Elevators', 'Elevator Co.'],
+  security_system_installer: ['Security Systems', 'Alarms & Security'],
+  drywall_installer_taper: ['Drywall', 'Drywall & Taping'],
+  plasterer: ['Plastering', 'Plaster Works'],
+  painter_decorator: ['Painting & Decorating', 'Painters'],
+  flooring_installer: ['Flooring', 'Floors'],
+  tiler_tile_setter: ['Tiling', 'Tile & Stone'],
+  cabinet_maker_millworker: ['Cabinetry', 'Millwork'],
+  countertop_installer: ['Countertops', 'Worktops'],
+};
+
+/**
+ * What each trade offers, for the description.
+ * @type {Record<string, string>}
+ */
+const SERVICES = {
+  architect: 'house extensions, new builds and planning drawings',
+  structural_engineer: 'beam calculations, foundation design and structural surveys',
+  land_surveyor: 'boundary surveys, topographic surveys and setting out',
+  interior_designer: 'kitchen and living-space design, lighting plans and finishes',
+  general_contractor: 'renovations, extensions and managing every trade on site',
+  handyman: 'small repairs, fixture fitting and odd jobs around the house',
+  cleaner: 'after-builders cleans, end-of-tenancy cleans and site cleaning',
+  demolition_contractor: 'interior strip-outs, structure removal and salvage',
+  excavation_contractor: 'foundation digs, trenching and site levelling',
+  heavy_equipment_operator: 'operated excavator, loader and crane hire',
+  paving_asphalt_contractor: 'driveways, car parks and patio paving',
+  landscaper_landscape_contractor: 'garden design, planting, turf and retaining walls',
+  fencing_contractor: 'timber, metal and post-and-rail fences and gates',
+  swimming_pool_contractor: 'pool construction, relining and equipment upgrades',
+  septic_system_installer: 'septic tank installation, inspection and drain fields',
+  concrete_finisher: 'slabs, polished floors and decorative concrete',
+  bricklayer_mason: 'brick walls, chimneys and repointing',
+  stonemason: 'stone walls, fireplaces and restoration work',
+  carpenter: 'doors, staircases, decking and built-in storage',
+  wood_framer: 'wall, floor and roof framing for new builds and additions',
+  ironworker: 'steel beams, columns and ornamental railings',
+  welder_welding_specialist: 'on-site welding, gates, brackets and repairs',
+  scaffolder: 'scaffold design, erection and hire',
+  roofer: 'roof replacements, leak repairs and flashing',
+  siding_installer: 'vinyl, fibre-cement and timber cladding',
+  gutter_installer: 'seamless gutters, downpipes and gutter guards',
+  glazier: 'window replacement, shower screens and glass balustrades',
+  insulation_installer: 'loft, wall and spray-foam insulation',
+  waterproofing_specialist: 'basement tanking, membranes and damp proofing',
+  garage_door_installer: 'sectional and roller doors, openers and repairs',
+  electrician_electrical_technician: 'rewiring, consumer units, lighting and EV chargers',
+  plumber_pipefitter_steamfitter: 'bathroom installs, leak repairs and boiler pipework',
+  hvac_technician_hvacr: 'heat pumps, air conditioning and ductwork',
+  sheet_metal_worker: 'ductwork, flashings and custom metal fabrication',
+  fire_sprinkler_fitter: 'sprinkler installation, testing and maintenance',
+  solar_panel_installer: 'rooftop solar, battery storage and inverter upgrades',
+  elevator_installer: 'home lifts, passenger elevators and servicing',
+  security_system_installer: 'alarms, CCTV and access control',
+  drywall_installer_taper: 'board hanging, taping and finishing',
+  plasterer: 'skimming, rendering and ornamental plaster repairs',
+  painter_decorator: 'interior and exterior painting and wallpapering',
+  flooring_installer: 'hardwood, laminate, vinyl and carpet fitting',
+  tiler_tile_setter: 'bathroom, kitchen and floor tiling',
+  cabinet_maker_millworker: 'fitted kitchens, vanities and bespoke furniture',
+  countertop_installer: 'stone, quartz and laminate countertops',
+};
+
+/** First words of business names: family names, then place-like words. */
+const NAME_STARTS = [
+  ...'Carter Novak Okafor Lindqvist Moreau Patel Brennan Kowalski Nguyen Alvarez'.split(' '),
+  ...'MacLeod Haddad Rossi Whitfield Keystone Summit Ridgeline Northgate Bluewater'.split(' '),
+  ...'Ironbark Cornerstone Redwood Harbourside Greenfield'.split(' '),
+];
+/** Family names, the first 14 of NAME_STARTS, for the owners' names. */
+const FAMILY_NAMES = NAME_STARTS.slice(0, 14);
+const FIRST_NAMES = [
+  ...'Maria James Aisha Tomasz Priya Liam Sofia Kwame Hannah Diego Mei Connor'.split(' '),
+  ...'Fatima Lars Chloe Ravi'.split(' '),
+];
+
+/**
+ * @typedef {object} City
+ * @property {string} city
+ * @property {string} region
+ * @property {string} postcode
+ * @property {string} country ISO 3166-1 alpha-2
+ * @property {number} lat
+ * @property {number} lon
+ * @property {string} phone prefix of a number range reserved for fiction; 2 digits follow
+ */
+
+/**
+ * Real cities in four countries. Phone numbers come from the ranges kept for drama: US and
+ * Canada 555-0100 to 0199, UK 0161/0117/0131 496 0xxx (Ofcom), Australia 0x 5550 xxxx (ACMA).
+ * @type {City[]}
+ */
+const CITIES = /** @type {const} */ ([
+  // city, region, postcode, country, lat, lon, phone prefix
+  ['Austin', 'TX', '78701', 'US', 30.2672, -97.7431, '+1 512 555 01'],
+  ['Denver', 'CO', '80202', 'US', 39.7392, -104.9903, '+1 303 555 01'],
+  ['Portland', 'OR', '97204', 'US', 45.5152, -122.6784, '+1 503 555 01'],
+  ['Columbus', 'OH', '43215', 'US', 39.9612, -82.9988, '+1 614 555 01'],
+  ['Toronto', 'ON', 'M5V 2T6', 'CA', 43.6532, -79.3832, '+1 416 555 01'],
+  ['Calgary', 'AB', 'T2P 1J9', 'CA', 51.0447, -114.0719, '+1 403 555 01'],
+  ['Halifax', 'NS', 'B3J 1S9', 'CA', 44.6488, -63.5752, '+1 902 555 01'],
+  ['Manchester', 'England', 'M1 1AE', 'GB', 53.4808, -2.2426, '+44 161 496 00'],
+  ['Bristol', 'England', 'BS1 4DJ', 'GB', 51.4545, -2.5879, '+44 117 496 00'],
+  ['Edinburgh', 'Scotland', 'EH1 1YZ', 'GB', 55.9533, -3.1883, '+44 131 496 00'],
+  ['Brisbane', 'QLD', '4000', 'AU', -27.4698, 153.0251, '+61 7 5550 00'],
+  ['Melbourne', 'VIC', '3000', 'AU', -37.8136, 144.9631, '+61 3 5550 00'],
+  ['Perth', 'WA', '6000', 'AU', -31.9505, 115.8605, '+61 8 5550 00'],
+]).map(([city, region, postcode, country, lat, lon, phone]) => ({
+  city,
+  region,
+  postcode,
+  country,
+  lat,
+  lon,
+  phone,
+}));
+
+/** Review texts by rating (index 0 = 1 star). */
+const REVIEW_BODIES = [
+  [
+    'Started the job, then did not show up for two weeks. Had to chase for every update.',
+    'Poor workmanship that another firm had to redo. Would not hire again.',
+  ],
+  [
+    'The work was passable but it ran well over the quote and communication was poor.',
+    'Arrived late most days and left a mess. The finish is only just acceptable.',
+  ],
+  [
+    'The job got done, but the schedule slipped twice. Fair price.',
+    'Decent work overall; a few details needed a second visit to put right.',
+  ],
+  [
+    'Good work at a fair price. A couple of small snags were fixed promptly.',
+    'Professional and tidy. Took a little longer than planned but kept us informed.',
+    'Solid job, clear quote, friendly crew.',
+  ],
+  [
+    'On time, tidy and finished a day early. Would hire again without hesitation.',
+    'Clear quote, no surprises on the invoice, and the work is excellent.',
+    'Great communication from start to finish and a beautiful result.',
+    'Explained every option and recommended the cheaper one. Honest and skilled.',
+  ],
+];
+/** Chance of each rating 1–5, out of 20. */
+const RATING_WEIGHTS = [1, 2, 4, 7, 6];
+
+/**
+ * A small deterministic PRNG (FNV-1a hash of the seed, then mulberry32).
+ * @param {string} seed
+ */
+function prng(seed) {
+  let state = 0x811c9dc5;
+  for (const ch of seed) {
+    state ^= /** @type {number} */ (ch.codePointAt(0));
+    state = Math.imul(state, 0x01000193);
+  }
+  /** @returns {number} in [0, 1) */
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    /** @param {number} min @param {number} max @returns {number} an integer in [min, max] */
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    /** @template T @param {readonly T[]} items @returns {T} */
+    pick: (items) => /** @type {T} */ (items[Math.floor(next() * items.length)]),
+  };
+}
+
+/** @param {number} index 1-based @returns {string} */
+export const demoClientEmail = (index) => `demo-client-${index}@${DEMO_DOMAIN}`;
+/** @param {string} trade trade value @returns {string} */
+export const demoOwnerEmail = (trade) => `demo-contractor-${trade}@${DEMO_DOMAIN}`;
+
+/**
+ * What the demo data set holds, for the given trades. Pure and deterministic: the same
+ * trades always give the same plan. Relations are by email and trade value, not record id.
+ * @param {readonly TradeInfo[]} trades
+ * @returns {DemoPlan}
+ */
+export function planDemoData(trades) {
+  /** @type {DemoUser[]} */
+  const users = [];
+  /** @type {DemoContractor[]} */
+  const contractors = [];
+  /** @type {DemoReview[]} */
+  const reviews = [];
+  for (let i = 1; i <= DEMO_CLIENTS; i++) {
+    users.push({ email: demoClientEmail(i), name: `Demo Client ${i}`, user_type: 'client' });
+  }
+  for (const trade of trades) {
+    const rand = prng(trade.value);
+    const ownerEmail = demoOwnerEmail(trade.value);
+    const owner = `${rand.pick(FIRST_NAMES)} ${rand.pick(FAMILY_NAMES)}`;
+    users.push({ email: ownerEmail, name: `Demo ${owner}`, user_type: 'contractor' });
+
+    const endings = NAME_ENDINGS[trade.value] ?? [trade.label];
+    const services = SERVICES[trade.value] ?? `${trade.label.toLowerCase()} work`;
+    const businessName = `${DEMO_NAME_PREFIX}${rand.pick(NAME_STARTS)} ${rand.pick(endings)}`;
+    const place = rand.pick(CITIES);
+    const years = rand.int(1, 40);
+    const radius = rand.pick([10, 15, 25, 40, 50, 75, 100, 150]);
+    const licensed = rand.next() < 0.7;
+    const slug = trade.value.replaceAll('_', '-');
+    /** @param {number} coordinate @returns {number} within about 5 km, 4 decimals */
+    const jitter = (coordinate) => Math.round((coordinate + (rand.next() - 0.5) * 0.1) * 1e4) / 1e4;
+    contractors.push({
+      trade: trade.value,
+      ownerEmail,
+      fields: {
+        business_name: businessName,
+        description:
+          `${DEMO_DESCRIPTION} ${businessName.slice(DEMO_NAME_PREFIX.length)} is a ` +
+          `${trade.label.toLowerCase()} business in ${place.city} offering ${services}. ` +
+          `Run by ${owner}; ${years} ${years === 1 ? 'year' : 'years'} in business; ` +
+          `works within ${radius} km. Sample data for development.`,
+        phone: `${place.phone}${String(rand.int(0, 99)).padStart(2, '0')}`,
+        email: ownerEmail,
+        website: `https://${slug}.${DEMO_DOMAIN}/`,
+        city: place.city,
+        region: place.region,
+        postcode: place.postcode,
+        country_code: place.country,
+        lat: jitter(place.lat),
+        lon: jitter(place.lon),
+        service_radius_km: radius,
+        years_in_business: years,
+        license_number: licensed ? `DEMO-${String(rand.int(100000, 999999))}` : '',
+        insured: rand.next() < 0.85,
+        status: 'active',
+      },
+    });
+
+    const count = rand.int(0, MAX_REVIEWS);
+    const firstClient = rand.int(0, DEMO_CLIENTS - 1);
+    for (let j = 0; j < count; j++) {
+      let roll = rand.int(1, 20);
+      let rating = 1;
+      while (roll > /** @type {number} */ (RATING_WEIGHTS[rating - 1])) {
+        roll -= /** @type {number} */ (RATING_WEIGHTS[rating - 1]);
+        rating += 1;
+      }
+      reviews.push({
+        trade: trade.value,
+        clientEmail: demoClientEmail(((firstClient + j) % DEMO_CLIENTS) + 1),
+        hireDescription: `Demo hire — not a real job: ${services}.`,
+        rating,
+        body: rand.pick(/** @type {string[]} */ (REVIEW_BODIES[rating - 1])),
+      });
+    }
+  }
+  return { users, contractors, reviews };
+}
+
+/**
+ * Runs `make` on every item, BATCH_SIZE at a time.
+ * @template T, R
+ * @param {readonly T[]} items
+ * @param {(item: T) => Promise<R>} make
+ * @returns {Promise<R[]>}
+ */
+async function inBatches(items, make) {
+  /** @type {R[]} */
+  const results = [];
+  for (let i = 0; i < items.length; i += BATCH_SIZE) {
+    results.push(...(await Promise.all(items.slice(i, i + BATCH_SIZE).map(make))));
+  }
+  return results;
+}
+
+/**
+ * Creates a record, turning an API refusal into a SeedError that names the record and the
+ * field errors.
+ * @param {PocketBase} pb
+ * @param {string} collection
+ * @param {Record<string, unknown>} body
+ * @param {string} what e.g. the email or business name, for the error message
+ * @returns {Promise<string>} the new record's id
+ */
+async function create(pb, collection, body, what) {
+  try {
+    return (await pb.collection(collection).create(body, opts)).id;
+  } catch (error) {
+    if (error instanceof ClientResponseError) {
+      const fields = JSON.stringify(error.response.data ?? {});
+      throw new SeedError(
+        `Could not create ${collection} record ${what}: HTTP ${error.status} ${error.message} ${fields}`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Signs in as a superuser.
+ * @param {string} url
+ * @param {string} email
+ * @param {string} password
+ * @returns {Promise<PocketBase>}
+ * @throws {SeedError} when the server is unreachable or refuses the credentials
+ */
+async function signIn(url, email, password) {
+  const pb = new PocketBase(url);
+  try {
+    await pb.collection('_superusers').authWithPassword(email, password, opts);
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 0) {
+      throw new SeedError(`Could not reach PocketBase at ${url} (is it running?).`);
+    }
+    if (error instanceof ClientResponseError) {
+      throw new SeedError(
+        `PocketBase at ${url} refused the superuser sign-in for ${email} (HTTP ${error.status}). ` +
+          'Check PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD: they must be a superuser ' +
+          '(dashboard /_/), not an app user.',
+      );
+    }
+    throw error;
+  }
+  return pb;
+}
+
+/**
+ * Creates the demo data set that is missing on the server at `url`, as a superuser.
+ * @param {SeedOptions} options
+ * @returns {Promise<SeedCounts>}
+ * @throws {SeedError} when sign-in fails or the server refuses a record
+ */
+export async function seed({ url, email, password, log = console.log }) {
+  const pb = await signIn(url, email, password);
+  // `~` is SQL LIKE: with a `%` in the value, this matches addresses ending in @DEMO_DOMAIN.
+  const demo = pb.filter('{:suffix}', { suffix: `%@${DEMO_DOMAIN}` });
+
+  const trades = await pb.collection('trades').getFullList({ sort: 'sort', ...opts });
+  if (trades.length === 0) throw new SeedError(`No trades at ${url}: were the migrations applied?`);
+  const tradeIds = new Map(trades.map((t) => [String(t.value), t.id]));
+  const plan = planDemoData(
+    trades.map((t) => ({ value: String(t.value), label: String(t.label) })),
+  );
+  let created = 0;
+  let skipped = 0;
+
+  // Users, by email.
+  /** @type {Map<string, string>} email → id */
+  const userIds = new Map();
+  for (const user of await pb
+    .collection('users')
+    .getFullList({ filter: `email ~ ${demo}`, fields: 'id,email', ...opts })) {
+    userIds.set(String(user.email), user.id);
+  }
+  const newUsers = plan.users.filter((u) => !userIds.has(u.email));
+  skipped += plan.users.length - newUsers.length;
+  await inBatches(newUsers, async (user) => {
+    const secret = randomBytes(24).toString('base64url');
+    const body = { ...user, password: secret, passwordConfirm: secret, verified: true };
+    userIds.set(user.email, await create(pb, 'users', body, user.email));
+    created += 1;
+  });
+  /** @param {string} address */
+  const userId = (address) => /** @type {string} */ (userIds.get(address));
+
+  // Listings, by owner (one listing per user: unique index).
+  /** @type {Map<string, string>} owner id → listing id */
+  const listingIds = new Map();
+  for (const listing of await pb
+    .collection('contractors')
+    .getFullList({ filter: `owner.email ~ ${demo}`, fields: 'id,owner', ...opts })) {
+    listingIds.set(String(listing.owner), listing.id);
+  }
+  const newListings = plan.contractors.filter((c) => !listingIds.has(userId(c.ownerEmail)));
+  skipped += plan.contractors.length - newListings.length;
+  await inBatches(newListings, async (c) => {
+    const owner = userId(c.ownerEmail);
+    const body = { ...c.fields, owner, trades: [tradeIds.get(c.trade)] };
+    listingIds.set(owner, await create(pb, 'contractors', body, String(c.fields.business_name)));
+    created += 1;
+  });
+  /** @param {DemoReview} r @returns {string} */
+  const listingOf = (r) => /** @type {string} */ (listingIds.get(userId(demoOwnerEmail(r.trade))));
+
+  // Completed hires, by client and listing (each listing's reviewers are distinct clients).
+  /** @type {Map<string, string>} `${client id} ${listing id}` → hire id */
+  const hireIds = new Map();
+  for (const hire of await pb.collection('hires').getFullList({
+    filter: `client.email ~ ${demo} && contractor.owner.email ~ ${demo} && status = "completed"`,
+    fields: 'id,client,contractor',
+    ...opts,
+  })) {
+    hireIds.set(`${String(hire.client)} ${String(hire.contractor)}`, hire.id);
+  }
+  /** @param {DemoReview} r */
+  const hireKey = (r) => `${userId(r.clientEmail)} ${listingOf(r)}`;
+  const newHires = plan.reviews.filter((r) => !hireIds.has(hireKey(r)));
+  skipped += plan.reviews.length - newHires.length;
+  await inBatches(newHires, async (r) => {
+    const body = {
+      client: userId(r.clientEmail),
+      contractor: listingOf(r),
+      trade: tradeIds.get(r.trade),
+      description: r.hireDescription,
+      status: 'completed',
+    };
+    hireIds.set(hireKey(r), await create(pb, 'hires', body, `${r.clientEmail} → ${r.trade}`));
+    created += 1;
+  });
+
+  // Reviews, by hire (one review per hire: unique index).
+  const reviewed = new Set();
+  for (const review of await pb
+    .collection('reviews')
+    .getFullList({ filter: `author.email ~ ${demo}`, fields: 'id,hire', ...opts })) {
+    reviewed.add(String(review.hire));
+  }
+  const newReviews = plan.reviews.filter((r) => !reviewed.has(hireIds.get(hireKey(r))));
+  skipped += plan.reviews.length - newReviews.length;
+  // A listing's reviews one after the other: the hook that recomputes its rating after each
+  // review reads all of them, and two such hooks running at once can save a stale result.
+  /** @type {Map<string, DemoReview[]>} listing id → its new reviews */
+  const byListing = new Map();
+  for (const r of newReviews) {
+    byListing.set(listingOf(r), [...(byListing.get(listingOf(r)) ?? []), r]);
+  }
+  await inBatches([...byListing.values()], async (reviews) => {
+    for (const r of reviews) {
+      const body = {
+        contractor: listingOf(r),
+        author: userId(r.clientEmail),
+        hire: hireIds.get(hireKey(r)),
+        rating: r.rating,
+        body: r.body,
+      };
+      await create(pb, 'reviews', body, `${r.clientEmail} → ${r.trade}`);
+      created += 1;
+    }
+  });
+
+  const counts = {
+    users: plan.users.length,
+    contractors: plan.contractors.length,
+    hires: plan.reviews.length,
+    reviews: plan.reviews.length,
+    created,
+    skipped,
+  };
+  log(
+    `Demo data: ${counts.contractors} contractors, ${counts.users} users, ${counts.hires} hires, ` +
+      `${counts.reviews} reviews (${created} created, ${skipped} already present)`,
+  );
+  return counts;
+}
+
+/**
+ * Reads the seed's settings from the environment.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ url: string, email: string, password: string }}
+ * @throws {SeedError} naming the variables that are missing
+ */
+export function configFromEnv(env) {
+  const missing = ['PB_SUPERUSER_EMAIL', 'PB_SUPERUSER_PASSWORD'].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new SeedError(
+      `Set ${missing.join(' and ')}: the seed signs in as a PocketBase superuser.\n` +
+        'Usage: POCKETBASE_URL=http://127.0.0.1:8090 PB_SUPERUSER_EMAIL=you@example.com ' +
+        "PB_SUPERUSER_PASSWORD='...' npm run seed",
+    );
+  }
+  const url = (env.POCKETBASE_URL || DEFAULT_URL).replace(/\/+$/, '');
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new SeedError(`POCKETBASE_URL must be an http(s) URL, e.g. ${DEFAULT_URL}; got ${url}`);
+  }
+  return {
+    url,
+    email: /** @type {string} */ (env.PB_SUPERUSER_EMAIL),
+    password: /** @type {string} */ (env.PB_SUPERUSER_PASSWORD),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await seed(configFromEnv(process.env));
+  } catch (error) {
+    console.error(error instanceof SeedError ? error.message : error);
+    process.exit(1);
+  }
+}
