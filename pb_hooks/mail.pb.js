@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Email: POST /api/test-resend (spec §7 "test-resend"): admins only; sends a test email to
 // the admin and answers the mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}.
-// The exit-intent offer email (spec §7 send-exit-intent-email) after a capture is saved.
+// The exit-intent offer email (spec §7 send-exit-intent-email) after a capture is saved, and
+// the affiliate click notification after a click is recorded.
 
 routerAdd(
   'POST',
@@ -56,3 +57,42 @@ onRecordAfterCreateSuccess((e) => {
   }
   e.next();
 }, 'exit_intent_captures');
+
+// The affiliate click notification (spec §7 send-affiliate-click-notification): after a click
+// is recorded (POST /api/track-visit), the affiliate gets an email in their language.
+onRecordAfterCreateSuccess((e) => {
+  const { affiliateClickMail } = require(`${__hooks}/lib/affiliate-mail.js`);
+  const copy = require(`${__hooks}/lib/affiliate-mail.json`);
+  const meta = e.app.settings().meta;
+  try {
+    const affiliate = e.app.findRecordById('affiliates', e.record.getString('affiliate'));
+    const user = e.app.findRecordById('users', affiliate.getString('user'));
+    const mail = affiliateClickMail(
+      copy,
+      user.getString('language_preference'),
+      {
+        code: affiliate.getString('referral_code'),
+        clickedAt: e.record.getString('created'),
+        country: e.record.getString('country'),
+        userAgent: e.record.getString('user_agent'),
+        total: e.app.countRecords('affiliate_clicks', $dbx.hashExp({ affiliate: affiliate.id })),
+      },
+      meta.appURL,
+    );
+    e.app.newMailClient().send(
+      new MailerMessage({
+        from: { address: meta.senderAddress, name: meta.senderName },
+        to: [{ address: user.email() }],
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      }),
+    );
+  } catch (err) {
+    // The click is recorded either way; a failed send is logged for the dashboard's logs.
+    e.app
+      .logger()
+      .error('affiliate click email failed', 'click', e.record.id, 'error', String(err));
+  }
+  e.next();
+}, 'affiliate_clicks');

@@ -11,14 +11,7 @@ function audienceOf(userIntent) {
   return userIntent === 'contractor' ? 'contractor' : 'hirer';
 }
 
-/** @param {string} text */
-function escapeHtml(text) {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+const { escapeHtml } = require('./html.js');
 
 /**
  * Builds the offer email.

@@ -44,15 +44,30 @@ function parseTrackVisit(body) {
 }
 
 /**
+ * The visitor's country as a proxy in front of PocketBase reports it (Cloudflare's
+ * CF-IPCountry, or X-Country-Code), for affiliate click statistics.
+ * @param {Record<string, string>} headers PocketBase's requestInfo().headers (lower case, `_`)
+ * @returns {string} ISO 3166-1 alpha-2 in upper case, or '' when unknown ("XX", "T1" are not
+ *   countries)
+ */
+function countryFromHeaders(headers) {
+  const raw = String(headers.cf_ipcountry || headers.x_country_code || '')
+    .trim()
+    .toUpperCase();
+  return /^[A-Z]{2}$/.test(raw) && raw !== 'XX' ? raw : '';
+}
+
+/**
  * Records one page load: upserts the visitor session (when there is a visitor id) and, when
  * `ref` is an affiliate's referral code, an affiliate click.
  * @param {any} app PocketBase app (the request event's `e.app`)
  * @param {{ visitorId: string, ref: string, referrer: string, userAgent: string }} visit
  * @param {string} ip the request's IP, from the server
+ * @param {string} country ISO 3166-1 alpha-2 or ''
  * @param {string} nowIso current time, ISO 8601
  * @returns {{ visitCount: number | null, affiliateClick: boolean }}
  */
-function recordVisit(app, visit, ip, nowIso) {
+function recordVisit(app, visit, ip, country, nowIso) {
   let visitCount = null;
   if (visit.visitorId) {
     let session;
@@ -83,6 +98,7 @@ function recordVisit(app, visit, ip, nowIso) {
       click.set('ip_address', ip);
       click.set('user_agent', visit.userAgent);
       click.set('referrer', visit.referrer);
+      click.set('country', country);
       app.save(click);
       affiliateClick = true;
     }
@@ -90,4 +106,4 @@ function recordVisit(app, visit, ip, nowIso) {
   return { visitCount, affiliateClick };
 }
 
-module.exports = { parseTrackVisit, recordVisit };
+module.exports = { parseTrackVisit, countryFromHeaders, recordVisit };

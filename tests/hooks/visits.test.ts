@@ -4,8 +4,9 @@ import { loadHooksLib } from '../support/hooks-lib';
 type Parsed =
   | { errors: Record<string, { code: string }> }
   | { value: { visitorId: string; ref: string; referrer: string; userAgent: string } };
-const { parseTrackVisit } = loadHooksLib('visits.js') as {
+const { parseTrackVisit, countryFromHeaders } = loadHooksLib('visits.js') as {
   parseTrackVisit: (body: unknown) => Parsed;
+  countryFromHeaders: (headers: Record<string, string>) => string;
 };
 
 const codes = (parsed: Parsed) =>
@@ -46,5 +47,20 @@ describe('parseTrackVisit', () => {
     const parsed = parseTrackVisit({ referrer: 'r'.repeat(3000), userAgent: 'u'.repeat(900) });
     expect('value' in parsed && parsed.value.referrer.length).toBe(2048);
     expect('value' in parsed && parsed.value.userAgent.length).toBe(512);
+  });
+});
+
+describe('countryFromHeaders', () => {
+  it.each([
+    [{ cf_ipcountry: 'DE' }, 'DE'],
+    [{ cf_ipcountry: 'gb ' }, 'GB'],
+    [{ x_country_code: 'FR' }, 'FR'],
+    [{ cf_ipcountry: 'XX' }, ''],
+    [{ cf_ipcountry: 'T1' }, ''],
+    [{ cf_ipcountry: 'DEU' }, ''],
+    [{ cf_ipcountry: '<b>' }, ''],
+    [{}, ''],
+  ])('%o → "%s"', (headers, country) => {
+    expect(countryFromHeaders(headers)).toBe(country);
   });
 });

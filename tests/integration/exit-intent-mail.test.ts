@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { guest, superuser } from '../support/actors';
-import { startSmtpCatcher, subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
+import {
+  sendMailTo,
+  startSmtpCatcher,
+  stopSendingMail,
+  subjectOf,
+  type SmtpCatcher,
+} from '../support/smtp-catcher';
 
 const url = inject('pocketbaseUrl');
 const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/offer-mail.json'), 'utf8')) as Record<
@@ -19,28 +25,11 @@ let smtp: SmtpCatcher;
 beforeAll(async () => {
   admin = await superuser(url);
   smtp = await startSmtpCatcher();
-  await admin.settings.update(
-    {
-      meta: {
-        appURL: 'https://trades.example',
-        senderAddress: 'offers@tests.local',
-        senderName: 'TradesMarket',
-      },
-      smtp: {
-        enabled: true,
-        host: '127.0.0.1',
-        port: smtp.port,
-        tls: false,
-        username: '',
-        password: '',
-      },
-    },
-    opts,
-  );
+  await sendMailTo(admin, smtp.port);
 });
 
 afterAll(async () => {
-  await admin.settings.update({ smtp: { enabled: false } }, opts);
+  await stopSendingMail(admin);
   await smtp.stop();
 });
 
@@ -63,7 +52,7 @@ describe('exit-intent offer email (after-create hook)', () => {
     expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(
       'https://trades.example/auth?mode=contractor',
     );
-    expect(mail.from).toBe('offers@tests.local');
+    expect(mail.from).toBe('noreply@tests.local');
   });
 
   it('writes to a Spanish-speaking hirer in Spanish, linking to browse', async () => {
@@ -73,10 +62,7 @@ describe('exit-intent offer email (after-create hook)', () => {
   });
 
   it('keeps the capture when the mail cannot be sent', async () => {
-    await admin.settings.update(
-      { smtp: { enabled: true, host: '127.0.0.1', port: 1, tls: false } },
-      opts,
-    );
+    await sendMailTo(admin, 1);
     try {
       const created = await guest(url)
         .collection('exit_intent_captures')
@@ -85,10 +71,7 @@ describe('exit-intent offer email (after-create hook)', () => {
         'nomail@example.com',
       );
     } finally {
-      await admin.settings.update(
-        { smtp: { enabled: true, host: '127.0.0.1', port: smtp.port, tls: false } },
-        opts,
-      );
+      await sendMailTo(admin, smtp.port);
     }
   });
 });

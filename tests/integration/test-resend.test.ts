@@ -1,7 +1,12 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectRefused, guest, signUp, superuser } from '../support/actors';
-import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
+import {
+  sendMailTo,
+  startSmtpCatcher,
+  stopSendingMail,
+  type SmtpCatcher,
+} from '../support/smtp-catcher';
 
 const url = inject('pocketbaseUrl');
 const send = (pb: PocketBase) =>
@@ -13,24 +18,14 @@ const send = (pb: PocketBase) =>
 let admin: PocketBase;
 let smtp: SmtpCatcher;
 
-async function useSmtp(port: number) {
-  await admin.settings.update(
-    {
-      meta: { senderAddress: 'noreply@tests.local', senderName: 'TradesMarket' },
-      smtp: { enabled: true, host: '127.0.0.1', port, tls: false, username: '', password: '' },
-    },
-    { requestKey: null },
-  );
-}
-
 beforeAll(async () => {
   admin = await superuser(url);
   smtp = await startSmtpCatcher();
-  await useSmtp(smtp.port);
+  await sendMailTo(admin, smtp.port);
 });
 
 afterAll(async () => {
-  await admin.settings.update({ smtp: { enabled: false } }, { requestKey: null });
+  await stopSendingMail(admin);
   await smtp.stop();
 });
 
@@ -63,13 +58,13 @@ describe('POST /api/test-resend', () => {
     const user = await signUpAdmin();
     const down = await startSmtpCatcher();
     await down.stop();
-    await useSmtp(down.port);
+    await sendMailTo(admin, down.port);
     try {
       const error = await expectRefused(send(user.pb), 502);
       expect(error.response).toMatchObject({ ok: false });
       expect(String((error.response as { error?: string }).error)).toMatch(/connect|refused|dial/i);
     } finally {
-      await useSmtp(smtp.port);
+      await sendMailTo(admin, smtp.port);
     }
   });
 });

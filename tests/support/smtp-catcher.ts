@@ -3,6 +3,7 @@
  * provider in integration tests (PocketBase's mailer talks real SMTP to it).
  */
 import { SMTPServer } from 'smtp-server';
+import type PocketBase from 'pocketbase';
 import { freePort } from '../../scripts/pocketbase.mjs';
 
 export interface CaughtMail {
@@ -71,4 +72,28 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     messages,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Points a test server's mailer (PocketBase settings, as a superuser) at the catcher.
+ * @param admin a superuser client
+ * @param port the catcher's port (or a closed one, to make sending fail)
+ */
+export async function sendMailTo(admin: PocketBase, port: number): Promise<void> {
+  await admin.settings.update(
+    {
+      meta: {
+        appURL: 'https://trades.example',
+        senderAddress: 'noreply@tests.local',
+        senderName: 'TradesMarket',
+      },
+      smtp: { enabled: true, host: '127.0.0.1', port, tls: false, username: '', password: '' },
+    },
+    { requestKey: null },
+  );
+}
+
+/** Turns a test server's mailer off again (as a superuser). */
+export async function stopSendingMail(admin: PocketBase): Promise<void> {
+  await admin.settings.update({ smtp: { enabled: false } }, { requestKey: null });
 }
