@@ -23,7 +23,11 @@ for (const bind of [
   onRecordAfterDeleteSuccess,
 ]) {
   bind((e) => {
-    require(`${__hooks}/lib/records.js`).refreshContractorRatings(e.app, e.record);
+    // In a transaction: PocketBase has one write connection, so concurrent reviews of one
+    // contractor are counted one after another instead of overwriting each other's sums.
+    e.app.runInTransaction((txApp) => {
+      require(`${__hooks}/lib/records.js`).refreshContractorRatings(txApp, e.record);
+    });
     e.next();
   }, 'reviews');
 }

@@ -69,6 +69,26 @@ describe('record hooks', () => {
     expect(await rated(listing.id)).toMatchObject({ rating_avg: 2, rating_count: 1 });
   });
 
+  it('counts reviews posted at the same moment, none lost', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' });
+    const listing = await listingOf(owner);
+    const hires = [];
+    for (let i = 0; i < 16; i += 1) hires.push(await completedHire(owner, listing.id));
+    await Promise.all(
+      hires.map(({ client, hire }, i) =>
+        client.pb
+          .collection('reviews')
+          .create(
+            { contractor: listing.id, hire: hire.id, author: client.id, rating: (i % 5) + 1 },
+            opts,
+          ),
+      ),
+    );
+    const stored = await admin.collection('contractors').getOne(listing.id, opts);
+    expect(stored.rating_count).toBe(16);
+    expect(stored.rating_avg).toBe(2.88); // 1+2+3+4+5 three times, then 1: 46 / 16
+  });
+
   it('leaves a tombstone for each deleted synced record', async () => {
     const owner = await signUp(url, { user_type: 'contractor' });
     const listing = await listingOf(owner);
