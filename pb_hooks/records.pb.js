@@ -66,3 +66,41 @@ onRecordUpdateRequest(
   'reviews',
   'affiliates',
 );
+
+// Wrong JSON types are refused with field errors instead of being converted (lib/body-types.js).
+// Multipart bodies arrive as strings and are checked as PocketBase converted them.
+for (const bind of [onRecordCreateRequest, onRecordUpdateRequest]) {
+  bind(
+    (e) => {
+      const { bodyTypeErrors } = require(`${__hooks}/lib/body-types.js`);
+      const fields = [];
+      const list = e.record.collection().fields;
+      for (let i = 0; i < list.length; i += 1) {
+        const field = /** @type {any} */ (list[i]);
+        fields.push({ name: field.getName(), type: field.type(), maxSelect: field.maxSelect || 0 });
+      }
+      // requestInfo().body is already converted to the fields' types; check what was sent.
+      const info = e.requestInfo();
+      const isJson = String(info.headers['content_type'] || '').indexOf('application/json') >= 0;
+      let sent = info.body;
+      if (isJson) {
+        try {
+          sent = JSON.parse(toString(/** @type {any} */ (e).requestEvent.request.body, 1 << 20));
+        } catch {
+          sent = info.body;
+        }
+      }
+      const errors = bodyTypeErrors(sent, fields);
+      if (Object.keys(errors).length > 0) {
+        require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to save the record.', errors);
+      }
+      e.next();
+    },
+    'users',
+    'contractors',
+    'hires',
+    'reviews',
+    'exit_intent_captures',
+    'affiliates',
+  );
+}
