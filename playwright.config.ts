@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { VISITOR_STATE_FILE } from './tests/e2e/visitor-state';
 
 // E2e tests run in Debian's Chromium against the built app served by a real PocketBase,
 // which tests/e2e/global-setup.ts starts on a free port (its URL reaches the tests through
@@ -16,6 +17,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A returning visitor who has answered the cookie banner (see global-setup).
+    storageState: VISITOR_STATE_FILE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
 import { hasStoredSession } from '@/lib/pocketbase';
 import './app/pwa/install-prompt';
 import { App } from './app/app';
@@ -13,21 +14,33 @@ const app = (
     <App Router={BrowserRouter} />
   </StrictMode>
 );
+const language = bootLanguage();
+applyDocumentLanguage(language);
 // Pages rendered at build time (see src/prerender.tsx) are hydrated. Their HTML is the
-// signed-out view of the URL without a query string; for a signed-in visitor (the inline
-// script in index.html has already emptied #root) or a URL with a query string (e.g.
-// /browse?trade=roofer) the client renders afresh, replacing the HTML in one commit.
-if (container.firstElementChild && !hasStoredSession() && window.location.search === '') {
+// signed-out, English view of the URL without a query string; for a signed-in visitor or
+// another language (the inline script in index.html has already emptied #root) or a URL
+// with a query string (e.g. /browse?trade=roofer) the client renders afresh, replacing the
+// HTML in one commit. Either way only once the start language's strings are loaded.
+if (
+  container.firstElementChild &&
+  !hasStoredSession() &&
+  language.code === 'en' &&
+  window.location.search === ''
+) {
   // Let the browser paint the prerendered HTML before the hydration work starts, and
   // hydrate in a transition so React yields to the browser between units of work instead of
   // hydrating the whole page in one long task.
   requestAnimationFrame(() => {
     setTimeout(() => {
-      startTransition(() => {
-        hydrateRoot(container, app);
+      void i18nReady.then(() => {
+        startTransition(() => {
+          hydrateRoot(container, app);
+        });
       });
     }, 0);
   });
 } else {
-  createRoot(container).render(app);
+  void i18nReady.then(() => {
+    createRoot(container).render(app);
+  });
 }

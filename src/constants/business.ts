@@ -2,3 +2,6 @@
 
 /** Toasts: one at a time, each closes after this many ms (spec §9). */
 export const TOAST_DURATION_MS = 5000;
+
+/** The client's fee per hire, in US dollars (spec §9). */
+export const HIRE_FEE_USD = 1;

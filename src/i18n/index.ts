@@ -1,35 +1,102 @@
 /**
- * i18next setup. The shell's namespace (`common`) is bundled so the first paint never waits
- * for a request; a feature's namespace ships inside that feature's lazily loaded chunk and is
- * added with `addNamespace` when the chunk loads (`home`, `pages`).
+ * i18next setup for the 20 interface languages (spec §3, issue 4).
+ *
+ * - English `common` is bundled, so the first paint never waits for a request; English
+ *   feature namespaces ship in their feature's lazy chunk (`addNamespace`).
+ * - Every other locale's namespaces are separate JSON chunks (locales/<code>/<ns>.json),
+ *   loaded when first needed and precached by the service worker for offline use.
+ * - The language on start is the stored choice, mirrored synchronously in localStorage
+ *   (`preferredLanguage`, see BOOT_LANGUAGE_KEY) so the app can start in it; main.tsx waits
+ *   for that locale's `common` before rendering, so no string shows in the wrong language.
+ * - Prices and percentages in strings go through Intl (`{{fee, usd}}`, see format.ts).
  */
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { HIRE_FEE_USD } from '@/constants/business';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/languages';
 import common from './locales/en/common.json' with { type: 'json' };
+import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
 import type pages from './locales/en/pages.json';
+import { formatUsd } from './format';
 
 export const defaultNS = 'common';
 
 /** Every namespace's English resources, as types: the source of the typed keys. */
 export interface Resources {
   common: typeof common;
+  engagement: typeof engagement;
   home: typeof home;
   pages: typeof pages;
 }
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  defaultNS,
-  ns: ['common'],
-  resources: { en: { common } },
-  interpolation: { escapeValue: false },
+/** localStorage key mirroring the stored `preferredLanguage` for a synchronous start. */
+export const BOOT_LANGUAGE_KEY = 'preferredLanguage';
+
+/** Amounts named in strings (spec §9): `{{fee, usd}}` is the $1 hire and listing fee. */
+const AMOUNTS = { fee: HIRE_FEE_USD, leadLow: 50, leadHigh: 100, monthLow: 100, monthHigh: 500 };
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/en/common.json',
+]);
+
+/** The language with this code, or undefined when it is not one of the 20. */
+export function languageByCode(code: string | null | undefined): Language | undefined {
+  return LANGUAGES.find((l) => l.code === code);
+}
+
+/** The language to start in: the mirrored choice when valid, else English. Browser only. */
+export function bootLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  try {
+    return languageByCode(window.localStorage.getItem(BOOT_LANGUAGE_KEY)) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Sets <html lang dir> for a language (Arabic and Hebrew are right-to-left). */
+export function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language.code;
+  document.documentElement.dir = language.dir;
+}
+
+/** Resolves once the start language's `common` namespace is loaded. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      const load = localeFiles[`./locales/${language}/${namespace}.json`];
+      if (!load) return Promise.reject(new Error(`no locale file ${language}/${namespace}`));
+      return load().then((m) => m.default);
+    }),
+  )
+  .init({
+    lng: bootLanguage().code,
+    fallbackLng: DEFAULT_LANGUAGE.code,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    defaultNS,
+    ns: [defaultNS],
+    partialBundledLanguages: true,
+    resources: { en: { common } },
+    interpolation: { escapeValue: false, defaultVariables: AMOUNTS },
+  });
+
+i18n.services.formatter?.add('usd', (value: number, lng: string | undefined) =>
+  formatUsd(value, lng ?? DEFAULT_LANGUAGE.code),
+);
+
+i18n.on('languageChanged', (code: string) => {
+  applyDocumentLanguage(languageByCode(code) ?? DEFAULT_LANGUAGE);
 });
 
 /**
- * Adds a feature's namespace; call it at the top of the feature's lazily loaded module, so
- * the strings are there before its components render.
+ * Adds a feature's English namespace; call it at the top of the feature's lazily loaded
+ * module, so English strings are there before its components render. Other locales of the
+ * namespace load on demand (components suspend until then).
  */
 export function addNamespace<N extends keyof Resources>(ns: N, resources: Resources[N]): void {
   if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, resources);

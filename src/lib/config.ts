@@ -17,4 +17,6 @@ export const config = {
   pocketbaseUrl: optionalUrl(import.meta.env.VITE_POCKETBASE_URL),
   /** External estimating partner linked from the footer; the link is hidden when unset. */
   estimatingPartnerUrl: optionalUrl(import.meta.env.VITE_ESTIMATING_PARTNER_URL),
+  /** IP-location API answering `{country_code, region}` (cookie consent, default language). */
+  ipLocationUrl: optionalUrl(import.meta.env.VITE_IP_LOCATION_URL) ?? 'https://ipapi.co/json/',
 } as const;

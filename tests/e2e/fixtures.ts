@@ -5,6 +5,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { TEST_SUPERUSER } from '../support/pocketbase';
+import { IP_LOCATION_PATTERN } from './visitor-state';
 
 interface Fixtures {
   /** Signs a fresh user in on this page (before navigation); returns the user's id and email. */
@@ -14,6 +15,13 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // The IP-location API answers "US" unless a test routes it otherwise (page routes win).
+  context: async ({ context }, use) => {
+    await context.route(IP_LOCATION_PATTERN, (route) =>
+      route.fulfill({ json: { country_code: 'US', region: 'California' } }),
+    );
+    await use(context);
+  },
   // After a navigation that waits for "load", also wait until the app marks itself ready
   // (<html data-ready>): a prerendered page is visible before it is hydrated, and a click
   // before hydration does nothing.
@@ -83,4 +91,29 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A value of the app's IndexedDB `settings` table (src/data/local-db.ts), read in the page.
+ * @returns the stored value, or undefined
+ */
+export async function readSetting(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (k) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('tradesmarket');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('settings')) {
+            resolve(undefined);
+            return;
+          }
+          const get = db.transaction('settings').objectStore('settings').get(k);
+          get.onsuccess = () => resolve((get.result as { value?: unknown } | undefined)?.value);
+          get.onerror = () => resolve(undefined);
+        };
+        open.onerror = () => resolve(undefined);
+      }),
+    key,
+  );
 }

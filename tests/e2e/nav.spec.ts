@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../src/constants/languages';
 import { expect, test } from './fixtures';
 
 const mainNav = (page: import('@playwright/test').Page) =>
@@ -26,7 +27,9 @@ test.describe('navigation bar (spec §2)', () => {
       'href',
       '/auth?mode=contractor',
     );
-    await expect(nav.locator('[data-slot="language-picker"]')).toContainText('English');
+    const picker = nav.getByRole('combobox', { name: 'Language' });
+    await expect(picker).toHaveValue('en');
+    await expect(picker.locator('option')).toHaveText(LANGUAGES.map((l) => l.nativeName));
     for (const name of ['Admin', 'Profile', 'Contractor Portal', 'Account']) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }

@@ -7,6 +7,7 @@ const user = (userType: string | null): SessionUser => ({
   email: 'a@example.com',
   name: 'A',
   userType,
+  languagePreference: '',
 });
 const labels = (u: SessionUser | null, admin = false) => navLinks(u, admin).map((l) => l.label);
 

@@ -1,6 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ConsentBanner } from '@/features/consent';
+import { LanguageEffects } from '@/features/language';
+import { ClientOnly } from '../client-only';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { ReadyMarker } from '../ready-marker';
 import { Spinner } from '../spinner';
@@ -33,6 +36,12 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <LanguageEffects />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

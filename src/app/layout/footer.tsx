@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { openConsentSettings } from '@/features/consent';
 import { config } from '@/lib/config';
 import { FOOTER_GROUPS } from './footer-links';
 
@@ -44,9 +45,17 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-800 py-6 text-center text-sm text-slate-300">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-slate-800 py-6 text-center text-sm text-slate-300">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <button
+          type="button"
+          className="footer-link underline"
+          onClick={openConsentSettings}
+          data-testid="cookie-settings"
+        >
+          {t('footer.cookieSettings')}
+        </button>
+      </div>
     </footer>
   );
 }

@@ -1,8 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePickerSlot } from './language-picker-slot';
 import { NavItems } from './nav-items';
+import { LanguagePicker } from '@/features/language';
 
 interface MobileMenuProps {
   open: boolean;
@@ -33,7 +33,7 @@ export default function MobileMenu({ open, onClose }: MobileMenuProps) {
           className="flex flex-col gap-1"
           itemClassName="block w-full rounded-md px-3 py-2 text-start text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
         />
-        <LanguagePickerSlot />
+        <LanguagePicker />
       </DialogPanel>
     </Dialog>
   );

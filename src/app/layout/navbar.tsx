@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InstallButton } from '../pwa/install-button';
-import { LanguagePickerSlot } from './language-picker-slot';
 import { NavItems } from './nav-items';
+import { LanguagePicker } from '@/features/language';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
@@ -30,7 +30,7 @@ export function Navbar() {
             className="flex items-center gap-1"
             itemClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
           />
-          <LanguagePickerSlot />
+          <LanguagePicker />
           <InstallButton />
         </div>
         <div className="flex items-center gap-2 md:hidden">

@@ -18,11 +18,13 @@ function toUser(pb: PocketBase): SessionUser | null {
   const userType: unknown = record.user_type;
   const name: unknown = record.name;
   const email: unknown = record.email;
+  const language: unknown = record.language_preference;
   return {
     id: record.id,
     email: typeof email === 'string' ? email : '',
     name: typeof name === 'string' ? name : '',
     userType: typeof userType === 'string' && userType ? userType : null,
+    languagePreference: typeof language === 'string' ? language : '',
   };
 }
 

@@ -6,6 +6,8 @@ export interface SessionUser {
   readonly email: string;
   readonly name: string;
   readonly userType: string | null;
+  /** English name of the chosen language (users.language_preference), '' when none. */
+  readonly languagePreference: string;
 }
 
 /** Everyone except user_type "client" gets Profile (/dashboard) and Contractor Portal. */

@@ -1,15 +1,18 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HIRE_FEE_USD } from '@/constants/business';
+import { formatPercent, formatUsd } from '@/i18n/format';
 import { HomeSection } from './home-section';
 
 /** Three static sample testimonials and the figures strip $1, 0%, 100%, unlimited (spec §2). */
 export function Testimonials() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const locale = i18n.language;
   const items = t('testimonials.items', { returnObjects: true });
   const stats = [
-    { value: '$1', label: t('testimonials.stats.hireFee') },
-    { value: '0%', label: t('testimonials.stats.commission') },
-    { value: '100%', label: t('testimonials.stats.keep') },
+    { value: formatUsd(HIRE_FEE_USD, locale), label: t('testimonials.stats.hireFee') },
+    { value: formatPercent(0, locale), label: t('testimonials.stats.commission') },
+    { value: formatPercent(1, locale), label: t('testimonials.stats.keep') },
     { value: t('testimonials.stats.unlimited'), label: t('testimonials.stats.unlimitedLabel') },
   ];
   return (

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { browseTradePath, TRADES } from '@/constants/trades';
+import { useTradeName } from '@/i18n/trade-names';
 import { HomeSection } from './home-section';
 
 /** Grid of all 45 trade tiles, each linking to /browse?trade={value} (spec §2). */
 export function TradeGrid() {
   const { t } = useTranslation('home');
+  const tradeName = useTradeName();
   return (
     <HomeSection id="trades" title={t('trades.title')} subtitle={t('trades.subtitle')}>
       <ul
@@ -18,9 +20,9 @@ export function TradeGrid() {
               <Link
                 to={browseTradePath(trade.value)}
                 className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 shadow-sm transition hover:border-orange-600 hover:shadow-md"
-                title={t('trades.tileLabel', { trade: trade.label })}
+                title={t('trades.tileLabel', { trade: tradeName(trade) })}
               >
-                <span>{trade.label}</span>
+                <span>{tradeName(trade)}</span>
                 <span className="sr-only"> ({t(`trades.categories.${trade.category}`)})</span>
               </Link>
             </li>

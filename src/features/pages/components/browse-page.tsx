@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { findTrade } from '@/constants/trades';
+import { useTradeName } from '@/i18n/trade-names';
 import { PageHeader } from './page-header';
 
 /** /browse: names the trade chosen with `?trade=` (spec §2), or says it is unknown. */
 export default function BrowsePage() {
   const { t } = useTranslation('pages');
+  const tradeName = useTradeName();
   const [params] = useSearchParams();
   const value = params.get('trade');
   const trade = findTrade(value);
@@ -13,7 +15,7 @@ export default function BrowsePage() {
     <PageHeader page="browse">
       {trade && (
         <p className="mt-6 inline-flex rounded-full bg-orange-100 px-4 py-1.5 text-sm font-semibold text-orange-950">
-          {t('browse.filteredBy', { trade: trade.label })}
+          {t('browse.filteredBy', { trade: tradeName(trade) })}
         </p>
       )}
       {value && !trade && (

@@ -1,0 +1,49 @@
+/**
+ * Storing the cookie consent choice (spec §3 "Cookie consent record") in IndexedDB and
+ * telling the rest of the app about it. Withdrawing consent removes the stored identifiers.
+ */
+import type { ConsentRecord } from '@/lib/consent-types';
+import { lookupIpLocation } from '@/lib/ip-location';
+import { consentRecord, IDENTIFIER_KEYS, mayStoreIdentifiers } from './model';
+
+/** Window event asking the banner to open again (the footer's "Cookie settings"). */
+export const OPEN_CONSENT_EVENT = 'tradesmarket:open-consent';
+
+/** The stored choice, or undefined while undecided (or when IndexedDB is unavailable). */
+export async function readConsent(): Promise<ConsentRecord | undefined> {
+  try {
+    const { getSetting } = await import('@/data/settings');
+    return await getSetting('cookie_consent');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores a choice; declining also deletes visitor_id, affiliate_code and
+ * affiliate_first_visit.
+ * @returns the stored record
+ */
+export async function saveConsent(
+  accepted: boolean,
+  countryCode: string | null,
+): Promise<ConsentRecord> {
+  const record = consentRecord(accepted, new Date().toISOString(), countryCode);
+  const { setSetting, removeSettings } = await import('@/data/settings');
+  await setSetting('cookie_consent', record);
+  if (!accepted) await removeSettings(IDENTIFIER_KEYS);
+  return record;
+}
+
+/** Whether this visitor's identifiers may be stored now (stored choice, else country). */
+export async function identifiersAllowed(): Promise<boolean> {
+  const record = await readConsent();
+  if (record) return record.accepted;
+  const location = await lookupIpLocation();
+  return mayStoreIdentifiers(undefined, location?.countryCode ?? null);
+}
+
+/** Opens the banner again so the choice can be changed (footer "Cookie settings"). */
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+}

@@ -1,0 +1,96 @@
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { lookupIpLocation } from '@/lib/ip-location';
+import { OPEN_CONSENT_EVENT, readConsent, saveConsent } from '../api';
+import { bannerVariant, type BannerVariant } from '../model';
+
+interface Shown {
+  readonly variant: BannerVariant;
+  readonly country: string | null;
+}
+
+/**
+ * The cookie banner of spec §2: shown on every page until the visitor chooses. Visitors
+ * from the strict list (or of unknown country) get "Accept All" and "Decline Optional",
+ * others "Got It"; closing declines. "Cookie settings" in the footer reopens it with both
+ * choices, so consent is withdrawn as easily as given.
+ */
+export default function ConsentBanner() {
+  const { t } = useTranslation('engagement');
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  useEffect(() => {
+    const effect = { cancelled: false };
+    void (async () => {
+      if (await readConsent()) return;
+      const location = await lookupIpLocation();
+      const country = location?.countryCode ?? null;
+      if (!effect.cancelled) setShown({ variant: bannerVariant(country), country });
+    })();
+    const reopen = () => {
+      void lookupIpLocation().then((location) => {
+        setShown({ variant: 'strict', country: location?.countryCode ?? null });
+      });
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => {
+      effect.cancelled = true;
+      window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+    };
+  }, []);
+
+  if (!shown) return null;
+  const decide = (accepted: boolean) => {
+    setShown(null);
+    void saveConsent(accepted, shown.country);
+  };
+  return (
+    <section
+      role="region"
+      aria-labelledby="consent-title"
+      data-testid="consent-banner"
+      data-variant={shown.variant}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-300 bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-xl sm:border"
+    >
+      <div className="mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <h2 id="consent-title" className="font-semibold text-slate-900">
+            {t('consent.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {shown.variant === 'strict' ? t('consent.strictBody') : t('consent.noticeBody')}{' '}
+            <Link to="/privacy" className="font-medium text-orange-800 underline">
+              {t('consent.privacyLink')}
+            </Link>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {shown.variant === 'strict' ? (
+            <>
+              <button type="button" className="btn-secondary btn-sm" onClick={() => decide(false)}>
+                {t('consent.declineOptional')}
+              </button>
+              <button type="button" className="btn-primary btn-sm" onClick={() => decide(true)}>
+                {t('consent.acceptAll')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn-primary btn-sm" onClick={() => decide(true)}>
+              {t('consent.gotIt')}
+            </button>
+          )}
+        </div>
+      </div>
+      <button
+        type="button"
+        className="icon-button absolute end-2 top-2"
+        onClick={() => decide(false)}
+      >
+        <X aria-hidden="true" className="size-5" />
+        <span className="sr-only">{t('consent.close')}</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useSession } from '@/features/session';
+import { initLanguage, reconcileProfileLanguage } from '../api';
+import { languageByName } from '../model';
+
+/**
+ * Renders nothing. On start, settles the language (stored choice, else the visitor's
+ * country default); after each sign-in, lines it up with the profile's language_preference.
+ */
+export function LanguageEffects() {
+  const { user, loading } = useSession();
+  const started = useRef<Promise<unknown> | null>(null);
+  useEffect(() => {
+    started.current ??= initLanguage();
+  }, []);
+  const userId = user?.id;
+  const profileLanguage = user?.languagePreference;
+  useEffect(() => {
+    if (loading || !userId) return;
+    void (started.current ?? Promise.resolve()).then(() =>
+      reconcileProfileLanguage(userId, languageByName(profileLanguage)),
+    );
+  }, [loading, userId, profileLanguage]);
+  return null;
+}

@@ -1,0 +1,34 @@
+/**
+ * The visitor's location from the IP-location API (spec §7 "External GET calls": returns
+ * country_code and region), used for cookie consent and the default language. One request
+ * per page load, shared by every caller.
+ */
+import { config } from './config';
+
+export interface IpLocation {
+  /** ISO 3166-1 alpha-2, upper case, e.g. "DE". */
+  readonly countryCode: string;
+  readonly region: string;
+}
+
+/** Give up on the lookup after this many ms (the callers then use their strict default). */
+const LOOKUP_TIMEOUT_MS = 5000;
+
+let pending: Promise<IpLocation | null> | undefined;
+
+/**
+ * The location, or null when the lookup fails, times out or answers without a country.
+ * Never rejects.
+ */
+export function lookupIpLocation(): Promise<IpLocation | null> {
+  pending ??= fetch(config.ipLocationUrl, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) })
+    .then(async (response) => {
+      if (!response.ok) return null;
+      const body = (await response.json()) as { country_code?: unknown; region?: unknown };
+      const country = typeof body.country_code === 'string' ? body.country_code.toUpperCase() : '';
+      if (!/^[A-Z]{2}$/.test(country)) return null;
+      return { countryCode: country, region: typeof body.region === 'string' ? body.region : '' };
+    })
+    .catch(() => null);
+  return pending;
+}

@@ -1,0 +1,98 @@
+import { expect, readSetting, test } from './fixtures';
+import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+
+// The cookie banner of spec §2 as a first-time visitor meets it, by country.
+test.use({ storageState: FIRST_VISIT });
+
+function from(country: string | null) {
+  return async ({ page }: { page: import('@playwright/test').Page }) => {
+    await page.route(IP_LOCATION_PATTERN, (route) =>
+      country
+        ? route.fulfill({ json: { country_code: country, region: 'Somewhere' } })
+        : route.abort('failed'),
+    );
+  };
+}
+
+test.describe('cookie banner (spec §2, §4)', () => {
+  test('a visitor from Germany must choose: Accept All or Decline Optional, with a privacy link', async ({
+    page,
+  }) => {
+    await from('DE')({ page });
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner.getByRole('button', { name: 'Accept All' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Decline Optional' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Got It' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect
+      .poll(() => readSetting(page, 'cookie_consent'))
+      .toMatchObject({ accepted: true, location: 'DE' });
+    await page.reload();
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  });
+
+  for (const country of ['GB', 'CH', 'NO', 'IS']) {
+    test(`a visitor from ${country} gets the explicit choice too`, async ({ page }) => {
+      await from(country)({ page });
+      await page.goto('/faq');
+      await expect(
+        page.getByTestId('consent-banner').getByRole('button', { name: 'Decline Optional' }),
+      ).toBeVisible();
+    });
+  }
+
+  test('a visitor from the US gets a single Got It', async ({ page }) => {
+    await from('US')({ page });
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner.getByRole('button', { name: 'Got It' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Accept All' })).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Got It' }).click();
+    await expect
+      .poll(() => readSetting(page, 'cookie_consent'))
+      .toMatchObject({ accepted: true, location: 'US' });
+  });
+
+  test('when the location lookup fails, the strict banner shows', async ({ page }) => {
+    await from(null)({ page });
+    await page.goto('/');
+    await expect(
+      page.getByTestId('consent-banner').getByRole('button', { name: 'Accept All' }),
+    ).toBeVisible();
+  });
+
+  test('closing the banner declines, and it stays closed', async ({ page }) => {
+    await from('FR')({ page });
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect
+      .poll(() => readSetting(page, 'cookie_consent'))
+      .toMatchObject({ accepted: false, location: 'FR' });
+    await page.goto('/faq');
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  });
+
+  test('"Cookie settings" in the footer reopens the banner so consent can be withdrawn', async ({
+    page,
+  }) => {
+    await from('US')({ page });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Got It' }).click();
+    await page.getByTestId('cookie-settings').click();
+    const banner = page.getByTestId('consent-banner');
+    await banner.getByRole('button', { name: 'Decline Optional' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(() => readSetting(page, 'cookie_consent')).toMatchObject({ accepted: false });
+  });
+});
