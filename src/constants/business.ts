@@ -5,3 +5,9 @@ export const TOAST_DURATION_MS = 5000;
 
 /** The client's fee per hire, in US dollars (spec §9). */
 export const HIRE_FEE_USD = 1;
+
+/** Exit-intent dialog (spec §9): armed this many ms after load. */
+export const EXIT_INTENT_DELAY_MS = 2000;
+
+/** Exit-intent dialog (spec §9): a pointer leaving within this many px of the top opens it. */
+export const EXIT_INTENT_TOP_PX = 20;

@@ -2,8 +2,10 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConsentBanner } from '@/features/consent';
+import { ExitIntent } from '@/features/exit-intent';
 import { LanguageEffects } from '@/features/language';
 import { ClientOnly } from '../client-only';
+import { OutboxRunner } from '../outbox-runner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { ReadyMarker } from '../ready-marker';
 import { Spinner } from '../spinner';
@@ -37,6 +39,10 @@ export function AppLayout() {
       </main>
       <Footer />
       <LanguageEffects />
+      <ClientOnly>
+        <ExitIntent />
+        <OutboxRunner />
+      </ClientOnly>
       <ClientOnly>
         <Suspense fallback={null}>
           <ConsentBanner />

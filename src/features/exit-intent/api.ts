@@ -1,0 +1,51 @@
+/**
+ * Saving an exit-intent capture (spec §7 exit_intent_captures, send-exit-intent-email). The
+ * capture goes through the outbox, so one made offline is sent once the network is back,
+ * exactly once; the server mails the offer when it stores it.
+ */
+import type { Language } from '@/constants/languages';
+import type { Audience } from './model';
+
+/** "sent": the server has it; "queued": it waits for the network; "failed": refused. */
+export type CaptureResult = 'sent' | 'queued' | 'failed';
+
+/**
+ * Queues the capture and tries to send it at once.
+ * @param email already checked with isValidEmail
+ * @param language the interface language, stored as its English name
+ */
+export async function submitCapture(
+  email: string,
+  audience: Audience,
+  language: Language,
+): Promise<CaptureResult> {
+  try {
+    const [{ enqueue, outboxEntry }, { newRecordId }, { requestFlush }] = await Promise.all([
+      import('@/data/sync/outbox'),
+      import('@/data/sync/record-id'),
+      import('@/data/sync/runner'),
+    ]);
+    const seq = await enqueue({
+      collection: 'exit_intent_captures',
+      recordId: newRecordId(),
+      op: 'create',
+      body: {
+        email: email.trim(),
+        user_intent: audience,
+        language_preference: language.name,
+        user_agent: navigator.userAgent.slice(0, 512),
+      },
+    });
+    await requestFlush();
+    const entry = await outboxEntry(seq);
+    if (!entry) return 'sent';
+    if (entry.error) {
+      const { localDb } = await import('@/data/local-db');
+      await localDb().outbox.delete(seq);
+      return 'failed';
+    }
+    return 'queued';
+  } catch {
+    return 'failed';
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Exit-intent rules (spec §2 "Exit-intent dialog", §4 "Exit-intent", §5, §9). Pure.
+ */
+import { EXIT_INTENT_TOP_PX } from '@/constants/business';
+
+/** Who the offer speaks to. */
+export type Audience = 'contractor' | 'hirer';
+
+/** sessionStorage key set when the dialog has opened (once per browser session). */
+export const SHOWN_KEY = 'exitIntentShown';
+
+/**
+ * The audience of spec §4: contractor if the path contains contractor, portal or join, is
+ * /dashboard, or utm_source=contractor; hirer if the path contains browse, hire, profile or
+ * client; otherwise hirer unless utm_source=contractor.
+ * @param pathname e.g. "/contractor-portal"
+ * @param search the query string, e.g. "?utm_source=contractor"
+ */
+export function audienceFor(pathname: string, search: string): Audience {
+  const path = pathname.toLowerCase();
+  const utmContractor = new URLSearchParams(search).get('utm_source') === 'contractor';
+  if (
+    /contractor|portal|join/.test(path) ||
+    path === '/dashboard' ||
+    path === '/dashboard/' ||
+    utmContractor
+  ) {
+    return 'contractor';
+  }
+  return 'hirer';
+}
+
+/**
+ * Spec §5: the email is required and must contain "@".
+ * @returns true when it may be sent
+ */
+export function isValidEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed !== '' && trimmed.includes('@');
+}
+
+/**
+ * Whether a `mouseout` on the document is the pointer leaving the window through the top:
+ * it left the page (no element it moved to) within EXIT_INTENT_TOP_PX of the top edge.
+ */
+export function isTopExit(event: { clientY: number; relatedTarget: unknown }): boolean {
+  return event.relatedTarget === null && event.clientY <= EXIT_INTENT_TOP_PX;
+}
+
+/**
+ * Whether the dialog may open now (spec §4): armed (2 s after load), not shown yet this
+ * session, nobody signed in.
+ */
+export function mayOpen(state: { armed: boolean; shownThisSession: boolean; signedIn: boolean }) {
+  return state.armed && !state.shownThisSession && !state.signedIn;
+}

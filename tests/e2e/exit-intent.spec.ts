@@ -1,0 +1,187 @@
+import PocketBase from 'pocketbase';
+import type { Page } from '@playwright/test';
+import { TEST_SUPERUSER } from '../support/pocketbase';
+import { expect, holdRequests, test } from './fixtures';
+
+// The exit-intent offer (spec §2, §4, §5, §8) as a visitor meets it: the pointer leaves the
+// window through the top edge. Captures are checked in the real PocketBase.
+
+/** Moves the pointer into the page, then out through the top edge at height `y` (px). */
+async function leaveThroughTop(page: Page, y = 5) {
+  await page.mouse.move(400, 300);
+  await page.evaluate((clientY) => {
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientY, relatedTarget: null }),
+    );
+  }, y);
+}
+
+async function captures(baseURL: string, email: string) {
+  const admin = new PocketBase(baseURL);
+  await admin
+    .collection('_superusers')
+    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+  return admin
+    .collection('exit_intent_captures')
+    .getFullList({ filter: `email = "${email}"`, requestKey: null });
+}
+
+const dialog = (page: Page) => page.getByTestId('exit-intent-dialog');
+const uniqueEmail = (tag: string) => `exit-${tag}-${Date.now()}@example.com`;
+
+test.describe('exit-intent dialog', () => {
+  test('is armed only after 2 seconds, then opens on a pointer exit through the top', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await leaveThroughTop(page);
+    await page.clock.runFor(500);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.clock.runFor(1600);
+    await leaveThroughTop(page);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('heading')).toHaveText(
+      'Wait! Hire your next contractor for $1',
+    );
+  });
+
+  test('ignores an exit lower than 20 px from the top', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page, 21);
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    await leaveThroughTop(page, 20);
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('opens once per browser session', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await leaveThroughTop(page);
+    await page.goto('/faq');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('exitIntentShown'))).not.toBeNull();
+  });
+
+  test('never opens for a signed-in user', async ({ page, signIn }) => {
+    await signIn(page, { user_type: 'client' });
+    await page.goto('/');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('speaks to contractors on contractor pages and to hirers with utm_source=contractor', async ({
+    page,
+  }) => {
+    await page.goto('/faq?utm_source=contractor');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await expect(dialog(page)).toHaveAttribute('data-audience', 'contractor');
+    await expect(dialog(page).getByRole('heading')).toHaveText('Wait! Your first 30 days are free');
+  });
+
+  test('refuses an email without "@" with the destructive toast and sends nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `no-at-sign-${Date.now()}.example.com`;
+    await page.goto('/');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await dialog(page).getByLabel('Email address').fill(email);
+    await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Invalid Email');
+    await expect(toast).toContainText('Please enter a valid email address');
+    await expect(dialog(page)).toBeVisible();
+    expect(await captures(baseURL ?? '', email)).toHaveLength(0);
+  });
+
+  test('sends a valid email: "Sending..." while busy, then the thanks toast, and closes', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('ok');
+    await page.goto('/contractor-portal');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    const release = await holdRequests(page, '**/api/collections/exit_intent_captures/records');
+    await dialog(page).getByLabel('Email address').fill(email);
+    await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Thanks for your interest!');
+    await expect(toast).toContainText("We've sent you a special offer via email.");
+    await expect(dialog(page)).toHaveCount(0);
+    const stored = await captures(baseURL ?? '', email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ user_intent: 'contractor', language_preference: 'English' });
+    expect(String(stored[0]?.user_agent)).toContain('Chrome');
+  });
+
+  test('shows the error toast when the server refuses the capture', async ({ page }) => {
+    await page.route('**/api/collections/exit_intent_captures/records', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { status: 400, message: 'Failed to create record.', data: {} },
+      }),
+    );
+    await page.goto('/');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await dialog(page).getByLabel('Email address').fill(uniqueEmail('refused'));
+    await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('Failed to save your email. Please try again.');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('"Or sign up directly" goes to /auth', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await dialog(page).getByRole('button', { name: 'Or sign up directly' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('offline: the capture is queued, survives a reload, and reaches the server once online', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('offline');
+    await page.goto('/');
+    // Let the service worker take control so the reload below works offline.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await context.setOffline(true);
+    await dialog(page).getByLabel('Email address').fill(email);
+    await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText(
+      "You're offline. We'll send your email as soon as you're back online.",
+    );
+    await expect(dialog(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    expect(await captures(baseURL ?? '', email)).toHaveLength(0);
+    await context.setOffline(false);
+    await expect.poll(async () => (await captures(baseURL ?? '', email)).length).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await captures(baseURL ?? '', email)).toHaveLength(1);
+  });
+});

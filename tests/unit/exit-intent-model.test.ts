@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { audienceFor, isTopExit, isValidEmail, mayOpen } from '@/features/exit-intent/model';
+
+describe('audienceFor (spec §4)', () => {
+  it.each([
+    ['/contractor-portal', '', 'contractor'],
+    ['/auth', '?mode=contractor', 'hirer'],
+    ['/join', '', 'contractor'],
+    ['/affiliate-portal', '', 'contractor'],
+    ['/dashboard', '', 'contractor'],
+    ['/', '?utm_source=contractor', 'contractor'],
+    ['/browse', '?utm_source=contractor', 'contractor'],
+    ['/browse', '', 'hirer'],
+    ['/profile/abc', '', 'hirer'],
+    ['/client-dashboard', '', 'hirer'],
+    ['/hire', '', 'hirer'],
+    ['/', '', 'hirer'],
+    ['/faq', '?utm_source=google', 'hirer'],
+  ])('%s%s → %s', (path, search, audience) => {
+    expect(audienceFor(path, search)).toBe(audience);
+  });
+});
+
+describe('isValidEmail (spec §5)', () => {
+  it.each([
+    ['a@b.co', true],
+    ['  someone@example.com ', true],
+    ['@', true],
+    ['', false],
+    ['   ', false],
+    ['no-at-sign.example.com', false],
+  ])('%j → %s', (email, ok) => {
+    expect(isValidEmail(email)).toBe(ok);
+  });
+});
+
+describe('isTopExit (spec §9: 20 px)', () => {
+  it('is a pointer leaving the page within 20 px of the top', () => {
+    expect(isTopExit({ clientY: 0, relatedTarget: null })).toBe(true);
+    expect(isTopExit({ clientY: 20, relatedTarget: null })).toBe(true);
+    expect(isTopExit({ clientY: -5, relatedTarget: null })).toBe(true);
+  });
+  it('is not a move lower down, or onto another element', () => {
+    expect(isTopExit({ clientY: 21, relatedTarget: null })).toBe(false);
+    expect(isTopExit({ clientY: 5, relatedTarget: {} })).toBe(false);
+  });
+});
+
+describe('mayOpen (spec §4)', () => {
+  it('only when armed, not yet shown this session, and nobody is signed in', () => {
+    expect(mayOpen({ armed: true, shownThisSession: false, signedIn: false })).toBe(true);
+    expect(mayOpen({ armed: false, shownThisSession: false, signedIn: false })).toBe(false);
+    expect(mayOpen({ armed: true, shownThisSession: true, signedIn: false })).toBe(false);
+    expect(mayOpen({ armed: true, shownThisSession: false, signedIn: true })).toBe(false);
+  });
+});
