@@ -11,3 +11,9 @@ export const EXIT_INTENT_DELAY_MS = 2000;
 
 /** Exit-intent dialog (spec §9): a pointer leaving within this many px of the top opens it. */
 export const EXIT_INTENT_TOP_PX = 20;
+
+/** Client-side rate limit (spec §5, §9): this many actions per window per user and key. */
+export const RATE_LIMIT_MAX_ACTIONS = 10;
+
+/** Client-side rate limit window, ms (spec §9: 60 s). */
+export const RATE_LIMIT_WINDOW_MS = 60_000;

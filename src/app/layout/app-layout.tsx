@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AffiliateTracker } from '@/features/affiliate';
 import { ConsentBanner } from '@/features/consent';
 import { ExitIntent } from '@/features/exit-intent';
 import { LanguageEffects } from '@/features/language';
@@ -41,6 +42,7 @@ export function AppLayout() {
       <LanguageEffects />
       <ClientOnly>
         <ExitIntent />
+        <AffiliateTracker />
         <OutboxRunner />
       </ClientOnly>
       <ClientOnly>

@@ -4,6 +4,7 @@
  */
 import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase';
+import { rateLimiter } from '@/lib/rate-limit';
 import type { SessionUser } from './model';
 
 /** Upper bound for the start-up token refresh, in ms; past it the stored session is used. */
@@ -58,12 +59,17 @@ export async function watchSession(
   }
   listener(toUser(pb));
   return pb.authStore.onChange(() => {
-    listener(toUser(pb));
+    const user = toUser(pb);
+    // Spec §4 "Auth": on sign-out (also a 401 or an expired session) the rate-limit history
+    // is cleared.
+    if (!user) rateLimiter.clear();
+    listener(user);
   });
 }
 
 /** Signs out on this device (clears the stored token). */
 export async function signOut(): Promise<void> {
+  rateLimiter.clear();
   const pb = await getPocketBase();
   pb.authStore.clear();
 }

@@ -4,6 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
+import { rateLimiter } from '@/lib/rate-limit';
 import { toastError, toastInfo } from '@/lib/toast';
 import { submitCapture } from '../api';
 import { isValidEmail, type Audience } from '../model';
@@ -27,6 +28,10 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (!rateLimiter.attempt('exit-intent-submit', null)) {
+      toastError(t('errors.rateLimit', { ns: 'common' }));
+      return;
+    }
     if (!isValidEmail(email)) {
       toastError(t('exitIntent.invalidEmailTitle'), {
         description: t('exitIntent.invalidEmailBody'),
