@@ -52,7 +52,7 @@ test.describe('affiliate tracking on page load', () => {
     expect(String((await clicks())[0]?.user_agent)).toContain('Chrome');
 
     await page.goto(`/faq?ref=${code}`);
-    await expect.poll(async () => (await session(String(visitorId))).visit_count).toBe(2);
+    await expect.poll(async () => Number((await session(String(visitorId))).visit_count)).toBe(2);
   });
 
   test('a visitor from Germany who has not consented: the click counts, no identifier is stored', async ({
