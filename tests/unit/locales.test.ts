@@ -1,0 +1,74 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/constants/languages';
+import { TRADES } from '@/constants/trades';
+
+// Every locale has every key of English, with the same placeholders, and real translations:
+// a value equal to English fails unless it is a name or brand (below) or listed, with its
+// reason, in tests/unit/locale-exceptions.json (e.g. "Browser" is German for browser).
+const LOCALES = join(__dirname, '../../src/i18n/locales');
+const NAMESPACES = readdirSync(join(LOCALES, 'en')).map((f) => f.replace(/\.json$/, ''));
+/** Keys whose value is the same in every language. */
+const SAME_EVERYWHERE = new Set(['common:appName', 'engagement:exitIntent.emailPlaceholder']);
+const exceptions = JSON.parse(
+  readFileSync(join(__dirname, 'locale-exceptions.json'), 'utf8'),
+) as Record<string, Record<string, string>>;
+
+type Tree = { [key: string]: Tree | Tree[] | string };
+
+function flatten(tree: Tree | Tree[] | string, prefix = '', out = new Map<string, string>()) {
+  if (typeof tree === 'string') out.set(prefix, tree);
+  else if (Array.isArray(tree)) tree.forEach((v, i) => flatten(v, `${prefix}.${i}`, out));
+  else for (const [k, v] of Object.entries(tree)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+function load(code: string, ns: string): Map<string, string> {
+  return flatten(JSON.parse(readFileSync(join(LOCALES, code, `${ns}.json`), 'utf8')) as Tree);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{[^}]+\}\}/g)].map((m) => m[0]).sort();
+
+describe('locales', () => {
+  it('has a folder for each of the 20 languages and nothing else', () => {
+    expect(readdirSync(LOCALES).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
+  });
+
+  it('names every trade in English', () => {
+    const names = load('en', 'common');
+    for (const trade of TRADES) expect(names.get(`tradeNames.${trade.value}`)).toBe(trade.label);
+  });
+
+  for (const language of LANGUAGES.filter((l) => l.code !== 'en')) {
+    describe(`${language.name} (${language.code})`, () => {
+      for (const ns of NAMESPACES) {
+        it(`${ns}: every key, same placeholders, translated`, () => {
+          const english = load('en', ns);
+          const local = load(language.code, ns);
+          const missing = [...english.keys()].filter((k) => !local.has(k));
+          const extra = [...local.keys()].filter((k) => !english.has(k));
+          expect(missing, 'missing keys').toEqual([]);
+          expect(extra, 'keys English does not have').toEqual([]);
+          const allowed = exceptions[language.code] ?? {};
+          const untranslated: string[] = [];
+          for (const [key, value] of english) {
+            const translated = local.get(key) ?? '';
+            expect(placeholders(translated), `${ns}:${key} placeholders`).toEqual(
+              placeholders(value),
+            );
+            expect(translated.trim(), `${ns}:${key} is empty`).not.toBe('');
+            if (
+              translated === value &&
+              !SAME_EVERYWHERE.has(`${ns}:${key}`) &&
+              !(`${ns}:${key}` in allowed)
+            ) {
+              untranslated.push(`${ns}:${key} = ${value}`);
+            }
+          }
+          expect(untranslated, 'values left in English').toEqual([]);
+        });
+      }
+    });
+  }
+});
