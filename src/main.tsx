@@ -41,6 +41,10 @@ if (
   });
 } else {
   void i18nReady.then(() => {
+    // index.html hid the prerendered HTML (data-client-render); React replaces it in its
+    // first commit, after which the root may show.
+    container.textContent = '';
     createRoot(container).render(app);
+    document.documentElement.removeAttribute('data-client-render');
   });
 }

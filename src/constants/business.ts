@@ -17,3 +17,15 @@ export const RATE_LIMIT_MAX_ACTIONS = 10;
 
 /** Client-side rate limit window, ms (spec §9: 60 s). */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** Security monitoring (spec §9): more clicks than this within a minute are logged. */
+export const SUSPICIOUS_CLICKS_PER_MINUTE = 30;
+
+/** Security monitoring (spec §9): more page views than this within a minute are logged. */
+export const SUSPICIOUS_PAGE_VIEWS_PER_MINUTE = 20;
+
+/** Security monitoring (spec §9): a copy longer than this many characters is logged. */
+export const LARGE_COPY_CHARS = 500;
+
+/** Security monitoring (spec §9): no mouse movement within this many ms is logged. */
+export const NO_MOUSE_MOVEMENT_MS = 30_000;

@@ -1,3 +1,6 @@
+import de from '../../src/i18n/locales/de/engagement.json' with { type: 'json' };
+import fr from '../../src/i18n/locales/fr/engagement.json' with { type: 'json' };
+import nb from '../../src/i18n/locales/no/engagement.json' with { type: 'json' };
 import { expect, readSetting, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
@@ -15,20 +18,21 @@ function from(country: string | null) {
 }
 
 test.describe('cookie banner (spec §2, §4)', () => {
-  test('a visitor from Germany must choose: Accept All or Decline Optional, with a privacy link', async ({
+  // A first visit from Germany, France or Norway also starts in that country's language.
+  test('a visitor from Germany must choose: Accept All or Decline Optional (in German), with a privacy link', async ({
     page,
   }) => {
     await from('DE')({ page });
     await page.goto('/');
     const banner = page.getByTestId('consent-banner');
-    await expect(banner.getByRole('button', { name: 'Accept All' })).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Decline Optional' })).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Got It' })).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    await expect(banner.getByRole('button', { name: de.consent.acceptAll })).toBeVisible();
+    await expect(banner.getByRole('button', { name: de.consent.declineOptional })).toBeVisible();
+    await expect(banner.getByRole('button', { name: de.consent.gotIt })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: de.consent.privacyLink })).toHaveAttribute(
       'href',
       '/privacy',
     );
-    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await banner.getByRole('button', { name: de.consent.acceptAll }).click();
     await expect(banner).toHaveCount(0);
     await expect
       .poll(() => readSetting(page, 'cookie_consent'))
@@ -39,12 +43,17 @@ test.describe('cookie banner (spec §2, §4)', () => {
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   });
 
-  for (const country of ['GB', 'CH', 'NO', 'IS']) {
+  for (const [country, decline] of [
+    ['GB', 'Decline Optional'],
+    ['CH', 'Decline Optional'],
+    ['IS', 'Decline Optional'],
+    ['NO', nb.consent.declineOptional],
+  ] as const) {
     test(`a visitor from ${country} gets the explicit choice too`, async ({ page }) => {
       await from(country)({ page });
       await page.goto('/faq');
       await expect(
-        page.getByTestId('consent-banner').getByRole('button', { name: 'Decline Optional' }),
+        page.getByTestId('consent-banner').getByRole('button', { name: decline }),
       ).toBeVisible();
     });
   }
@@ -73,7 +82,7 @@ test.describe('cookie banner (spec §2, §4)', () => {
     await from('FR')({ page });
     await page.goto('/');
     const banner = page.getByTestId('consent-banner');
-    await banner.getByRole('button', { name: 'Close' }).click();
+    await banner.getByRole('button', { name: fr.consent.close }).click();
     await expect(banner).toHaveCount(0);
     await expect
       .poll(() => readSetting(page, 'cookie_consent'))

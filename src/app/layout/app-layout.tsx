@@ -5,6 +5,7 @@ import { AffiliateTracker } from '@/features/affiliate';
 import { ConsentBanner } from '@/features/consent';
 import { ExitIntent } from '@/features/exit-intent';
 import { LanguageEffects } from '@/features/language';
+import { SecurityMonitor } from '@/features/security';
 import { ClientOnly } from '../client-only';
 import { OutboxRunner } from '../outbox-runner';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -43,6 +44,7 @@ export function AppLayout() {
       <ClientOnly>
         <ExitIntent />
         <AffiliateTracker />
+        <SecurityMonitor />
         <OutboxRunner />
       </ClientOnly>
       <ClientOnly>

@@ -1,0 +1,32 @@
+/**
+ * Sends security events to POST /api/log-security-event (spec §7), at most one of each kind
+ * and MAX_EVENTS_PER_PAGE_LOAD in all per page load; the server also rate-limits per IP.
+ * Failures are ignored: monitoring must never disturb the visitor.
+ */
+import { getPocketBase } from '@/lib/pocketbase';
+import { MAX_EVENTS_PER_PAGE_LOAD, type SecurityEvent } from './model';
+
+const sentKinds = new Set<string>();
+
+function kindOf(event: SecurityEvent): string {
+  const kind = event.details.kind;
+  return typeof kind === 'string' ? kind : event.eventType;
+}
+
+/** Sends the event unless one of its kind was sent already or the page's budget is spent. */
+export async function reportSecurityEvent(event: SecurityEvent): Promise<boolean> {
+  const kind = kindOf(event);
+  if (sentKinds.has(kind) || sentKinds.size >= MAX_EVENTS_PER_PAGE_LOAD) return false;
+  sentKinds.add(kind);
+  try {
+    const pb = await getPocketBase();
+    await pb.send('/api/log-security-event', {
+      method: 'POST',
+      body: { ...event, userAgent: navigator.userAgent.slice(0, 512) },
+      requestKey: null,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Security monitoring rules (spec §9 "Suspicious activity logged", "Bot detection"; §3
+ * "Security event payload"). Pure.
+ */
+import {
+  LARGE_COPY_CHARS,
+  SUSPICIOUS_CLICKS_PER_MINUTE,
+  SUSPICIOUS_PAGE_VIEWS_PER_MINUTE,
+} from '@/constants/business';
+
+/** The body of POST /api/log-security-event. */
+export interface SecurityEvent {
+  readonly eventType: 'suspicious_activity' | 'scraper_detected';
+  readonly severity: 'medium' | 'high';
+  readonly details: Record<string, unknown>;
+}
+
+/** Counts events in a sliding window. */
+export class WindowCounter {
+  private readonly times: number[] = [];
+  constructor(private readonly windowMs: number) {}
+
+  /** Adds one event at `now` (epoch ms); returns how many fall within the window. */
+  add(now: number): number {
+    this.times.push(now);
+    while (this.times.length > 0 && now - (this.times[0] ?? now) >= this.windowMs) {
+      this.times.shift();
+    }
+    return this.times.length;
+  }
+}
+
+/** Clicks in the last minute → an event once over the limit, else null. */
+export function rapidClicks(countInMinute: number): SecurityEvent | null {
+  return countInMinute > SUSPICIOUS_CLICKS_PER_MINUTE
+    ? {
+        eventType: 'suspicious_activity',
+        severity: 'medium',
+        details: { kind: 'rapid_clicks', clicksPerMinute: countInMinute },
+      }
+    : null;
+}
+
+/** Page views in the last minute → an event once over the limit, else null. */
+export function rapidPageViews(countInMinute: number): SecurityEvent | null {
+  return countInMinute > SUSPICIOUS_PAGE_VIEWS_PER_MINUTE
+    ? {
+        eventType: 'suspicious_activity',
+        severity: 'medium',
+        details: { kind: 'rapid_page_views', pageViewsPerMinute: countInMinute },
+      }
+    : null;
+}
+
+/** A copy of `length` characters → large_content_copy when over 500, else null. */
+export function largeCopy(length: number, path: string): SecurityEvent | null {
+  return length > LARGE_COPY_CHARS
+    ? {
+        eventType: 'suspicious_activity',
+        severity: 'medium',
+        details: { kind: 'large_content_copy', characters: length, path },
+      }
+    : null;
+}
+
+/** No mouse movement within the time limit (on a device with a mouse). */
+export function noMouseMovement(waitedMs: number): SecurityEvent {
+  return {
+    eventType: 'suspicious_activity',
+    severity: 'medium',
+    details: { kind: 'no_mouse_movement', waitedMs },
+  };
+}
+
+/** What bot detection looks at, read from the browser by the caller. */
+export interface BrowserTraits {
+  readonly userAgent: string;
+  /** navigator.webdriver */
+  readonly webdriver: boolean;
+  /** Names of known automation globals present on window. */
+  readonly automationGlobals: readonly string[];
+  /** navigator.languages.length */
+  readonly languages: number;
+  /** The user agent claims Chrome but window.chrome is missing. */
+  readonly chromeWithoutChromeObject: boolean;
+  /** Storage the app needs (localStorage, IndexedDB) is missing. */
+  readonly missingStorage: boolean;
+}
+
+/** Keywords of crawler, scraper and automation user agents. */
+export const BOT_USER_AGENT =
+  /bot|crawl|spider|scrap|slurp|headless|phantomjs|selenium|puppeteer|playwright|curl|wget|python-requests|httpclient|scrapy/i;
+
+/** Globals that automation tools leave on window. */
+export const AUTOMATION_GLOBALS = [
+  '__nightmare',
+  '_phantom',
+  'callPhantom',
+  '__selenium_unwrapped',
+  '__webdriver_evaluate',
+  '__driver_evaluate',
+  '__webdriver_script_fn',
+  'domAutomation',
+  'domAutomationController',
+  '_Selenium_IDE_Recorder',
+  '__puppeteer_evaluation_script__',
+  '__playwright__binding__',
+  'cdc_adoQpoasnfa76pfcZLmcfl_Array',
+] as const;
+
+/**
+ * Why this browser looks automated (spec §9 "Bot detection"): user-agent keywords,
+ * headless or webdriver flags, automation globals, missing browser features.
+ * @returns the reasons; empty for an ordinary browser
+ */
+export function botReasons(traits: BrowserTraits): string[] {
+  const reasons: string[] = [];
+  if (BOT_USER_AGENT.test(traits.userAgent)) reasons.push('user_agent');
+  if (traits.webdriver) reasons.push('webdriver');
+  if (traits.automationGlobals.length > 0) reasons.push('automation_globals');
+  if (traits.languages === 0) reasons.push('no_languages');
+  if (traits.chromeWithoutChromeObject) reasons.push('no_chrome_object');
+  if (traits.missingStorage) reasons.push('no_storage');
+  return reasons;
+}
+
+/** The scraper_detected event for the reasons found, or null when there are none. */
+export function scraperDetected(traits: BrowserTraits): SecurityEvent | null {
+  const reasons = botReasons(traits);
+  return reasons.length === 0
+    ? null
+    : {
+        eventType: 'scraper_detected',
+        severity: 'high',
+        details: {
+          reasons,
+          automationGlobals: [...traits.automationGlobals],
+        },
+      };
+}
+
+/** Most events one page load may send (issue 4: one visitor cannot flood the server). */
+export const MAX_EVENTS_PER_PAGE_LOAD = 5;

@@ -1,0 +1,119 @@
+import PocketBase from 'pocketbase';
+import ar from '../../src/i18n/locales/ar/home.json' with { type: 'json' };
+import ja from '../../src/i18n/locales/ja/home.json' with { type: 'json' };
+import es from '../../src/i18n/locales/es/common.json' with { type: 'json' };
+import { TEST_SUPERUSER } from '../support/pocketbase';
+import { expect, readSetting, test } from './fixtures';
+import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+
+// The language picker and start-up language (spec §2, §4, §9; issue 4 item 9).
+const picker = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Language' });
+
+/** The hero title with the fee filled in as Intl formats it for the locale. */
+const hero = (title: string, fee: string) => title.replaceAll('{{fee, usd}}', fee);
+
+test.describe('languages', () => {
+  test('switching to Arabic renders right-to-left, and a reload starts in Arabic without English', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await picker(page).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const fee = await page.evaluate(() =>
+      new Intl.NumberFormat('ar', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }).format(1),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero(ar.hero.title, fee));
+    await expect.poll(() => readSetting(page, 'preferredLanguage')).toBe('ar');
+    await page.screenshot({ path: 'test-results/screens/home-ar.png' });
+
+    // On reload the English HTML built at build time must never show.
+    const seen: string[] = [];
+    await page.exposeFunction('reportHeading', (text: string) => seen.push(text));
+    await page.addInitScript(() => {
+      // Every heading text that is on screen (its root displayed) while the page starts.
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        const h1 = document.querySelector('h1');
+        if (!root || !h1?.textContent || getComputedStyle(root).display === 'none') return;
+        (window as unknown as { reportHeading: (t: string) => void }).reportHeading(h1.textContent);
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero(ar.hero.title, fee));
+    expect(seen.filter((text) => text.includes('Hire contractors'))).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('Japanese, as a visitor sees it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByTestId('mobile-menu')
+      .getByRole('combobox', { name: 'Language' })
+      .selectOption('ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero(ja.hero.title, '$1'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.screenshot({ path: 'test-results/screens/home-ja.png', fullPage: false });
+  });
+
+  test('a signed-in user’s choice is saved to their profile', async ({ page, signIn, baseURL }) => {
+    const user = await signIn(page, { user_type: 'client' });
+    await page.goto('/');
+    await picker(page).selectOption('es');
+    await expect(page.getByRole('link', { name: es.nav.findContractors }).first()).toBeVisible();
+    const admin = new PocketBase(baseURL);
+    await admin
+      .collection('_superusers')
+      .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+    await expect
+      .poll(async () =>
+        String(
+          (await admin.collection('users').getOne(user.id, { requestKey: null }))
+            .language_preference,
+        ),
+      )
+      .toBe('Spanish');
+  });
+
+  test.describe('first visit', () => {
+    test.use({ storageState: FIRST_VISIT });
+
+    test('a visitor from Japan gets Japanese by default; one from Canada English', async ({
+      page,
+      browser,
+    }) => {
+      await page.route(IP_LOCATION_PATTERN, (route) =>
+        route.fulfill({ json: { country_code: 'JP', region: 'Tokyo' } }),
+      );
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero(ja.hero.title, '$1'));
+      await expect.poll(() => readSetting(page, 'preferredLanguage')).toBe('ja');
+
+      const canada = await browser.newPage({ baseURL: page.url() });
+      await canada.route(IP_LOCATION_PATTERN, (route) =>
+        route.fulfill({ json: { country_code: 'CA', region: 'Ontario' } }),
+      );
+      await canada.goto('/');
+      await expect.poll(() => readSetting(canada, 'preferredLanguage')).toBe('en');
+      await expect(canada.locator('html')).toHaveAttribute('lang', 'en');
+      await canada.close();
+    });
+  });
+});
