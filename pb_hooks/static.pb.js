@@ -1,13 +1,18 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Serving the built app from --publicDir: caching, compression, and the HTML file for each
-// page URL (logic in lib/static.js).
+// Serving the built app from --publicDir: caching, compression, who may frame it, and the
+// HTML file for each page URL (logic in lib/static.js).
 
 routerUse((e) => {
-  const { cacheControlFor, shouldCompress } = require(`${__hooks}/lib/static.js`);
+  const lib = require(`${__hooks}/lib/static.js`);
   const path = e.request.url.path;
-  const cacheControl = cacheControlFor(path);
+  const cacheControl = lib.cacheControlFor(path);
   if (cacheControl) e.response.header().set('Cache-Control', cacheControl);
-  if (shouldCompress(path)) return $apis.gzip().func(e);
+  if (lib.isAppPath(path)) {
+    e.response
+      .header()
+      .set('Content-Security-Policy', lib.frameAncestorsPolicy($os.getenv('FRAME_ANCESTORS')));
+  }
+  if (lib.shouldCompress(path)) return $apis.gzip().func(e);
   return e.next();
 });
 

@@ -4,4 +4,5 @@ interface ImportMetaEnv {
   readonly VITE_POCKETBASE_URL?: string;
   readonly VITE_ESTIMATING_PARTNER_URL?: string;
   readonly VITE_IP_LOCATION_URL?: string;
+  readonly VITE_PREVIEW_HOSTS?: string;
 }

@@ -62,4 +62,39 @@ function publicDirFrom(args) {
   return (slash >= 0 ? exe.slice(0, slash) : '.') + '/pb_public';
 }
 
-module.exports = { cacheControlFor, shouldCompress, pageFileFor, publicDirFrom };
+/**
+ * The Content-Security-Policy `frame-ancestors` of the app's pages (issue 4 item 6): the app
+ * may be framed only by itself, local development (localhost, 127.0.0.1) and the origins in
+ * FRAME_ANCESTORS (space-separated host sources such as https://preview.example or
+ * *.preview.example; anything else, a bare * included, is ignored); everyone else's frame is refused
+ * by the browser. API responses are JSON and need none.
+ * @param {string} extra the FRAME_ANCESTORS env var ('' when unset)
+ * @returns {string} the header value
+ */
+function frameAncestorsPolicy(extra) {
+  const allowed = (extra || '')
+    .split(/\s+/)
+    .filter((origin) =>
+      /^(https?:\/\/)?(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:(\d+|\*))?$/.test(origin),
+    );
+  return ["frame-ancestors 'self'", 'http://localhost:*', 'http://127.0.0.1:*']
+    .concat(allowed)
+    .join(' ');
+}
+
+/**
+ * Whether a path is one of the app's pages or files (not the API or the dashboard).
+ * @param {string} path
+ */
+function isAppPath(path) {
+  return !/^\/(api|_)(\/|$)/.test(path);
+}
+
+module.exports = {
+  cacheControlFor,
+  shouldCompress,
+  pageFileFor,
+  publicDirFrom,
+  frameAncestorsPolicy,
+  isAppPath,
+};

@@ -19,4 +19,12 @@ export const config = {
   estimatingPartnerUrl: optionalUrl(import.meta.env.VITE_ESTIMATING_PARTNER_URL),
   /** IP-location API answering `{country_code, region}` (cookie consent, default language). */
   ipLocationUrl: optionalUrl(import.meta.env.VITE_IP_LOCATION_URL) ?? 'https://ipapi.co/json/',
+  /**
+   * Hosts allowed to show the app in a frame besides localhost and IPs (spec §5 "preview
+   * host"): comma-separated names or "*.suffix" patterns.
+   */
+  previewHosts: (import.meta.env.VITE_PREVIEW_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean),
 } as const;

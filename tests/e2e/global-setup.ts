@@ -18,7 +18,7 @@ export default async function globalSetup() {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run test:e2e`, which builds the app first.');
   }
-  const server = await startTestPocketBase({ publicDir: dist });
+  const server = await startTestPocketBase({ publicDir: dist, relaxRouteLimits: true });
   process.env.E2E_BASE_URL = server.url;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

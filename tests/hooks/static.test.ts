@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const { cacheControlFor, shouldCompress } = loadHooksLib('static.js') as {
+const { cacheControlFor, shouldCompress, frameAncestorsPolicy, isAppPath } = loadHooksLib(
+  'static.js',
+) as {
   cacheControlFor: (path: string) => string | null;
   shouldCompress: (path: string) => boolean;
+  frameAncestorsPolicy: (extra: string) => string;
+  isAppPath: (path: string) => boolean;
 };
 
 describe('pb_hooks/lib/static.js', () => {
@@ -84,5 +88,31 @@ describe('publicDirFrom: the --publicDir PocketBase was started with', () => {
   it('defaults to pb_public beside the executable, as PocketBase does', () => {
     expect(publicDirFrom(['/opt/pb/pocketbase', 'serve'])).toBe('/opt/pb/pb_public');
     expect(publicDirFrom(['pocketbase', 'serve'])).toBe('./pb_public');
+  });
+});
+
+describe('frame-ancestors (issue 4 item 6)', () => {
+  it('lets only the app itself and local development frame it by default', () => {
+    expect(frameAncestorsPolicy('')).toBe(
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
+    );
+  });
+  it('adds the origins of FRAME_ANCESTORS and drops anything that could break the header', () => {
+    expect(frameAncestorsPolicy(' https://preview.example  *.lovable.app ')).toBe(
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://preview.example *.lovable.app",
+    );
+    expect(
+      frameAncestorsPolicy("https://ok.example 'none'; script-src * http://x.example:8080"),
+    ).toBe(
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://ok.example http://x.example:8080",
+    );
+  });
+  it('applies to the app, not to the API or the dashboard', () => {
+    expect(isAppPath('/')).toBe(true);
+    expect(isAppPath('/faq')).toBe(true);
+    expect(isAppPath('/assets/index.js')).toBe(true);
+    expect(isAppPath('/apiary')).toBe(true);
+    expect(isAppPath('/api/health')).toBe(false);
+    expect(isAppPath('/_/')).toBe(false);
   });
 });

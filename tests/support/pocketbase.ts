@@ -20,6 +20,11 @@ export interface TestServerOptions {
    * limits on the app's own routes (log-security-event, track-visit) always stay.
    */
   readonly productionRateLimits?: boolean;
+  /**
+   * Also raise the limits on the app's own routes (e2e: every page load of every parallel
+   * test reports from 127.0.0.1, far more often than one visitor could).
+   */
+  readonly relaxRouteLimits?: boolean;
 }
 
 interface RateLimitRule {
@@ -39,12 +44,17 @@ export async function startTestPocketBase(
     ...(options.publicDir !== undefined && { publicDir: options.publicDir }),
     ...(options.env !== undefined && { env: options.env }),
   });
-  if (!options.productionRateLimits) await relaxAuthAndCreateLimits(server.url);
+  if (!options.productionRateLimits) {
+    await relaxRateLimits(
+      server.url,
+      options.relaxRouteLimits ? /^(\*|users|POST )/ : /^(\*|users):/,
+    );
+  }
   return server;
 }
 
-/** Raises the `*:…` and `users:…` tag limits to 100,000 per window, as a superuser. */
-async function relaxAuthAndCreateLimits(url: string): Promise<void> {
+/** Raises the limits whose label matches to 100,000 per window, as a superuser. */
+async function relaxRateLimits(url: string, labels: RegExp): Promise<void> {
   const auth = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -56,7 +66,7 @@ async function relaxAuthAndCreateLimits(url: string): Promise<void> {
     rateLimits: { rules: RateLimitRule[] };
   };
   const rules = settings.rateLimits.rules.map((rule) =>
-    /^(\*|users):/.test(rule.label) ? { ...rule, maxRequests: 100_000 } : rule,
+    labels.test(rule.label) ? { ...rule, maxRequests: 100_000 } : rule,
   );
   const saved = await fetch(`${url}/api/settings`, {
     method: 'PATCH',

@@ -5,7 +5,7 @@ import { AffiliateTracker } from '@/features/affiliate';
 import { ConsentBanner } from '@/features/consent';
 import { ExitIntent } from '@/features/exit-intent';
 import { LanguageEffects } from '@/features/language';
-import { SecurityMonitor } from '@/features/security';
+import { FrameGuard, SecurityMonitor } from '@/features/security';
 import { ClientOnly } from '../client-only';
 import { OutboxRunner } from '../outbox-runner';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -45,6 +45,7 @@ export function AppLayout() {
         <ExitIntent />
         <AffiliateTracker />
         <SecurityMonitor />
+        <FrameGuard />
         <OutboxRunner />
       </ClientOnly>
       <ClientOnly>

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+
+// The app inside a foreign page's frame (spec §5, issue 4 item 6).
+const FOREIGN = 'https://foreign-site.test/';
+test.use({ serviceWorkers: 'block' });
+
+async function frameOnForeignPage(page: import('@playwright/test').Page, src: string) {
+  await page.route(FOREIGN, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Foreign</title><iframe src="${src}" width="1000" height="700"></iframe>`,
+    }),
+  );
+  await page.goto(FOREIGN, { waitUntil: 'domcontentloaded' });
+}
+
+test.describe('foreign frames', () => {
+  test('PocketBase tells browsers not to show the app in a foreign frame', async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.request.get(`${baseURL}/faq`);
+    expect(response.headers()['content-security-policy']).toBe(
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
+    );
+    await frameOnForeignPage(page, `${baseURL}/faq`);
+    await page.waitForTimeout(1500);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    expect(frame?.url()).not.toContain(String(baseURL));
+    expect(await frame?.content()).not.toContain('Frequently Asked Questions');
+  });
+
+  test('where the header is missing, clicks are blocked with the security warning', async ({
+    page,
+    baseURL,
+  }) => {
+    // A host in front of the app that drops the headers (PocketBase also sends
+    // X-Frame-Options: sameorigin, which browsers ignore when frame-ancestors is present).
+    await page.route(`${baseURL}/**`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      delete headers['x-frame-options'];
+      await route.fulfill({ response, headers });
+    });
+    await frameOnForeignPage(page, `${baseURL}/faq`);
+    const app = page.frameLocator('iframe');
+    await expect(app.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    await app.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await app
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Find Contractors' })
+      .click();
+    await expect(app.locator('[data-sonner-toast]')).toContainText(
+      'Security warning: Suspicious iframe detected',
+    );
+    await expect(app.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  });
+
+  test('the app in its own window works as usual', async ({ page }) => {
+    await page.goto('/faq');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Find Contractors' })
+      .click();
+    await expect(page).toHaveURL(/\/browse$/);
+  });
+});

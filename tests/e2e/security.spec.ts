@@ -1,0 +1,63 @@
+import PocketBase, { type RecordModel } from 'pocketbase';
+import { TEST_SUPERUSER } from '../support/pocketbase';
+import { expect, test } from './fixtures';
+
+// Security monitoring (spec §9) as the server records it: this test browser is automated
+// (navigator.webdriver), so it is reported as a scraper; fast clicking and copying a lot
+// are reported as suspicious activity.
+async function events(baseURL: string, since: string): Promise<RecordModel[]> {
+  const admin = new PocketBase(baseURL);
+  await admin
+    .collection('_superusers')
+    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+  return admin
+    .collection('security_events')
+    .getFullList({ filter: `created >= "${since}"`, sort: 'created', requestKey: null });
+}
+
+const pbNow = () => new Date(Date.now() - 1000).toISOString().replace('T', ' ');
+const kinds = (list: RecordModel[]) =>
+  list.map((e) => String((e.details as { kind?: string }).kind ?? e.event_type));
+
+test.describe('security monitoring', () => {
+  test('an automated browser is reported once as scraper_detected, with its reasons', async ({
+    page,
+    baseURL,
+  }) => {
+    const since = pbNow();
+    await page.goto('/');
+    await expect
+      .poll(async () =>
+        (await events(baseURL ?? '', since)).some(
+          (e) =>
+            e.event_type === 'scraper_detected' &&
+            e.severity === 'high' &&
+            (e.details as { reasons: string[] }).reasons.includes('webdriver') &&
+            String(e.user_agent).includes('Chrome'),
+        ),
+      )
+      .toBe(true);
+  });
+
+  test('more than 30 clicks in a minute and a copy over 500 characters are reported', async ({
+    page,
+    baseURL,
+  }) => {
+    const since = pbNow();
+    await page.goto('/');
+    for (let i = 0; i < 31; i += 1) await page.locator('main').click({ position: { x: 5, y: 5 } });
+    // Select the page's text and copy it with the keyboard.
+    await page.evaluate(() => {
+      document.getSelection()?.selectAllChildren(document.querySelector('main') ?? document.body);
+    });
+    await page.keyboard.press('ControlOrMeta+C');
+    await expect
+      .poll(async () => kinds(await events(baseURL ?? '', since)))
+      .toEqual(expect.arrayContaining(['rapid_clicks', 'large_content_copy']));
+    // One event of each kind per page load, however much more is clicked.
+    for (let i = 0; i < 10; i += 1) await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.waitForTimeout(500);
+    const clicks = kinds(await events(baseURL ?? '', since)).filter((k) => k === 'rapid_clicks');
+    expect(clicks).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  botReasons,
+  largeCopy,
+  noMouseMovement,
+  rapidClicks,
+  rapidPageViews,
+  scraperDetected,
+  WindowCounter,
+  type BrowserTraits,
+} from '@/features/security/model';
+
+const person: BrowserTraits = {
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  webdriver: false,
+  automationGlobals: [],
+  languages: 2,
+  chromeWithoutChromeObject: false,
+  missingStorage: false,
+};
+
+describe('WindowCounter', () => {
+  it('counts events of the last minute only', () => {
+    const counter = new WindowCounter(60_000);
+    expect(counter.add(0)).toBe(1);
+    expect(counter.add(30_000)).toBe(2);
+    expect(counter.add(59_999)).toBe(3);
+    expect(counter.add(60_000)).toBe(3);
+    expect(counter.add(200_000)).toBe(1);
+  });
+});
+
+describe('thresholds of spec §9', () => {
+  it('clicks: more than 30 a minute', () => {
+    expect(rapidClicks(30)).toBeNull();
+    expect(rapidClicks(31)).toEqual({
+      eventType: 'suspicious_activity',
+      severity: 'medium',
+      details: { kind: 'rapid_clicks', clicksPerMinute: 31 },
+    });
+  });
+  it('page views: more than 20 a minute', () => {
+    expect(rapidPageViews(20)).toBeNull();
+    expect(rapidPageViews(21)?.details).toEqual({
+      kind: 'rapid_page_views',
+      pageViewsPerMinute: 21,
+    });
+  });
+  it('copies: over 500 characters is large_content_copy', () => {
+    expect(largeCopy(500, '/')).toBeNull();
+    expect(largeCopy(501, '/faq')?.details).toEqual({
+      kind: 'large_content_copy',
+      characters: 501,
+      path: '/faq',
+    });
+  });
+  it('no mouse movement is no_mouse_movement', () => {
+    expect(noMouseMovement(30_000).details).toEqual({
+      kind: 'no_mouse_movement',
+      waitedMs: 30_000,
+    });
+  });
+});
+
+describe('bot detection (scraper_detected)', () => {
+  it('finds nothing in an ordinary phone browser', () => {
+    expect(botReasons(person)).toEqual([]);
+    expect(scraperDetected(person)).toBeNull();
+  });
+
+  it.each([
+    ['Googlebot/2.1 (+http://www.google.com/bot.html)'],
+    ['Mozilla/5.0 HeadlessChrome/131.0'],
+    ['python-requests/2.32'],
+    ['curl/8.5.0'],
+    ['Scrapy/2.11'],
+  ])('flags the user agent %s', (userAgent) => {
+    expect(botReasons({ ...person, userAgent })).toContain('user_agent');
+  });
+
+  it('flags webdriver, automation globals, no languages, Chrome without window.chrome, no storage', () => {
+    expect(botReasons({ ...person, webdriver: true })).toEqual(['webdriver']);
+    expect(botReasons({ ...person, automationGlobals: ['callPhantom'] })).toEqual([
+      'automation_globals',
+    ]);
+    expect(botReasons({ ...person, languages: 0 })).toEqual(['no_languages']);
+    expect(botReasons({ ...person, chromeWithoutChromeObject: true })).toEqual([
+      'no_chrome_object',
+    ]);
+    expect(botReasons({ ...person, missingStorage: true })).toEqual(['no_storage']);
+  });
+
+  it('reports all reasons in one high-severity event', () => {
+    expect(
+      scraperDetected({ ...person, webdriver: true, automationGlobals: ['_phantom'] }),
+    ).toEqual({
+      eventType: 'scraper_detected',
+      severity: 'high',
+      details: { reasons: ['webdriver', 'automation_globals'], automationGlobals: ['_phantom'] },
+    });
+  });
+});
