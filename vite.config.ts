@@ -36,8 +36,11 @@ function prerenderPages(): Plugin {
       if (!existsSync(PRERENDER_BUNDLE)) {
         throw new Error('prerender-pages: no SSR bundle; build with `npm run build`.');
       }
+      // No cache-busting query: the SSR chunks import the entry by its plain URL, and a
+      // second instance of it would have its own React contexts (a provider in one, hooks
+      // reading the other). Each `npm run build` is a fresh process anyway.
       const { PRERENDER_PATHS, renderPage } = (await import(
-        `${pathToFileURL(PRERENDER_BUNDLE).href}?t=${Date.now()}`
+        pathToFileURL(PRERENDER_BUNDLE).href
       )) as PrerenderModule;
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || typeof index.source !== 'string') {

@@ -24,7 +24,8 @@ const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]
 /**
  * Renders `path` as a signed-out visitor sees it, waiting for every lazy route chunk.
  * @param path URL path, e.g. "/" or "/faq"
- * @throws when rendering throws (a component touched a browser-only API while rendering)
+ * @throws when any part of the page fails to render (e.g. a component touched a browser-only
+ *   API while rendering)
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const Router = ({ children }: { children: ReactNode }) => (
@@ -32,9 +33,18 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   // One chunk of any size: no boundary is outlined behind an inline script, so the HTML is
   // complete without JavaScript.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(<App Router={Router} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // React would log the error and leave that part to the client; a page built that way
+    // ships without its content, so fail the build instead.
+    onError: (error) => {
+      errors.push(error);
+    },
   });
+  if (errors.length > 0) {
+    throw new Error(`prerendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
+  }
   const html = await new Response(prelude).text();
   const head = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };

@@ -29,3 +29,9 @@ export const LARGE_COPY_CHARS = 500;
 
 /** Security monitoring (spec §9): no mouse movement within this many ms is logged. */
 export const NO_MOUSE_MOVEMENT_MS = 30_000;
+
+/** Inactivity sign-out for users, ms (spec §9: 30 min). */
+export const INACTIVITY_MS_USER = 30 * 60_000;
+
+/** Inactivity sign-out for admins, ms (spec §9: 15 min). */
+export const INACTIVITY_MS_ADMIN = 15 * 60_000;

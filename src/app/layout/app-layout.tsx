@@ -6,6 +6,7 @@ import { ConsentBanner } from '@/features/consent';
 import { ExitIntent } from '@/features/exit-intent';
 import { LanguageEffects } from '@/features/language';
 import { FrameGuard, SecurityMonitor } from '@/features/security';
+import { SessionGuards } from '@/features/session';
 import { ClientOnly } from '../client-only';
 import { OutboxRunner } from '../outbox-runner';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -46,6 +47,7 @@ export function AppLayout() {
         <AffiliateTracker />
         <SecurityMonitor />
         <FrameGuard />
+        <SessionGuards />
         <OutboxRunner />
       </ClientOnly>
       <ClientOnly>

@@ -1,4 +1,11 @@
 /** Session feature: who is signed in, whether they are admin, and sign-out (spec §4). */
 export { SessionProvider } from './components/session-provider';
+export { SessionGuards } from './components/session-guards';
 export { useSession, type SessionState } from './session-context';
-export { hasContractorTools, type SessionUser } from './model';
+export {
+  hasContractorTools,
+  inactivityLimitMs,
+  isInactive,
+  ACTIVITY_EVENTS,
+  type SessionUser,
+} from './model';

@@ -1,4 +1,5 @@
-/** Pure session rules (spec §2 "Navigation bar", §6 "Roles and permissions"). */
+/** Pure session rules (spec §2 "Navigation bar", §4 "Inactivity", §6, §9). */
+import { INACTIVITY_MS_ADMIN, INACTIVITY_MS_USER } from '@/constants/business';
 
 /** The signed-in user as the UI sees it. `userType` is null when the account has none yet. */
 export interface SessionUser {
@@ -13,4 +14,28 @@ export interface SessionUser {
 /** Everyone except user_type "client" gets Profile (/dashboard) and Contractor Portal. */
 export function hasContractorTools(user: SessionUser): boolean {
   return user.userType !== 'client';
+}
+
+/** Activity that keeps a session alive (spec §4: mouse, key, scroll, touch, click). */
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'click',
+] as const;
+
+/** How long a signed-in user may be inactive, ms: 15 min for admins, 30 for everyone else. */
+export function inactivityLimitMs(isAdmin: boolean): number {
+  return isAdmin ? INACTIVITY_MS_ADMIN : INACTIVITY_MS_USER;
+}
+
+/**
+ * Whether the session has expired.
+ * @param lastActivity epoch ms of the last activity
+ * @param now epoch ms
+ */
+export function isInactive(lastActivity: number, now: number, isAdmin: boolean): boolean {
+  return now - lastActivity >= inactivityLimitMs(isAdmin);
 }
