@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_ESTIMATING_PARTNER_URL?: string;
   readonly VITE_IP_LOCATION_URL?: string;
   readonly VITE_PREVIEW_HOSTS?: string;
+  readonly VITE_REVERSE_GEOCODE_URL?: string;
 }

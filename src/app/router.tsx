@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '@/features/home';
-import { AuthPage, BrowsePage, InfoPage, ProfilePage } from '@/features/pages';
+import { AuthPage, BrowsePage, InfoPage, ProfilePage, TestResendPage } from '@/features/pages';
 import { AppLayout } from './layout/app-layout';
 import { PAGE_ROUTES, type PageKey } from './route-table';
 
@@ -12,6 +12,7 @@ const OWN_PAGES: Partial<Record<PageKey, ComponentType>> = {
   browse: BrowsePage,
   profile: ProfilePage,
   auth: AuthPage,
+  testResend: TestResendPage,
 };
 
 function pageElement(page: PageKey) {

@@ -35,3 +35,9 @@ export const INACTIVITY_MS_USER = 30 * 60_000;
 
 /** Inactivity sign-out for admins, ms (spec §9: 15 min). */
 export const INACTIVITY_MS_ADMIN = 15 * 60_000;
+
+/** Geolocation (spec §9): give up after this many ms. */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+/** Geolocation (spec §9): a position up to this many ms old may be reused (5 minutes). */
+export const GEOLOCATION_MAX_AGE_MS = 5 * 60_000;

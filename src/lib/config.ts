@@ -19,6 +19,10 @@ export const config = {
   estimatingPartnerUrl: optionalUrl(import.meta.env.VITE_ESTIMATING_PARTNER_URL),
   /** IP-location API answering `{country_code, region}` (cookie consent, default language). */
   ipLocationUrl: optionalUrl(import.meta.env.VITE_IP_LOCATION_URL) ?? 'https://ipapi.co/json/',
+  /** Reverse-geocoding endpoint (Nominatim-compatible `reverse`). */
+  reverseGeocodeUrl:
+    optionalUrl(import.meta.env.VITE_REVERSE_GEOCODE_URL) ??
+    'https://nominatim.openstreetmap.org/reverse',
   /**
    * Hosts allowed to show the app in a frame besides localhost and IPs (spec §5 "preview
    * host"): comma-separated names or "*.suffix" patterns.

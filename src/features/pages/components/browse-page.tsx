@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { findTrade } from '@/constants/trades';
 import { useTradeName } from '@/i18n/trade-names';
+import { useIsClient } from '@/lib/use-is-client';
+import { LocationButton } from '@/features/geolocation';
 import { PageHeader } from './page-header';
 
 /** /browse: names the trade chosen with `?trade=` (spec §2), or says it is unknown. */
@@ -23,6 +25,12 @@ export default function BrowsePage() {
           {t('browse.unknownTrade', { trade: value })}
         </p>
       )}
+      <ClientOnlyLocation />
     </PageHeader>
   );
+}
+
+/** The location control uses browser APIs, so it renders after hydration only. */
+function ClientOnlyLocation() {
+  return useIsClient() ? <LocationButton /> : null;
 }

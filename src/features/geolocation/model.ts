@@ -1,0 +1,79 @@
+/**
+ * Geolocation rules (spec §4 "Geolocation", §7 reverse geocoding, §8 messages, §9). Pure.
+ */
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@/constants/business';
+
+/** Options for getCurrentPosition: high accuracy, 10 s timeout, 5-minute cache. */
+export const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: GEOLOCATION_TIMEOUT_MS,
+  maximumAge: GEOLOCATION_MAX_AGE_MS,
+};
+
+/** The `common` key of each error message of spec §8. */
+export type GeolocationErrorKey =
+  | 'geolocation.unsupported'
+  | 'geolocation.denied'
+  | 'geolocation.unavailable'
+  | 'geolocation.timeout'
+  | 'geolocation.failed';
+
+/**
+ * The message for a failure.
+ * @param code GeolocationPositionError.code (1 denied, 2 unavailable, 3 timeout), or
+ *   'unsupported' when the browser has no geolocation
+ */
+export function geolocationErrorKey(code: number | 'unsupported'): GeolocationErrorKey {
+  if (code === 'unsupported') return 'geolocation.unsupported';
+  if (code === 1) return 'geolocation.denied';
+  if (code === 2) return 'geolocation.unavailable';
+  if (code === 3) return 'geolocation.timeout';
+  return 'geolocation.failed';
+}
+
+/** Address fields filled from reverse geocoding ('' when unknown). */
+export interface Address {
+  readonly postcode: string;
+  readonly city: string;
+  readonly state: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  readonly countryCode: string;
+}
+
+export const EMPTY_ADDRESS: Address = { postcode: '', city: '', state: '', countryCode: '' };
+
+/**
+ * The reverse-geocoding request (Nominatim's `reverse?format=jsonv2&addressdetails=1`).
+ * @param endpoint e.g. "https://nominatim.openstreetmap.org/reverse"
+ * @param lat degrees
+ * @param lon degrees
+ */
+export function reverseGeocodeUrl(endpoint: string, lat: number, lon: number): string {
+  const url = new URL(endpoint);
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('addressdetails', '1');
+  url.searchParams.set('lat', lat.toFixed(6));
+  url.searchParams.set('lon', lon.toFixed(6));
+  return url.toString();
+}
+
+/**
+ * The address in a reverse-geocoding answer: postcode, city (or town or village), state,
+ * country_code. Anything missing or malformed is ''.
+ */
+export function addressFrom(answer: unknown): Address {
+  const address =
+    answer && typeof answer === 'object' && 'address' in answer
+      ? answer.address
+      : null;
+  if (!address || typeof address !== 'object') return EMPTY_ADDRESS;
+  const a = address as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const country = text(a.country_code).toUpperCase();
+  return {
+    postcode: text(a.postcode),
+    city: text(a.city) || text(a.town) || text(a.village),
+    state: text(a.state),
+    countryCode: /^[A-Z]{2}$/.test(country) ? country : '',
+  };
+}

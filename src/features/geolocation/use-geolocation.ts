@@ -1,0 +1,72 @@
+/**
+ * The geolocation hook (spec §4 "Geolocation": loading, error, result). Asks the browser for
+ * the position (high accuracy, 10 s timeout, 5-minute cache), then reverse-geocodes it; a
+ * geocoding failure leaves the address fields empty (spec §8 "Silent failures").
+ */
+import { useCallback, useState } from 'react';
+import { config } from '@/lib/config';
+import {
+  addressFrom,
+  EMPTY_ADDRESS,
+  geolocationErrorKey,
+  POSITION_OPTIONS,
+  reverseGeocodeUrl,
+  type Address,
+  type GeolocationErrorKey,
+} from './model';
+
+export type GeolocationState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly error: GeolocationErrorKey }
+  | {
+      readonly status: 'result';
+      /** Degrees and metres. */
+      readonly position: { readonly lat: number; readonly lon: number; readonly accuracy: number };
+      readonly address: Address;
+    };
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    navigator.geolocation.getCurrentPosition(resolve, reject, POSITION_OPTIONS);
+  });
+}
+
+async function reverseGeocode(lat: number, lon: number): Promise<Address> {
+  try {
+    const response = await fetch(reverseGeocodeUrl(config.reverseGeocodeUrl, lat, lon), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(8000),
+    });
+    return response.ok ? addressFrom(await response.json()) : EMPTY_ADDRESS;
+  } catch {
+    return EMPTY_ADDRESS;
+  }
+}
+
+/** @returns the state and `locate`, which starts a lookup */
+export function useGeolocation(): { state: GeolocationState; locate: () => Promise<void> } {
+  const [state, setState] = useState<GeolocationState>({ status: 'idle' });
+  const locate = useCallback(async () => {
+    if (!('geolocation' in navigator)) {
+      setState({ status: 'error', error: geolocationErrorKey('unsupported') });
+      return;
+    }
+    setState({ status: 'loading' });
+    let position: GeolocationPosition;
+    try {
+      position = await currentPosition();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      setState({
+        status: 'error',
+        error: geolocationErrorKey(typeof code === 'number' ? code : 0),
+      });
+      return;
+    }
+    const { latitude: lat, longitude: lon, accuracy } = position.coords;
+    const address = await reverseGeocode(lat, lon);
+    setState({ status: 'result', position: { lat, lon, accuracy }, address });
+  }, []);
+  return { state, locate };
+}
