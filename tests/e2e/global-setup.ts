@@ -4,11 +4,13 @@ import { chromium } from '@playwright/test';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startTestPocketBase } from '../support/pocketbase';
+import { startTranslateStandIn } from '../support/translate-stand-in';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
 /**
  * Serves dist/ (built by `npm run test:e2e`) with a real PocketBase on a free port and a
- * temporary data dir; the returned teardown stops it by PID. Then, as a visitor from the US
+ * temporary data dir and a local stand-in translation provider; the returned teardown stops
+ * both. Then, as a visitor from the US
  * would, opens the app once and answers the cookie banner ("Got It"), and saves that
  * browser state (IndexedDB included) as the default state of every test: tests of the
  * banner itself start from an empty state instead.
@@ -18,7 +20,13 @@ export default async function globalSetup() {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run test:e2e`, which builds the app first.');
   }
-  const server = await startTestPocketBase({ publicDir: dist, relaxRouteLimits: true });
+  // The translation provider's local stand-in ("[<lang>] <text>"; "[500]" in the text fails).
+  const translator = await startTranslateStandIn('e2e-translate-key');
+  const server = await startTestPocketBase({
+    publicDir: dist,
+    relaxRouteLimits: true,
+    env: { TRANSLATE_API_URL: translator.url, TRANSLATE_API_KEY: 'e2e-translate-key' },
+  });
   process.env.E2E_BASE_URL = server.url;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -50,5 +58,8 @@ export default async function globalSetup() {
   } finally {
     await browser.close();
   }
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await translator.stop();
+  };
 }

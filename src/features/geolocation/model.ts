@@ -63,9 +63,7 @@ export function reverseGeocodeUrl(endpoint: string, lat: number, lon: number): s
  */
 export function addressFrom(answer: unknown): Address {
   const address =
-    answer && typeof answer === 'object' && 'address' in answer
-      ? answer.address
-      : null;
+    answer && typeof answer === 'object' && 'address' in answer ? answer.address : null;
   if (!address || typeof address !== 'object') return EMPTY_ADDRESS;
   const a = address as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

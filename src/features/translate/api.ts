@@ -1,0 +1,30 @@
+/**
+ * On-demand translation of user content (issue 4 item 10; spec §7 translate-content, §8:
+ * on failure the original text is kept, silently). Answers from the IndexedDB cache first,
+ * so what was translated once is available offline.
+ */
+import { getPocketBase } from '@/lib/pocketbase';
+
+/**
+ * The text in `language`, or null when it cannot be had now (offline and not cached, no
+ * provider on the server, provider down). Never rejects.
+ * @param language i18next locale code, e.g. "es"
+ */
+export async function translateText(text: string, language: string): Promise<string | null> {
+  try {
+    const { cachedTranslation, cacheTranslation } = await import('@/data/translations');
+    const cached = await cachedTranslation(text, language);
+    if (cached !== undefined) return cached;
+    const pb = await getPocketBase();
+    const answer = await pb.send<{ translatedText?: unknown }>('/api/translate-content', {
+      method: 'POST',
+      body: { text, targetLanguage: language },
+      requestKey: null,
+    });
+    if (typeof answer.translatedText !== 'string' || !answer.translatedText) return null;
+    await cacheTranslation(text, language, answer.translatedText);
+    return answer.translatedText;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,110 @@
+import PocketBase from 'pocketbase';
+import es from '../../src/i18n/locales/es/common.json' with { type: 'json' };
+import { TEST_SUPERUSER } from '../support/pocketbase';
+import { expect, test } from './fixtures';
+
+// "Translate" on a contractor's description and reviews (issue 4 item 10), through the real
+// PocketBase and the stand-in provider of global-setup ("[<lang>] <text>").
+
+async function listingWithReview(baseURL: string, description: string, review: string) {
+  const admin = new PocketBase(baseURL);
+  const opts = { requestKey: null };
+  await admin
+    .collection('_superusers')
+    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, opts);
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const user = (email: string, type: string) =>
+    admin
+      .collection('users')
+      .create(
+        {
+          email,
+          password: 'translate-pass-1',
+          passwordConfirm: 'translate-pass-1',
+          user_type: type,
+        },
+        opts,
+      );
+  const owner = await user(`owner-${stamp}@example.com`, 'contractor');
+  const client = await user(`client-${stamp}@example.com`, 'client');
+  const trade = await admin.collection('trades').getFirstListItem('value = "plumber_pipefitter_steamfitter"', opts);
+  const listing = await admin
+    .collection('contractors')
+    .create(
+      {
+        owner: owner.id,
+        business_name: 'Pipe Dreams',
+        trades: [trade.id],
+        status: 'active',
+        description,
+      },
+      opts,
+    );
+  const hire = await admin
+    .collection('hires')
+    .create({ client: client.id, contractor: listing.id, status: 'completed' }, opts);
+  await admin
+    .collection('reviews')
+    .create(
+      { contractor: listing.id, hire: hire.id, author: client.id, rating: 4, body: review },
+      opts,
+    );
+  return listing.id;
+}
+
+const nav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main' });
+
+test.describe('translating user content', () => {
+  test('translates a description and a review into the interface language, and back', async ({
+    page,
+    baseURL,
+  }) => {
+    const id = await listingWithReview(
+      baseURL ?? '',
+      'We fix leaks the same day.',
+      'Quick and tidy work.',
+    );
+    await page.goto(`/profile/${id}`);
+    await nav(page).getByRole('combobox', { name: 'Language' }).selectOption('es');
+    const description = page.getByTestId('profile').getByTestId('translatable').first();
+    await expect(description).toContainText('We fix leaks the same day.');
+    await description.getByRole('button', { name: es.translate.action }).click();
+    await expect(description).toContainText('[es] We fix leaks the same day.');
+    await expect(description).toContainText(es.translate.translatedFrom);
+    await description.getByRole('button', { name: es.translate.showOriginal }).click();
+    await expect(description.locator('p').first()).toHaveText('We fix leaks the same day.');
+
+    const review = page.getByTestId('review').getByTestId('translatable');
+    await review.getByRole('button', { name: es.translate.action }).click();
+    await expect(review).toContainText('[es] Quick and tidy work.');
+  });
+
+  test('a translation fetched once comes from this device next time', async ({ page, baseURL }) => {
+    const id = await listingWithReview(baseURL ?? '', 'Boilers serviced.', 'Great.');
+    await page.goto(`/profile/${id}`);
+    const description = page.getByTestId('profile').getByTestId('translatable').first();
+    await description.getByRole('button', { name: 'Translate' }).click();
+    await expect(description).toContainText('[en] Boilers serviced.');
+    // From now on the server cannot be asked.
+    await page.route('**/api/translate-content', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await description.getByRole('button', { name: 'Translate' }).click();
+    await expect(description).toContainText('[en] Boilers serviced.');
+  });
+
+  test('when translation fails, the original text stays, without a message', async ({
+    page,
+    baseURL,
+  }) => {
+    const id = await listingWithReview(baseURL ?? '', 'Emergency call-outs [500]', 'Fine.');
+    await page.goto(`/profile/${id}`);
+    const description = page.getByTestId('profile').getByTestId('translatable').first();
+    const answered = page.waitForResponse('**/api/translate-content');
+    await description.getByRole('button', { name: 'Translate' }).click();
+    expect((await answered).status()).toBe(503);
+    await expect(description.getByRole('button', { name: 'Translate' })).toBeEnabled();
+    await expect(description.locator('p').first()).toHaveText('Emergency call-outs [500]');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+});
