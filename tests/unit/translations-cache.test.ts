@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDb } from '@/data/local-db';
 import { cachedTranslation, cacheTranslation, textHash } from '@/data/translations';
 
-let db: LocalDb;
+let db: LocalDb | undefined;
 let n = 0;
 afterEach(async () => {
-  db.close();
-  await db.delete();
+  db?.close();
+  await db?.delete();
+  db = undefined;
 });
 
 describe('translation cache (IndexedDB)', () => {
@@ -18,17 +19,17 @@ describe('translation cache (IndexedDB)', () => {
   });
 
   it('gives back a stored translation for the same text and language only', async () => {
-    db = new LocalDb(`translations-${++n}`);
-    await cacheTranslation('Roof repairs', 'es', 'Reparación de tejados', db);
-    expect(await cachedTranslation('Roof repairs', 'es', db)).toBe('Reparación de tejados');
-    expect(await cachedTranslation('Roof repairs', 'fr', db)).toBeUndefined();
-    expect(await cachedTranslation('Roof repair', 'es', db)).toBeUndefined();
+    const local = (db = new LocalDb(`translations-${++n}`));
+    await cacheTranslation('Roof repairs', 'es', 'Reparación de tejados', local);
+    expect(await cachedTranslation('Roof repairs', 'es', local)).toBe('Reparación de tejados');
+    expect(await cachedTranslation('Roof repairs', 'fr', local)).toBeUndefined();
+    expect(await cachedTranslation('Roof repair', 'es', local)).toBeUndefined();
   });
 
   it('is emptied by clearing the table (a language change)', async () => {
-    db = new LocalDb(`translations-${++n}`);
-    await cacheTranslation('a', 'de', 'b', db);
-    await db.translations.clear();
-    expect(await cachedTranslation('a', 'de', db)).toBeUndefined();
+    const local = (db = new LocalDb(`translations-${++n}`));
+    await cacheTranslation('a', 'de', 'b', local);
+    await local.translations.clear();
+    expect(await cachedTranslation('a', 'de', local)).toBeUndefined();
   });
 });
