@@ -10,17 +10,13 @@ routerAdd(
   (e) => {
     const { isAdmin } = require(`${__hooks}/lib/admin.js`);
     if (!isAdmin(e.app, e.auth)) throw new ForbiddenError('Only admins can send a test email.');
-    const meta = e.app.settings().meta;
     const to = e.auth.email();
-    const message = new MailerMessage({
-      from: { address: meta.senderAddress, name: meta.senderName },
-      to: [{ address: to }],
-      subject: 'TradesMarket test email',
-      html: '<p>This is a test email from TradesMarket. If you can read it, email sending works.</p>',
-      text: 'This is a test email from TradesMarket. If you can read it, email sending works.',
-    });
     try {
-      e.app.newMailClient().send(message);
+      require(`${__hooks}/lib/mailer.js`).sendMail(e.app, to, {
+        subject: 'TradesMarket test email',
+        html: '<p>This is a test email from TradesMarket. If you can read it, email sending works.</p>',
+        text: 'This is a test email from TradesMarket. If you can read it, email sending works.',
+      });
     } catch (err) {
       return e.json(502, { ok: false, error: String(err) });
     }
@@ -32,23 +28,14 @@ routerAdd(
 onRecordAfterCreateSuccess((e) => {
   const { offerMail } = require(`${__hooks}/lib/offer-mail.js`);
   const copy = require(`${__hooks}/lib/offer-mail.json`);
-  const meta = e.app.settings().meta;
   const mail = offerMail(
     copy,
     e.record.getString('user_intent'),
     e.record.getString('language_preference'),
-    meta.appURL,
+    e.app.settings().meta.appURL,
   );
   try {
-    e.app.newMailClient().send(
-      new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
-        to: [{ address: e.record.getString('email') }],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-    );
+    require(`${__hooks}/lib/mailer.js`).sendMail(e.app, e.record.getString('email'), mail);
   } catch (err) {
     // The capture is saved either way; a failed send is logged for the dashboard's logs.
     e.app
@@ -63,7 +50,6 @@ onRecordAfterCreateSuccess((e) => {
 onRecordAfterCreateSuccess((e) => {
   const { affiliateClickMail } = require(`${__hooks}/lib/affiliate-mail.js`);
   const copy = require(`${__hooks}/lib/affiliate-mail.json`);
-  const meta = e.app.settings().meta;
   try {
     const affiliate = e.app.findRecordById('affiliates', e.record.getString('affiliate'));
     const user = e.app.findRecordById('users', affiliate.getString('user'));
@@ -77,17 +63,9 @@ onRecordAfterCreateSuccess((e) => {
         userAgent: e.record.getString('user_agent'),
         total: e.app.countRecords('affiliate_clicks', $dbx.hashExp({ affiliate: affiliate.id })),
       },
-      meta.appURL,
+      e.app.settings().meta.appURL,
     );
-    e.app.newMailClient().send(
-      new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
-        to: [{ address: user.email() }],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-    );
+    require(`${__hooks}/lib/mailer.js`).sendMail(e.app, user.email(), mail);
   } catch (err) {
     // The click is recorded either way; a failed send is logged for the dashboard's logs.
     e.app

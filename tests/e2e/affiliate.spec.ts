@@ -1,6 +1,5 @@
 import PocketBase from 'pocketbase';
-import { TEST_SUPERUSER } from '../support/pocketbase';
-import { expect, readSetting, test } from './fixtures';
+import { expect, readSetting, superuserClient, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
 // Affiliate tracking on page load (spec §4), checked in the real PocketBase.
@@ -20,10 +19,7 @@ async function affiliateWithClicks(baseURL: string) {
   const affiliate = await pb
     .collection('affiliates')
     .create({ user: user.id, referral_code: code }, { requestKey: null });
-  const admin = new PocketBase(baseURL);
-  await admin
-    .collection('_superusers')
-    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+  const admin = await superuserClient(baseURL);
   const clicks = () =>
     admin
       .collection('affiliate_clicks')

@@ -1,7 +1,5 @@
-import PocketBase from 'pocketbase';
 import type { Page } from '@playwright/test';
-import { TEST_SUPERUSER } from '../support/pocketbase';
-import { expect, holdRequests, test } from './fixtures';
+import { expect, holdRequests, superuserClient, test } from './fixtures';
 
 // The exit-intent offer (spec §2, §4, §5, §8) as a visitor meets it: the pointer leaves the
 // window through the top edge. Captures are checked in the real PocketBase.
@@ -17,10 +15,7 @@ async function leaveThroughTop(page: Page, y = 5) {
 }
 
 async function captures(baseURL: string, email: string) {
-  const admin = new PocketBase(baseURL);
-  await admin
-    .collection('_superusers')
-    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+  const admin = await superuserClient(baseURL);
   return admin
     .collection('exit_intent_captures')
     .getFullList({ filter: `email = "${email}"`, requestKey: null });

@@ -66,10 +66,7 @@ export const test = base.extend<Fixtures>({
   },
   makeAdmin: async ({ baseURL }, use) => {
     await use(async (userId) => {
-      const admin = new PocketBase(baseURL);
-      await admin
-        .collection('_superusers')
-        .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+      const admin = await superuserClient(baseURL ?? '');
       await admin
         .collection('user_roles')
         .create({ user: userId, role: 'admin' }, { requestKey: null });
@@ -78,6 +75,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A PocketBase client signed in as the test server's superuser (the dashboard's view). */
+export async function superuserClient(baseURL: string): Promise<PocketBase> {
+  const admin = new PocketBase(baseURL);
+  await admin
+    .collection('_superusers')
+    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+  return admin;
+}
 
 /**
  * Holds every request matching `pattern` until the returned `release` is called, to look at

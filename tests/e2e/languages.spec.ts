@@ -1,9 +1,7 @@
-import PocketBase from 'pocketbase';
 import ar from '../../src/i18n/locales/ar/home.json' with { type: 'json' };
 import ja from '../../src/i18n/locales/ja/home.json' with { type: 'json' };
 import es from '../../src/i18n/locales/es/common.json' with { type: 'json' };
-import { TEST_SUPERUSER } from '../support/pocketbase';
-import { expect, readSetting, test } from './fixtures';
+import { expect, readSetting, superuserClient, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
 // The language picker and start-up language (spec §2, §4, §9; issue 4 item 9).
@@ -77,10 +75,7 @@ test.describe('languages', () => {
     await page.goto('/');
     await picker(page).selectOption('es');
     await expect(page.getByRole('link', { name: es.nav.findContractors }).first()).toBeVisible();
-    const admin = new PocketBase(baseURL);
-    await admin
-      .collection('_superusers')
-      .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+    const admin = await superuserClient(baseURL ?? '');
     await expect
       .poll(async () =>
         String(

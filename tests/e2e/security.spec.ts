@@ -1,15 +1,11 @@
-import PocketBase, { type RecordModel } from 'pocketbase';
-import { TEST_SUPERUSER } from '../support/pocketbase';
-import { expect, test } from './fixtures';
+import type { RecordModel } from 'pocketbase';
+import { expect, superuserClient, test } from './fixtures';
 
 // Security monitoring (spec §9) as the server records it: this test browser is automated
 // (navigator.webdriver), so it is reported as a scraper; fast clicking and copying a lot
 // are reported as suspicious activity.
 async function events(baseURL: string, since: string): Promise<RecordModel[]> {
-  const admin = new PocketBase(baseURL);
-  await admin
-    .collection('_superusers')
-    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+  const admin = await superuserClient(baseURL);
   return admin
     .collection('security_events')
     .getFullList({ filter: `created >= "${since}"`, sort: 'created', requestKey: null });

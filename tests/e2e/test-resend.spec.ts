@@ -1,18 +1,8 @@
-import PocketBase from 'pocketbase';
-import { TEST_SUPERUSER } from '../support/pocketbase';
 import { sendMailTo, startSmtpCatcher, stopSendingMail } from '../support/smtp-catcher';
-import { expect, test } from './fixtures';
+import { expect, superuserClient, test } from './fixtures';
 
 // The test-resend page (spec §2, §8) with the real server and a local SMTP catcher.
 test.describe.configure({ mode: 'serial' });
-
-async function superuser(baseURL: string) {
-  const admin = new PocketBase(baseURL);
-  await admin
-    .collection('_superusers')
-    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
-  return admin;
-}
 
 test('an admin sends a test email: "Success!" and the mail arrives', async ({
   page,
@@ -21,7 +11,7 @@ test('an admin sends a test email: "Success!" and the mail arrives', async ({
   baseURL,
 }) => {
   const smtp = await startSmtpCatcher();
-  const admin = await superuser(baseURL ?? '');
+  const admin = await superuserClient(baseURL ?? '');
   await sendMailTo(admin, smtp.port);
   try {
     const user = await signIn(page, { user_type: 'contractor' });
@@ -44,7 +34,7 @@ test('when sending fails, "Error" with the server\'s message', async ({
   makeAdmin,
   baseURL,
 }) => {
-  const admin = await superuser(baseURL ?? '');
+  const admin = await superuserClient(baseURL ?? '');
   await sendMailTo(admin, 1);
   try {
     const user = await signIn(page, { user_type: 'contractor' });

@@ -14,32 +14,30 @@ async function listingWithReview(baseURL: string, description: string, review: s
     .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, opts);
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const user = (email: string, type: string) =>
-    admin
-      .collection('users')
-      .create(
-        {
-          email,
-          password: 'translate-pass-1',
-          passwordConfirm: 'translate-pass-1',
-          user_type: type,
-        },
-        opts,
-      );
-  const owner = await user(`owner-${stamp}@example.com`, 'contractor');
-  const client = await user(`client-${stamp}@example.com`, 'client');
-  const trade = await admin.collection('trades').getFirstListItem('value = "plumber_pipefitter_steamfitter"', opts);
-  const listing = await admin
-    .collection('contractors')
-    .create(
+    admin.collection('users').create(
       {
-        owner: owner.id,
-        business_name: 'Pipe Dreams',
-        trades: [trade.id],
-        status: 'active',
-        description,
+        email,
+        password: 'translate-pass-1',
+        passwordConfirm: 'translate-pass-1',
+        user_type: type,
       },
       opts,
     );
+  const owner = await user(`owner-${stamp}@example.com`, 'contractor');
+  const client = await user(`client-${stamp}@example.com`, 'client');
+  const trade = await admin
+    .collection('trades')
+    .getFirstListItem('value = "plumber_pipefitter_steamfitter"', opts);
+  const listing = await admin.collection('contractors').create(
+    {
+      owner: owner.id,
+      business_name: 'Pipe Dreams',
+      trades: [trade.id],
+      status: 'active',
+      description,
+    },
+    opts,
+  );
   const hire = await admin
     .collection('hires')
     .create({ client: client.id, contractor: listing.id, status: 'completed' }, opts);

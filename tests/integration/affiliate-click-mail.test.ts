@@ -1,16 +1,9 @@
-import type PocketBase from 'pocketbase';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/pocketbase.mjs';
-import { guest, signUp, superuser, type Actor } from '../support/actors';
-import {
-  sendMailTo,
-  startSmtpCatcher,
-  stopSendingMail,
-  subjectOf,
-  type SmtpCatcher,
-} from '../support/smtp-catcher';
+import { guest, signUp, type Actor } from '../support/actors';
+import { sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 
 // The affiliate click notification (spec §7 send-affiliate-click-notification): a click
 // recorded by POST /api/track-visit mails the affiliate, in their language.
@@ -20,18 +13,7 @@ const copy = JSON.parse(
   readFileSync(join(ROOT, 'pb_hooks/lib/affiliate-mail.json'), 'utf8'),
 ) as Record<string, { subject: string }>;
 
-let admin: PocketBase;
-let smtp: SmtpCatcher;
-
-beforeAll(async () => {
-  admin = await superuser(url);
-  smtp = await startSmtpCatcher();
-  await sendMailTo(admin, smtp.port);
-});
-afterAll(async () => {
-  await stopSendingMail(admin);
-  await smtp.stop();
-});
+const catcher = useSmtpCatcher(url);
 
 async function affiliate(language: string): Promise<Actor & { code: string }> {
   const user = await signUp(url, { language_preference: language });
@@ -56,7 +38,7 @@ describe('affiliate click notification', () => {
     const aff = await affiliate('English');
     await click(aff.code, { 'CF-IPCountry': 'DE' });
     await click(aff.code);
-    const mails = smtp.messages.filter((m) => m.to.includes(aff.email));
+    const mails = catcher.smtp.messages.filter((m) => m.to.includes(aff.email));
     expect(mails).toHaveLength(2);
     const [first, second] = mails.map((m) => unfold(m.raw));
     expect(subjectOf(mails[0] ?? { from: '', to: [], raw: '' })).toBe(copy.English?.subject);
@@ -68,7 +50,7 @@ describe('affiliate click notification', () => {
     expect(second).toContain('Country: unknown');
     expect(second).toContain('Clicks so far: 2');
 
-    const stored = await admin
+    const stored = await catcher.admin
       .collection('affiliate_clicks')
       .getFullList({ filter: `affiliate.user = "${aff.id}"`, sort: 'created', ...opts });
     expect(stored.map((c) => String(c.country))).toEqual(['DE', '']);
@@ -77,22 +59,22 @@ describe('affiliate click notification', () => {
   it("writes in the affiliate's language", async () => {
     const aff = await affiliate('Japanese');
     await click(aff.code);
-    const mail = smtp.messages.find((m) => m.to.includes(aff.email));
+    const mail = catcher.smtp.messages.find((m) => m.to.includes(aff.email));
     expect(mail && subjectOf(mail)).toBe(copy.Japanese?.subject);
   });
 
   it('still records the click when the mail cannot be sent', async () => {
     const aff = await affiliate('English');
-    await sendMailTo(admin, 1);
+    await sendMailTo(catcher.admin, 1);
     try {
       expect(await click(aff.code)).toMatchObject({ affiliateClick: true });
     } finally {
-      await sendMailTo(admin, smtp.port);
+      await sendMailTo(catcher.admin, catcher.smtp.port);
     }
-    const stored = await admin
+    const stored = await catcher.admin
       .collection('affiliate_clicks')
       .getFullList({ filter: `affiliate.user = "${aff.id}"`, ...opts });
     expect(stored).toHaveLength(1);
-    expect(smtp.messages.filter((m) => m.to.includes(aff.email))).toHaveLength(0);
+    expect(catcher.smtp.messages.filter((m) => m.to.includes(aff.email))).toHaveLength(0);
   });
 });

@@ -1,16 +1,9 @@
-import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/pocketbase.mjs';
-import { guest, superuser } from '../support/actors';
-import {
-  sendMailTo,
-  startSmtpCatcher,
-  stopSendingMail,
-  subjectOf,
-  type SmtpCatcher,
-} from '../support/smtp-catcher';
+import { guest } from '../support/actors';
+import { sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 
 const url = inject('pocketbaseUrl');
 const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/offer-mail.json'), 'utf8')) as Record<
@@ -19,19 +12,7 @@ const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/offer-mail.json'),
 >;
 const opts = { requestKey: null };
 
-let admin: PocketBase;
-let smtp: SmtpCatcher;
-
-beforeAll(async () => {
-  admin = await superuser(url);
-  smtp = await startSmtpCatcher();
-  await sendMailTo(admin, smtp.port);
-});
-
-afterAll(async () => {
-  await stopSendingMail(admin);
-  await smtp.stop();
-});
+const catcher = useSmtpCatcher(url);
 
 async function capture(email: string, userIntent: string, language: string) {
   await guest(url)
@@ -40,7 +21,7 @@ async function capture(email: string, userIntent: string, language: string) {
       { email, user_intent: userIntent, language_preference: language, user_agent: 'UA' },
       opts,
     );
-  const mail = smtp.messages.find((m) => m.to.includes(email));
+  const mail = catcher.smtp.messages.find((m) => m.to.includes(email));
   expect(mail, `a mail to ${email}`).toBeDefined();
   return mail ?? { from: '', to: [], raw: '' };
 }
@@ -62,16 +43,16 @@ describe('exit-intent offer email (after-create hook)', () => {
   });
 
   it('keeps the capture when the mail cannot be sent', async () => {
-    await sendMailTo(admin, 1);
+    await sendMailTo(catcher.admin, 1);
     try {
       const created = await guest(url)
         .collection('exit_intent_captures')
         .create({ email: 'nomail@example.com', user_intent: 'unknown' }, opts);
-      expect((await admin.collection('exit_intent_captures').getOne(created.id, opts)).email).toBe(
-        'nomail@example.com',
-      );
+      expect(
+        (await catcher.admin.collection('exit_intent_captures').getOne(created.id, opts)).email,
+      ).toBe('nomail@example.com');
     } finally {
-      await sendMailTo(admin, smtp.port);
+      await sendMailTo(catcher.admin, catcher.smtp.port);
     }
   });
 });

@@ -1,12 +1,7 @@
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectRefused, guest, signUp, superuser } from '../support/actors';
-import {
-  sendMailTo,
-  startSmtpCatcher,
-  stopSendingMail,
-  type SmtpCatcher,
-} from '../support/smtp-catcher';
+import { describe, expect, inject, it } from 'vitest';
+import { expectRefused, guest, signUp } from '../support/actors';
+import { sendMailTo, startSmtpCatcher, useSmtpCatcher } from '../support/smtp-catcher';
 
 const url = inject('pocketbaseUrl');
 const send = (pb: PocketBase) =>
@@ -15,23 +10,11 @@ const send = (pb: PocketBase) =>
     requestKey: null,
   });
 
-let admin: PocketBase;
-let smtp: SmtpCatcher;
-
-beforeAll(async () => {
-  admin = await superuser(url);
-  smtp = await startSmtpCatcher();
-  await sendMailTo(admin, smtp.port);
-});
-
-afterAll(async () => {
-  await stopSendingMail(admin);
-  await smtp.stop();
-});
+const catcher = useSmtpCatcher(url);
 
 async function signUpAdmin() {
   const user = await signUp(url, { user_type: 'contractor' });
-  await admin
+  await catcher.admin
     .collection('user_roles')
     .create({ user: user.id, role: 'admin' }, { requestKey: null });
   return user;
@@ -42,13 +25,13 @@ describe('POST /api/test-resend', () => {
     await expectRefused(send(guest(url)), 401);
     const user = await signUp(url, { user_type: 'client' });
     await expectRefused(send(user.pb), 403);
-    expect(smtp.messages).toHaveLength(0);
+    expect(catcher.smtp.messages).toHaveLength(0);
   });
 
   it('sends an admin a test email through the configured SMTP server', async () => {
     const user = await signUpAdmin();
     expect(await send(user.pb)).toEqual({ ok: true, to: user.email });
-    const mail = smtp.messages.at(-1);
+    const mail = catcher.smtp.messages.at(-1);
     expect(mail?.to).toEqual([user.email]);
     expect(mail?.from).toBe('noreply@tests.local');
     expect(mail?.raw).toContain('Subject: TradesMarket test email');
@@ -58,13 +41,13 @@ describe('POST /api/test-resend', () => {
     const user = await signUpAdmin();
     const down = await startSmtpCatcher();
     await down.stop();
-    await sendMailTo(admin, down.port);
+    await sendMailTo(catcher.admin, down.port);
     try {
       const error = await expectRefused(send(user.pb), 502);
       expect(error.response).toMatchObject({ ok: false });
       expect(String((error.response as { error?: string }).error)).toMatch(/connect|refused|dial/i);
     } finally {
-      await sendMailTo(admin, smtp.port);
+      await sendMailTo(catcher.admin, catcher.smtp.port);
     }
   });
 });

@@ -4,6 +4,8 @@
  */
 import { SMTPServer } from 'smtp-server';
 import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll } from 'vitest';
+import { superuser } from './actors';
 import { freePort } from '../../scripts/pocketbase.mjs';
 
 export interface CaughtMail {
@@ -96,4 +98,41 @@ export async function sendMailTo(admin: PocketBase, port: number): Promise<void>
 /** Turns a test server's mailer off again (as a superuser). */
 export async function stopSendingMail(admin: PocketBase): Promise<void> {
   await admin.settings.update({ smtp: { enabled: false } }, { requestKey: null });
+}
+
+/** The mail setup of one test file (see useSmtpCatcher). */
+export interface MailSetup {
+  /** The catcher, started in beforeAll. */
+  readonly smtp: SmtpCatcher;
+  /** A superuser client of the test server. */
+  readonly admin: PocketBase;
+}
+
+/**
+ * For the test file calling it: before all tests, starts a catcher and points the test
+ * server's mailer at it (as a superuser); after all, turns the mailer off and stops the
+ * catcher. Read `smtp` and `admin` inside tests, after beforeAll ran.
+ */
+export function useSmtpCatcher(url: string): MailSetup {
+  let smtp: SmtpCatcher | undefined;
+  let admin: PocketBase | undefined;
+  beforeAll(async () => {
+    admin = await superuser(url);
+    smtp = await startSmtpCatcher();
+    await sendMailTo(admin, smtp.port);
+  });
+  afterAll(async () => {
+    if (admin) await stopSendingMail(admin);
+    await smtp?.stop();
+  });
+  return {
+    get smtp() {
+      if (!smtp) throw new Error('useSmtpCatcher: read smtp inside a test');
+      return smtp;
+    },
+    get admin() {
+      if (!admin) throw new Error('useSmtpCatcher: read admin inside a test');
+      return admin;
+    },
+  };
 }
