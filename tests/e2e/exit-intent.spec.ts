@@ -125,6 +125,23 @@ test.describe('exit-intent dialog', () => {
     expect(String(stored[0]?.user_agent)).toContain('Chrome');
   });
 
+  test('an 11th attempt within a minute is blocked with the rate-limit message (spec §5)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    const submit = dialog(page).getByRole('button', { name: 'Send me the offer' });
+    await dialog(page).getByLabel('Email address').fill('no-at-sign');
+    const toast = page.locator('[data-sonner-toast][data-visible="true"]');
+    for (let i = 0; i < 10; i += 1) {
+      await submit.click();
+      await expect(toast).toContainText('Invalid Email');
+    }
+    await submit.click();
+    await expect(toast).toContainText('Rate limit exceeded. Please wait before trying again.');
+  });
+
   test('shows the error toast when the server refuses the capture', async ({ page }) => {
     await page.route('**/api/collections/exit_intent_captures/records', (route) =>
       route.fulfill({
