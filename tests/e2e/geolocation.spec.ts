@@ -62,4 +62,27 @@ test.describe('geolocation', () => {
       'Geolocation is not supported by this browser',
     );
   });
+
+  for (const [code, message] of [
+    [2, 'Location information unavailable'],
+    [3, 'Location request timed out'],
+    [42, 'Failed to get location'],
+  ] as const) {
+    test(`the browser reports error ${code}: "${message}"`, async ({ page }) => {
+      // The position source fails the way a phone indoors (2) or a slow fix (3) does.
+      await page.addInitScript((errorCode) => {
+        Object.defineProperty(Navigator.prototype, 'geolocation', {
+          configurable: true,
+          get: () => ({
+            getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => {
+              setTimeout(() => fail({ code: errorCode }), 50);
+            },
+          }),
+        });
+      }, code);
+      await page.goto('/browse');
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await expect(page.getByRole('alert')).toHaveText(message);
+    });
+  }
 });

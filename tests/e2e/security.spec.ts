@@ -56,4 +56,29 @@ test.describe('security monitoring', () => {
     const clicks = kinds(await events(baseURL ?? '', since)).filter((k) => k === 'rapid_clicks');
     expect(clicks).toHaveLength(1);
   });
+
+  test('more than 20 page views in a minute are reported', async ({ page, baseURL }) => {
+    const since = pbNow();
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    for (let i = 0; i < 11; i += 1) {
+      await footer.getByRole('link', { name: 'Terms of Service' }).click();
+      await expect(page).toHaveURL(/\/terms$/);
+      await footer.getByRole('link', { name: 'FAQ' }).click();
+      await expect(page).toHaveURL(/\/faq$/);
+    }
+    await expect
+      .poll(async () => kinds(await events(baseURL ?? '', since)))
+      .toContain('rapid_page_views');
+  });
+
+  test('no mouse movement for 30 seconds is reported', async ({ page, baseURL }) => {
+    const since = pbNow();
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(30_000);
+    await expect
+      .poll(async () => kinds(await events(baseURL ?? '', since)))
+      .toContain('no_mouse_movement');
+  });
 });

@@ -57,3 +57,16 @@ test('a user who is not an admin gets "Error" with the refusal', async ({ page, 
     'Only admins can send a test email.',
   );
 });
+
+test('with no message from the server, "Error" with "Failed to send test email"', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, { user_type: 'client' });
+  await page.route('**/api/test-resend', (route) => route.fulfill({ status: 502, body: '' }));
+  await page.goto('/test-resend');
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('Failed to send test email');
+});

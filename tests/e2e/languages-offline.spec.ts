@@ -1,0 +1,22 @@
+import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+
+// The locales are precached by the service worker: a language can be switched offline.
+test('after one online visit, switching to German works offline', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('de');
+  await expect(
+    page.getByRole('navigation', { name: de.nav.label }).getByRole('link', {
+      name: de.nav.findContractors,
+    }),
+  ).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.setOffline(false);
+});
