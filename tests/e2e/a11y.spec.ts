@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
 import { expect, test } from './fixtures';
+import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
 const paths = ['/', ...PAGE_ROUTES.map(samplePath), '/no-such-page'];
 
@@ -26,5 +27,32 @@ test.describe('accessibility (axe-core)', () => {
     expect(
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
     ).toEqual([]);
+  });
+
+  test('the cookie banner and the exit-intent dialog have no serious or critical violations', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL: baseURL ?? '', storageState: FIRST_VISIT });
+    await context.route(IP_LOCATION_PATTERN, (route) =>
+      route.fulfill({ json: { country_code: 'GB', region: 'England' } }),
+    );
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    const blocking = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await blocking()).toEqual([]);
+    await page.waitForTimeout(2100);
+    await page.evaluate(() => {
+      document.documentElement.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, clientY: 5, relatedTarget: null }),
+      );
+    });
+    await expect(page.getByTestId('exit-intent-dialog')).toBeVisible();
+    expect(await blocking()).toEqual([]);
+    await context.close();
   });
 });
