@@ -1,7 +1,7 @@
 import PocketBase from 'pocketbase';
 import es from '../../src/i18n/locales/es/common.json' with { type: 'json' };
 import { TEST_SUPERUSER } from '../support/pocketbase';
-import { expect, test } from './fixtures';
+import { expect, readSetting, test } from './fixtures';
 
 // "Translate" on a contractor's description and reviews (issue 4 item 10), through the real
 // PocketBase and the stand-in provider of global-setup ("[<lang>] <text>").
@@ -89,6 +89,30 @@ test.describe('translating user content', () => {
     await page.reload();
     await description.getByRole('button', { name: 'Translate' }).click();
     await expect(description).toContainText('[en] Boilers serviced.');
+  });
+
+  test('changing the language empties the cache of translations (spec §4)', async ({
+    page,
+    baseURL,
+  }) => {
+    const id = await listingWithReview(baseURL ?? '', 'Drains unblocked.', 'Good.');
+    await page.goto(`/profile/${id}`);
+    const description = page.getByTestId('profile').getByTestId('translatable').first();
+    await description.getByRole('button', { name: 'Translate' }).click();
+    await expect(description).toContainText('[en] Drains unblocked.');
+    // By test id: once in Spanish, the picker's accessible name is Spanish too.
+    const picker = page.getByTestId('language-picker').first();
+    await picker.selectOption('es');
+    // The cache is emptied before the choice is stored (features/language/api.ts).
+    await expect.poll(() => readSetting(page, 'preferredLanguage')).toBe('es');
+    await picker.selectOption('en');
+    await expect.poll(() => readSetting(page, 'preferredLanguage')).toBe('en');
+    // The server cannot be asked now: only the (emptied) cache could answer.
+    await page.route('**/api/translate-content', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await description.getByRole('button', { name: 'Translate' }).click();
+    await expect(description.getByRole('button', { name: 'Translate' })).toBeEnabled();
+    await expect(description.locator('p').first()).toHaveText('Drains unblocked.');
   });
 
   test('when translation fails, the original text stays, without a message', async ({

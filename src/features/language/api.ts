@@ -29,8 +29,9 @@ export async function chooseLanguage(language: Language, userId?: string): Promi
   mirror(language);
   const { setSetting } = await import('@/data/settings');
   const { localDb } = await import('@/data/local-db');
-  await setSetting('preferredLanguage', language.code);
+  // Cleared first, so once the choice is stored the old translations are gone.
   await localDb().translations.clear();
+  await setSetting('preferredLanguage', language.code);
   if (userId) await saveProfileLanguage(userId, language);
 }
 
