@@ -1,8 +1,22 @@
 import { sendMailTo, startSmtpCatcher, stopSendingMail } from '../support/smtp-catcher';
+import type { Page } from '@playwright/test';
 import { expect, superuserClient, test } from './fixtures';
 
 // The test-resend page (spec §2, §8) with the real server and a local SMTP catcher.
 test.describe.configure({ mode: 'serial' });
+
+/** Signs a new admin in, opens /test-resend and presses the button; returns the toast. */
+async function sendAsAdmin(
+  page: Page,
+  signIn: (page: Page, fields?: Record<string, unknown>) => Promise<{ id: string; email: string }>,
+  makeAdmin: (userId: string) => Promise<void>,
+) {
+  const user = await signIn(page, { user_type: 'contractor' });
+  await makeAdmin(user.id);
+  await page.goto('/test-resend');
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  return { user, toast: page.locator('[data-sonner-toast]') };
+}
 
 test('an admin sends a test email: "Success!" and the mail arrives', async ({
   page,
@@ -14,11 +28,7 @@ test('an admin sends a test email: "Success!" and the mail arrives', async ({
   const admin = await superuserClient(baseURL ?? '');
   await sendMailTo(admin, smtp.port);
   try {
-    const user = await signIn(page, { user_type: 'contractor' });
-    await makeAdmin(user.id);
-    await page.goto('/test-resend');
-    await page.getByRole('button', { name: 'Send test email' }).click();
-    const toast = page.locator('[data-sonner-toast]');
+    const { user, toast } = await sendAsAdmin(page, signIn, makeAdmin);
     await expect(toast).toContainText('Success!');
     await expect(toast).toContainText(`Test email sent successfully to ${user.email}.`);
     expect(smtp.messages.some((m) => m.to.includes(user.email))).toBe(true);
@@ -37,11 +47,7 @@ test('when sending fails, "Error" with the server\'s message', async ({
   const admin = await superuserClient(baseURL ?? '');
   await sendMailTo(admin, 1);
   try {
-    const user = await signIn(page, { user_type: 'contractor' });
-    await makeAdmin(user.id);
-    await page.goto('/test-resend');
-    await page.getByRole('button', { name: 'Send test email' }).click();
-    const toast = page.locator('[data-sonner-toast]');
+    const { toast } = await sendAsAdmin(page, signIn, makeAdmin);
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText(/connect|refused|dial/i);
   } finally {
