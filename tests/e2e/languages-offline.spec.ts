@@ -1,5 +1,5 @@
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, readSetting, test } from './fixtures';
 
 // The locales are precached by the service worker: a language can be switched offline.
 test('after one online visit, switching to German works offline', async ({ page, context }) => {
@@ -16,6 +16,7 @@ test('after one online visit, switching to German works offline', async ({ page,
       name: de.nav.findContractors,
     }),
   ).toBeVisible();
+  await expect.poll(() => readSetting(page, 'preferredLanguage')).toBe('de');
   await page.goto('/faq');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await context.setOffline(false);

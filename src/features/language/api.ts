@@ -10,6 +10,14 @@ import { lookupIpLocation } from '@/lib/ip-location';
 import { getPocketBase } from '@/lib/pocketbase';
 import { defaultLanguageForCountry } from './model';
 
+function readMirror(): string | null {
+  try {
+    return window.localStorage.getItem(BOOT_LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 function mirror(language: Language): void {
   try {
     window.localStorage.setItem(BOOT_LANGUAGE_KEY, language.code);
@@ -25,13 +33,14 @@ function mirror(language: Language): void {
  * `reconcileProfileLanguage`.
  */
 export async function chooseLanguage(language: Language, userId?: string): Promise<void> {
-  await i18n.changeLanguage(language.code);
+  // The synchronous mirror first: a page load right after the choice starts in it.
   mirror(language);
   const { setSetting } = await import('@/data/settings');
   const { localDb } = await import('@/data/local-db');
   // Cleared first, so once the choice is stored the old translations are gone.
   await localDb().translations.clear();
   await setSetting('preferredLanguage', language.code);
+  await i18n.changeLanguage(language.code);
   if (userId) await saveProfileLanguage(userId, language);
 }
 
@@ -53,10 +62,15 @@ async function saveProfileLanguage(userId: string, language: Language): Promise<
  */
 export async function initLanguage(): Promise<Language> {
   try {
-    const { getSetting } = await import('@/data/settings');
-    const stored = languageByCode(await getSetting('preferredLanguage'));
+    const { getSetting, setSetting } = await import('@/data/settings');
+    // The mirror is written before IndexedDB on every choice, so it is never older.
+    const mirrored = languageByCode(readMirror());
+    const stored = mirrored ?? languageByCode(await getSetting('preferredLanguage'));
     if (stored) {
       mirror(stored);
+      if ((await getSetting('preferredLanguage')) !== stored.code) {
+        await setSetting('preferredLanguage', stored.code);
+      }
       if (i18n.language !== stored.code) await i18n.changeLanguage(stored.code);
       return stored;
     }
