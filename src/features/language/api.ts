@@ -40,7 +40,9 @@ export async function chooseLanguage(language: Language, userId?: string): Promi
   // Cleared first, so once the choice is stored the old translations are gone.
   await localDb().translations.clear();
   await setSetting('preferredLanguage', language.code);
-  await i18n.changeLanguage(language.code);
+  // Only a real change: a languageChanged event re-renders every translated component, and
+  // during hydration that would throw the prerendered page away (a layout shift).
+  if (i18n.language !== language.code) await i18n.changeLanguage(language.code);
   if (userId) await saveProfileLanguage(userId, language);
 }
 
