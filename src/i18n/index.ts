@@ -47,14 +47,19 @@ export function languageByCode(code: string | null | undefined): Language | unde
   return LANGUAGES.find((l) => l.code === code);
 }
 
-/** The language to start in: the mirrored choice when valid, else English. Browser only. */
-export function bootLanguage(): Language {
-  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+/** The choice mirrored in localStorage, when it is one of the 20; undefined otherwise. */
+export function mirroredLanguage(): Language | undefined {
+  if (typeof window === 'undefined') return undefined;
   try {
-    return languageByCode(window.localStorage.getItem(BOOT_LANGUAGE_KEY)) ?? DEFAULT_LANGUAGE;
+    return languageByCode(window.localStorage.getItem(BOOT_LANGUAGE_KEY));
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
+}
+
+/** The language to start in: the mirrored choice when valid, else English. */
+export function bootLanguage(): Language {
+  return mirroredLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 /** Sets <html lang dir> for a language (Arabic and Hebrew are right-to-left). */

@@ -5,18 +5,10 @@
  * `users.language_preference`.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@/constants/languages';
-import i18n, { BOOT_LANGUAGE_KEY, languageByCode } from '@/i18n';
+import i18n, { BOOT_LANGUAGE_KEY, languageByCode, mirroredLanguage } from '@/i18n';
 import { lookupIpLocation } from '@/lib/ip-location';
 import { getPocketBase } from '@/lib/pocketbase';
 import { defaultLanguageForCountry } from './model';
-
-function readMirror(): string | null {
-  try {
-    return window.localStorage.getItem(BOOT_LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function mirror(language: Language): void {
   try {
@@ -66,7 +58,7 @@ export async function initLanguage(): Promise<Language> {
   try {
     const { getSetting, setSetting } = await import('@/data/settings');
     // The mirror is written before IndexedDB on every choice, so it is never older.
-    const mirrored = languageByCode(readMirror());
+    const mirrored = mirroredLanguage();
     const stored = mirrored ?? languageByCode(await getSetting('preferredLanguage'));
     if (stored) {
       mirror(stored);

@@ -30,46 +30,35 @@ export class WindowCounter {
   }
 }
 
+/** A medium-severity suspicious_activity event with these details. */
+function suspicious(details: Record<string, unknown>): SecurityEvent {
+  return { eventType: 'suspicious_activity', severity: 'medium', details };
+}
+
 /** Clicks in the last minute → an event once over the limit, else null. */
 export function rapidClicks(countInMinute: number): SecurityEvent | null {
   return countInMinute > SUSPICIOUS_CLICKS_PER_MINUTE
-    ? {
-        eventType: 'suspicious_activity',
-        severity: 'medium',
-        details: { kind: 'rapid_clicks', clicksPerMinute: countInMinute },
-      }
+    ? suspicious({ kind: 'rapid_clicks', clicksPerMinute: countInMinute })
     : null;
 }
 
 /** Page views in the last minute → an event once over the limit, else null. */
 export function rapidPageViews(countInMinute: number): SecurityEvent | null {
   return countInMinute > SUSPICIOUS_PAGE_VIEWS_PER_MINUTE
-    ? {
-        eventType: 'suspicious_activity',
-        severity: 'medium',
-        details: { kind: 'rapid_page_views', pageViewsPerMinute: countInMinute },
-      }
+    ? suspicious({ kind: 'rapid_page_views', pageViewsPerMinute: countInMinute })
     : null;
 }
 
 /** A copy of `length` characters → large_content_copy when over 500, else null. */
 export function largeCopy(length: number, path: string): SecurityEvent | null {
   return length > LARGE_COPY_CHARS
-    ? {
-        eventType: 'suspicious_activity',
-        severity: 'medium',
-        details: { kind: 'large_content_copy', characters: length, path },
-      }
+    ? suspicious({ kind: 'large_content_copy', characters: length, path })
     : null;
 }
 
 /** No mouse movement within the time limit (on a device with a mouse). */
 export function noMouseMovement(waitedMs: number): SecurityEvent {
-  return {
-    eventType: 'suspicious_activity',
-    severity: 'medium',
-    details: { kind: 'no_mouse_movement', waitedMs },
-  };
+  return suspicious({ kind: 'no_mouse_movement', waitedMs });
 }
 
 /** What bot detection looks at, read from the browser by the caller. */
