@@ -16,6 +16,26 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'exit_intent_captures');
 
+// The $1 hire fee is waived during the launch promotion (spec §9, issue 5 "Hiring").
+onRecordCreate((e) => {
+  if (!e.record.getString('fee_status')) e.record.set('fee_status', 'waived');
+  e.next();
+}, 'hires');
+
+// A listing that leaves the public list (unpublished or suspended) gets a tombstone, so
+// devices that synced it drop their copy; devices keep a copy newer than the tombstone.
+onRecordUpdate((e) => {
+  const { leftPublicList } = require(`${__hooks}/lib/records.js`);
+  const before = e.record.original().getString('status');
+  e.next();
+  if (leftPublicList(before, e.record.getString('status'))) {
+    const tombstone = new Record(e.app.findCollectionByNameOrId('record_deletions'));
+    tombstone.set('collection', 'contractors');
+    tombstone.set('record_id', e.record.id);
+    e.app.save(tombstone);
+  }
+}, 'contractors');
+
 // Each handler runs in its own VM, so it requires what it needs itself.
 for (const bind of [
   onRecordAfterCreateSuccess,

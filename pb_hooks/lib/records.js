@@ -73,8 +73,18 @@ function isStaleUpdate(ifMatch, current) {
   return base !== current;
 }
 
+/**
+ * Whether a listing's status change takes it out of the public list (sync tombstone).
+ * @param {string} before status before the update
+ * @param {string} after status after it
+ */
+function leftPublicList(before, after) {
+  return before === 'active' && after !== 'active';
+}
+
 module.exports = {
   isStaleUpdate,
+  leftPublicList,
   PROMO_DAYS,
   promoListedUntil,
   ratingSummary,

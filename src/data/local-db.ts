@@ -6,10 +6,18 @@
  * - `translations`: translated user content by text hash and language (usable offline);
  * - `outbox`: writes waiting for the network, sent in order by `seq`, exactly once
  *   (creates carry a client-generated PocketBase id).
+ * Version 2 adds the synced records and the sync engine's bookkeeping (issue 5):
+ * - `contractors`, `reviews`, `hires`, `trades`: PocketBase records (src/data/records.ts).
+ *   `contractors` has no secondary index on purpose: each index roughly halves the write rate
+ *   of a pull (INDEXEDDB-CALIBRATION.md), and browse searches an in-memory index instead;
+ * - `sync_state`: the pull cursor of each collection, saved after the page it ends commits;
+ * - `conflicts`: local edits the server refused with 409, kept for the user to reapply or
+ *   discard.
  * Load this module with a dynamic import: Dexie is not part of the first paint.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { ConsentRecord } from '@/lib/consent-types';
+import type { ContractorRecord, HireRecord, ReviewRecord, SyncedRecord } from './records';
 
 /** The keys of `settings` and the type of each value. */
 export interface Settings {
@@ -43,7 +51,13 @@ export interface OutboxRow {
   /** The record id (client-generated for creates). */
   recordId: string;
   op: 'create' | 'update' | 'delete';
+  /** The fields to send: the whole record for a create, the changed fields for an update. */
   body: Record<string, unknown>;
+  /**
+   * For updates: the `updated` of the server version the edit was made on, sent as
+   * If-Match so the server answers 409 when the record moved on. '' when unknown.
+   */
+  baseUpdated?: string;
   /** Sends tried so far. */
   attempts: number;
   /** epoch ms before which the next try must wait (backoff). */
@@ -54,11 +68,50 @@ export interface OutboxRow {
   createdAt: number;
 }
 
+/** A trade as the server stores it: its record id is what `contractors.trades` holds. */
+export interface TradeRow extends SyncedRecord {
+  value: string;
+  label: string;
+  category: string;
+  sort: number;
+}
+
+/** Where the pull of one collection stands: the last record it stored, by (updated, id). */
+export interface SyncStateRow {
+  /** The collection name. */
+  key: string;
+  updated: string;
+  id: string;
+  /** epoch ms of the last complete pull, 0 before the first. */
+  syncedAt: number;
+}
+
+/** A local edit the server refused because the record had changed (409). */
+export interface ConflictRow {
+  id?: number;
+  collection: string;
+  recordId: string;
+  /** The fields the user had changed. */
+  body: Record<string, unknown>;
+  /** epoch ms */
+  createdAt: number;
+}
+
+/** The tables holding synced records, by PocketBase collection name. */
+export const SYNCED_TABLES = ['trades', 'contractors', 'reviews', 'hires'] as const;
+export type SyncedTable = (typeof SYNCED_TABLES)[number];
+
 /** The database. One instance per name; tests pass their own name. */
 export class LocalDb extends Dexie {
   settings!: EntityTable<SettingRow, 'key'>;
   translations!: EntityTable<TranslationRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
+  trades!: EntityTable<TradeRow, 'id'>;
+  contractors!: EntityTable<ContractorRecord, 'id'>;
+  reviews!: EntityTable<ReviewRecord, 'id'>;
+  hires!: EntityTable<HireRecord, 'id'>;
+  sync_state!: EntityTable<SyncStateRow, 'key'>;
+  conflicts!: EntityTable<ConflictRow, 'id'>;
 
   constructor(name = 'tradesmarket') {
     super(name);
@@ -66,6 +119,14 @@ export class LocalDb extends Dexie {
       settings: 'key',
       translations: 'key',
       outbox: '++seq, collection, recordId',
+    });
+    this.version(2).stores({
+      trades: 'id',
+      contractors: 'id',
+      reviews: 'id, contractor',
+      hires: 'id',
+      sync_state: 'key',
+      conflicts: '++id, [collection+recordId]',
     });
   }
 }

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** A stand-in server: answers each send with the next scripted outcome, records what came. */
-function server(script: SendOutcome['kind'][]) {
+function server(script: ('sent' | 'retry' | 'refused')[]) {
   const received: OutboxRow[] = [];
   const send = (row: OutboxRow): Promise<SendOutcome> => {
     received.push(row);

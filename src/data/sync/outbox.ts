@@ -4,16 +4,28 @@
  * error or 5xx stops the run and schedules a retry with backoff; a 4xx marks the entry as
  * refused (kept for the user to see, never retried); a create the server already has (sent
  * before, answer lost) counts as sent. Survives reloads and crashes: an entry is removed
- * only after the server confirmed it.
+ * only after the server confirmed it, in the same transaction that stores the server's copy.
+ * A 409 (the record changed on the server since the edit was made) stores the server copy
+ * and keeps the edit, with any later edits of that record, as a conflict for the user.
  */
-import { localDb, type LocalDb, type OutboxRow } from '../local-db';
+import {
+  SYNCED_TABLES,
+  localDb,
+  type LocalDb,
+  type OutboxRow,
+  type SyncedTable,
+} from '../local-db';
+import { applyServerDeletion, applyServerRecords, type ServerRecord } from './apply';
 import { backoffMs } from './backoff';
 
 /** How a send ended, as the transport reports it. */
 export type SendOutcome =
-  | { kind: 'sent' }
+  /** The server has the write; `record` is its copy after a create or update. */
+  | { kind: 'sent'; record?: ServerRecord }
   | { kind: 'retry'; status: number | null; message: string }
-  | { kind: 'refused'; status: number; message: string };
+  | { kind: 'refused'; status: number; message: string }
+  /** 409: the record changed on the server; `record` is its copy now, null when deleted. */
+  | { kind: 'conflict'; record: ServerRecord | null };
 
 /** Sends one entry to the server. Must not throw; classify instead. */
 export type Send = (row: OutboxRow) => Promise<SendOutcome>;
@@ -23,7 +35,7 @@ export type Send = (row: OutboxRow) => Promise<SendOutcome>;
  * @returns the entry's sequence number
  */
 export async function enqueue(
-  entry: Pick<OutboxRow, 'collection' | 'recordId' | 'op' | 'body'>,
+  entry: Pick<OutboxRow, 'collection' | 'recordId' | 'op' | 'body' | 'baseUpdated'>,
   db: LocalDb = localDb(),
   now: number = Date.now(),
 ): Promise<number> {
@@ -54,22 +66,90 @@ export function flushOutbox(
   send: Send,
   db: LocalDb = localDb(),
   now: () => number = Date.now,
+  userId: string | null = null,
 ): Promise<FlushResult> {
-  running ??= run(send, db, now).finally(() => {
+  running ??= run(send, db, now, userId).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function run(send: Send, db: LocalDb, now: () => number): Promise<FlushResult> {
+function syncedTable(collection: string): SyncedTable | null {
+  return (SYNCED_TABLES as readonly string[]).includes(collection)
+    ? (collection as SyncedTable)
+    : null;
+}
+
+/** The entry is done: remove it, move later edits of its record onto the server's version. */
+async function confirmSent(
+  db: LocalDb,
+  entry: OutboxRow & { seq: number },
+  record: ServerRecord | undefined,
+  userId: string | null,
+): Promise<void> {
+  const table = syncedTable(entry.collection);
+  await db.transaction('rw', [...(table ? [table] : []), 'outbox'], async () => {
+    await db.outbox.delete(entry.seq);
+    if (!record) return;
+    // Later edits of this record were made on top of this one: they are based on the
+    // version the server just made, not on a newer foreign one.
+    await db.outbox
+      .where('recordId')
+      .equals(entry.recordId)
+      .modify((row) => {
+        if (row.collection === entry.collection && row.op === 'update') {
+          row.baseUpdated = record.updated;
+        }
+      });
+    if (table) await applyServerRecords(db, table, [record], userId);
+  });
+}
+
+/** 409: keep the server copy; the edit and the later edits of the record become a conflict. */
+async function keepConflict(
+  db: LocalDb,
+  entry: OutboxRow & { seq: number },
+  record: ServerRecord | null,
+  userId: string | null,
+  now: number,
+): Promise<void> {
+  const table = syncedTable(entry.collection);
+  await db.transaction('rw', [...(table ? [table] : []), 'outbox', 'conflicts'], async () => {
+    const edits = (await db.outbox.where('recordId').equals(entry.recordId).sortBy('seq')).filter(
+      (row) => row.collection === entry.collection && !row.error,
+    );
+    const body: Record<string, unknown> = {};
+    for (const edit of edits) Object.assign(body, edit.body);
+    await db.outbox.bulkDelete(edits.map((row) => row.seq as number));
+    await db.conflicts.add({
+      collection: entry.collection,
+      recordId: entry.recordId,
+      body,
+      createdAt: now,
+    });
+    if (!table) return;
+    if (record) await applyServerRecords(db, table, [record], userId);
+    else await applyServerDeletion(db, table, entry.recordId);
+  });
+}
+
+async function run(
+  send: Send,
+  db: LocalDb,
+  now: () => number,
+  userId: string | null,
+): Promise<FlushResult> {
   let sent = 0;
   for (;;) {
     const next = await db.outbox.filter((row) => !row.error).first();
     if (!next?.seq || next.notBefore > now()) break;
-    const outcome = await send(next);
+    const entry = next as OutboxRow & { seq: number };
+    const outcome = await send(entry);
     if (outcome.kind === 'sent') {
-      await db.outbox.delete(next.seq);
+      await confirmSent(db, entry, outcome.record, userId);
       sent += 1;
+    } else if (outcome.kind === 'conflict') {
+      await keepConflict(db, entry, outcome.record, userId, now());
     } else if (outcome.kind === 'refused') {
       await db.outbox.update(next.seq, {
         error: { status: outcome.status, message: outcome.message },

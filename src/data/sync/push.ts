@@ -1,10 +1,13 @@
 /**
  * The outbox's transport to PocketBase (ARCHITECTURE.md "Sync protocol"). Every request
  * passes `requestKey: null`, so the SDK never cancels one send because another started.
+ * Updates carry the version they were made on as If-Match; the server answers 409 when the
+ * record moved on (pb_hooks/records.pb.js).
  */
-import { ClientResponseError } from 'pocketbase';
+import { ClientResponseError, type default as PocketBase } from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase';
 import type { OutboxRow } from '../local-db';
+import { alreadyApplied, type ServerRecord } from './apply';
 import type { SendOutcome } from './outbox';
 
 /**
@@ -16,22 +19,73 @@ function alreadyCreated(error: ClientResponseError): boolean {
   return error.status === 400 && data?.id?.code !== undefined;
 }
 
-/** Sends one outbox entry. Never throws. */
-export async function sendToPocketBase(row: OutboxRow): Promise<SendOutcome> {
+/** The server's copy of a record, or null when it is gone or cannot be read. */
+async function serverCopy(
+  pb: PocketBase,
+  collection: string,
+  id: string,
+): Promise<ServerRecord | null> {
   try {
-    const pb = await getPocketBase();
+    return await pb.collection(collection).getOne<ServerRecord>(id, { requestKey: null });
+  } catch {
+    return null;
+  }
+}
+
+/** Sends one outbox entry with the app's client. Never throws. */
+export async function sendToPocketBase(row: OutboxRow): Promise<SendOutcome> {
+  let pb: PocketBase;
+  try {
+    pb = await getPocketBase();
+  } catch (error) {
+    return { kind: 'retry', status: null, message: String(error) };
+  }
+  return sendWith(pb, row);
+}
+
+/** Sends one outbox entry with the given client (as whoever it is signed in as). Never throws. */
+export async function sendWith(pb: PocketBase, row: OutboxRow): Promise<SendOutcome> {
+  try {
     const records = pb.collection(row.collection);
-    const options = { requestKey: null };
-    if (row.op === 'create') await records.create({ ...row.body, id: row.recordId }, options);
-    else if (row.op === 'update') await records.update(row.recordId, row.body, options);
-    else await records.delete(row.recordId, options);
+    if (row.op === 'create') {
+      const record = await records.create<ServerRecord>(
+        { ...row.body, id: row.recordId },
+        { requestKey: null },
+      );
+      return { kind: 'sent', record };
+    }
+    if (row.op === 'update') {
+      const headers: Record<string, string> = row.baseUpdated
+        ? { 'If-Match': `"${row.baseUpdated}"` }
+        : {};
+      const record = await records.update<ServerRecord>(row.recordId, row.body, {
+        requestKey: null,
+        headers,
+      });
+      return { kind: 'sent', record };
+    }
+    await records.delete(row.recordId, { requestKey: null });
     return { kind: 'sent' };
   } catch (error) {
     if (!(error instanceof ClientResponseError)) {
       return { kind: 'retry', status: null, message: String(error) };
     }
-    if (row.op === 'create' && alreadyCreated(error)) return { kind: 'sent' };
+    if (row.op === 'create' && error.status === 400) {
+      // A resend of a create that reached the server before: the id is taken (or a unique
+      // field, such as a listing's owner, is reported first). The record with this
+      // client-generated id exists: the create is done.
+      const record = await serverCopy(pb, row.collection, row.recordId);
+      if (record) return { kind: 'sent', record };
+      if (alreadyCreated(error)) return { kind: 'sent' };
+    }
     if (row.op === 'delete' && error.status === 404) return { kind: 'sent' };
+    if (row.op === 'update' && error.status >= 400 && error.status < 500 && error.status !== 429) {
+      // A resend of an update that reached the server before is refused by the If-Match
+      // check (409) or by a rule about the old state (404): the edit is there, it is done.
+      const record = await serverCopy(pb, row.collection, row.recordId);
+      if (record && alreadyApplied(row.body, record)) return { kind: 'sent', record };
+      if (error.status === 409) return { kind: 'conflict', record };
+    }
     // status 0: the request never got an answer (offline, aborted); 429 and 5xx: try later.
     if (error.status === 0 || error.status === 429 || error.status >= 500) {
       return { kind: 'retry', status: error.status || null, message: error.message };

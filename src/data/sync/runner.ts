@@ -1,36 +1,116 @@
 /**
- * When the outbox is flushed (ARCHITECTURE.md "Sync protocol"): on start, when the browser
- * comes back online, when the page becomes visible, after each new entry, and at the time
- * of the next scheduled retry. Load with a dynamic import.
+ * When sync runs (ARCHITECTURE.md "Sync protocol"), in the browser: on start, when the
+ * browser comes back online, when the page becomes visible, every SYNC_INTERVAL_MS, after a
+ * local write, and at the time of the next scheduled outbox retry. While online, realtime
+ * subscriptions apply changes as they happen. Public data (listings, reviews) is pulled once
+ * the device has asked for it (browse, profile, signed in): a visitor who only reads the home
+ * page does not download the marketplace. Load with a dynamic import.
  */
+import { localDb } from '../local-db';
+import { applyRealtimeEvent, LAST_ROUND_KEY, syncRound } from './engine';
 import { flushOutbox, nextAttemptAt, type FlushResult } from './outbox';
 import { sendToPocketBase } from './push';
+import { currentUserId, fetchPageFromPocketBase, subscribeToChanges } from './remote';
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+/** Time between sync rounds while the page is open, in ms. */
+export const SYNC_INTERVAL_MS = 60_000;
 
-/** Flushes now and schedules the next retry, if any. Never rejects. */
+const REALTIME_COLLECTIONS = ['contractors', 'reviews', 'hires', 'record_deletions'];
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let pullWanted = false;
+let round: Promise<FlushResult | null> | null = null;
+let again = false;
+let realtime: { userId: string | null; stop: () => Promise<void> } | null = null;
+
+async function scheduleRetry(): Promise<void> {
+  const at = await nextAttemptAt();
+  clearTimeout(retryTimer);
+  if (at !== null) retryTimer = setTimeout(() => void requestSync(), Math.max(0, at - Date.now()));
+}
+
+/** Sends what waits in the outbox now. Never rejects. */
 export async function requestFlush(): Promise<FlushResult | null> {
   if (!navigator.onLine) return null;
   try {
-    const result = await flushOutbox(sendToPocketBase);
-    const at = await nextAttemptAt();
-    clearTimeout(timer);
-    if (at !== null) timer = setTimeout(() => void requestFlush(), Math.max(0, at - Date.now()));
+    const result = await flushOutbox(sendToPocketBase, localDb(), Date.now, await currentUserId());
+    await scheduleRetry();
     return result;
   } catch {
     return null;
   }
 }
 
+async function wantsPull(userId: string | null): Promise<boolean> {
+  if (pullWanted || userId) return true;
+  return (await localDb().sync_state.get(LAST_ROUND_KEY)) !== undefined;
+}
+
+async function keepRealtime(userId: string | null): Promise<void> {
+  if (realtime && realtime.userId === userId) return;
+  const previous = realtime;
+  realtime = null;
+  await previous?.stop().catch(() => undefined);
+  const db = localDb();
+  const stop = await subscribeToChanges(REALTIME_COLLECTIONS, (event) => {
+    void applyRealtimeEvent(db, event, userId).catch(() => undefined);
+  });
+  realtime = { userId, stop };
+}
+
+async function runRound(): Promise<FlushResult | null> {
+  const userId = await currentUserId();
+  const pull = await wantsPull(userId);
+  const result = await syncRound({
+    db: localDb(),
+    fetchPage: fetchPageFromPocketBase,
+    send: sendToPocketBase,
+    userId,
+    pull,
+  });
+  await scheduleRetry();
+  if (pull) await keepRealtime(userId).catch(() => undefined);
+  return result;
+}
+
+/**
+ * Runs a sync round now (or right after the one running). Never rejects.
+ * @param options.pull also pull public data from now on (browse and profile pages ask)
+ */
+export function requestSync(options: { pull?: boolean } = {}): Promise<FlushResult | null> {
+  if (options.pull) pullWanted = true;
+  if (!navigator.onLine) return Promise.resolve(null);
+  if (round) {
+    again = true;
+    return round;
+  }
+  round = runRound()
+    .catch(() => null)
+    .finally(() => {
+      round = null;
+      if (again) {
+        again = false;
+        void requestSync();
+      }
+    });
+  return round;
+}
+
 let started = false;
 
-/** Starts flushing on the browser's events (once per page). */
+/** Starts syncing on the browser's events (once per page). */
 export function startOutboxRunner(): void {
   if (started) return;
   started = true;
-  window.addEventListener('online', () => void requestFlush());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void requestFlush();
+  window.addEventListener('online', () => void requestSync());
+  window.addEventListener('offline', () => {
+    const current = realtime;
+    realtime = null;
+    void current?.stop().catch(() => undefined);
   });
-  void requestFlush();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void requestSync();
+  });
+  setInterval(() => void requestSync(), SYNC_INTERVAL_MS);
+  void requestSync();
 }

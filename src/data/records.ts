@@ -1,0 +1,76 @@
+/**
+ * The shapes of the records the sync engine keeps in IndexedDB: PocketBase records as the
+ * REST API returns them (ARCHITECTURE.md "Data model"), minus `collectionId`,
+ * `collectionName` and `expand`. Dates are PocketBase's "YYYY-MM-DD hh:mm:ss.sssZ" strings,
+ * which sort like the dates they name.
+ */
+
+/** Fields every synced record has. */
+export interface SyncedRecord {
+  id: string;
+  /** PocketBase autodate, e.g. "2026-11-22 03:05:00.123Z"; '' until the server has it. */
+  created: string;
+  updated: string;
+}
+
+/** A business listing (collection `contractors`). */
+export interface ContractorRecord extends SyncedRecord {
+  owner: string;
+  business_name: string;
+  /** Trade values (snake_case ids of the `trades` collection), at least one. */
+  trades: string[];
+  description: string;
+  phone: string;
+  email: string;
+  website: string;
+  city: string;
+  region: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2, upper case, or ''. */
+  country_code: string;
+  /** Degrees; 0 with 0 means "not set" (PocketBase numbers are never null). */
+  lat: number;
+  lon: number;
+  service_radius_km: number;
+  years_in_business: number;
+  license_number: string;
+  insured: boolean;
+  verified: boolean;
+  background_check: boolean;
+  /** File name on the server, '' when none. */
+  logo: string;
+  photos: string[];
+  /** 0–5, two decimals; 0 with rating_count 0. */
+  rating_avg: number;
+  rating_count: number;
+  status: 'draft' | 'active' | 'suspended';
+  /** End of the paid or promotional listing period. */
+  listed_until: string;
+}
+
+/** A hire request between a client and a contractor (collection `hires`). */
+export interface HireRecord extends SyncedRecord {
+  client: string;
+  contractor: string;
+  trade: string;
+  description: string;
+  status: 'requested' | 'accepted' | 'declined' | 'completed' | 'cancelled';
+  fee_status: 'unpaid' | 'paid' | 'waived' | 'refunded';
+  [field: string]: unknown;
+}
+
+/** A review of a completed hire (collection `reviews`). */
+export interface ReviewRecord extends SyncedRecord {
+  contractor: string;
+  author: string;
+  hire: string;
+  /** 1–5 */
+  rating: number;
+  body: string;
+}
+
+/** A sync tombstone (collection `record_deletions`). */
+export interface DeletionRecord extends SyncedRecord {
+  collection: string;
+  record_id: string;
+}

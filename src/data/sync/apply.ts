@@ -1,0 +1,100 @@
+/**
+ * How server records enter the local database (ARCHITECTURE.md "Sync protocol"), shared by
+ * the pull, realtime events and the outbox's answers. Two rules:
+ * - a record with writes still waiting in the outbox is shown as the user left it: the
+ *   server copy is overlaid with those writes (the server gets them soon, or answers 409);
+ * - a listing that is not active and not the signed-in user's own is not kept (it left the
+ *   public list: unpublished or suspended).
+ */
+import type { LocalDb, OutboxRow, SyncedTable } from '../local-db';
+import type { SyncedRecord } from '../records';
+
+/** A record as the REST API returns it. */
+export type ServerRecord = SyncedRecord & Record<string, unknown>;
+
+/** The record without PocketBase's envelope fields (collectionId, collectionName, expand). */
+export function stripEnvelope(record: ServerRecord): ServerRecord {
+  const { collectionId: _id, collectionName: _name, expand: _expand, ...fields } = record;
+  return fields;
+}
+
+/**
+ * The record the user sees: the server copy with the waiting writes on top, in order.
+ * @returns null when a waiting write deletes it
+ */
+export function overlay(server: ServerRecord, pending: readonly OutboxRow[]): ServerRecord | null {
+  let record: ServerRecord | null = server;
+  for (const entry of pending) {
+    if (entry.op === 'delete') record = null;
+    else record = { ...(record ?? server), ...entry.body };
+  }
+  return record;
+}
+
+/**
+ * Whether the server copy already holds every field of an edit: a retried update whose first
+ * send reached the server (answer lost), or the same change made elsewhere. Such an update is
+ * done, not refused or in conflict.
+ */
+export function alreadyApplied(body: Record<string, unknown>, record: ServerRecord): boolean {
+  return Object.entries(body).every(
+    ([field, value]) => JSON.stringify(record[field]) === JSON.stringify(value),
+  );
+}
+
+/** Whether a pulled record belongs in the local copy. */
+export function keepLocally(table: SyncedTable, record: ServerRecord, userId: string | null) {
+  if (table !== 'contractors') return true;
+  return record.status === 'active' || (userId !== null && record.owner === userId);
+}
+
+/** Waiting (not refused) outbox entries of one collection, by record id, in send order. */
+export async function pendingByRecord(
+  db: LocalDb,
+  collection: string,
+): Promise<Map<string, OutboxRow[]>> {
+  const rows = await db.outbox.where('collection').equals(collection).sortBy('seq');
+  const byRecord = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    if (row.error) continue;
+    const list = byRecord.get(row.recordId) ?? [];
+    list.push(row);
+    byRecord.set(row.recordId, list);
+  }
+  return byRecord;
+}
+
+/**
+ * Stores server records in one table. Call inside a transaction over the table and `outbox`.
+ * @param records as the server sent them
+ * @param userId the signed-in user, or null
+ */
+export async function applyServerRecords(
+  db: LocalDb,
+  table: SyncedTable,
+  records: readonly ServerRecord[],
+  userId: string | null,
+): Promise<void> {
+  if (records.length === 0) return;
+  const pending = await pendingByRecord(db, table);
+  const put: ServerRecord[] = [];
+  const remove: string[] = [];
+  for (const raw of records) {
+    const waiting = pending.get(raw.id);
+    const record = waiting ? overlay(stripEnvelope(raw), waiting) : stripEnvelope(raw);
+    if (record && keepLocally(table, record, userId)) put.push(record);
+    else remove.push(raw.id);
+  }
+  const store = db.table<ServerRecord, string>(table);
+  if (put.length > 0) await store.bulkPut(put);
+  if (remove.length > 0) await store.bulkDelete(remove);
+}
+
+/** Removes one record a server event says was deleted. Same transaction rule. */
+export async function applyServerDeletion(
+  db: LocalDb,
+  table: SyncedTable,
+  id: string,
+): Promise<void> {
+  await db.table(table).delete(id);
+}

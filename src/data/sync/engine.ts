@@ -1,0 +1,125 @@
+/**
+ * One sync round (ARCHITECTURE.md "Sync protocol"): send what waits in the outbox, pull every
+ * collection from its cursor (tombstones first), pull the user's own listing (it may be a
+ * draft a cursor passed by), send again what was queued meanwhile. The transports are
+ * passed in, so the same code runs against PocketBase in the app and against a stand-in
+ * server in unit tests.
+ */
+import type { LocalDb } from '../local-db';
+import { applyServerRecords, applyServerDeletion, type ServerRecord } from './apply';
+import { flushOutbox, type FlushResult, type Send } from './outbox';
+import { applyTombstones, pullCollection, type FetchPage } from './pull';
+import type { DeletionRecord } from '../records';
+
+/** What a sync round needs from the outside world. */
+export interface SyncDeps {
+  readonly db: LocalDb;
+  readonly fetchPage: FetchPage;
+  readonly send: Send;
+  /** The signed-in user, or null. */
+  readonly userId: string | null;
+  /** epoch ms */
+  readonly now?: () => number;
+  /** Whether to pull public data (listings, reviews) too; false: only the outbox. */
+  readonly pull?: boolean;
+}
+
+/** The key of `sync_state` that holds the end of the last complete round. */
+export const LAST_ROUND_KEY = 'round';
+/** The key of `sync_state` that remembers whose data the user tables hold. */
+export const USER_KEY = 'user';
+
+/** Public collections, pulled for everyone. */
+const PUBLIC = ['trades', 'contractors', 'reviews'] as const;
+
+/**
+ * Makes the local data belong to `userId`: when another user (or nobody) held it, their
+ * hires, conflicts and own unpublished listing are removed and the hires cursor starts over.
+ * Records with writes still waiting in the outbox are kept, with their writes: they are sent
+ * with whoever is signed in next, and the server refuses (and the device shows) what that
+ * user may not do.
+ */
+export async function adoptUser(db: LocalDb, userId: string | null): Promise<void> {
+  const tables = ['sync_state', 'hires', 'conflicts', 'contractors', 'outbox'];
+  await db.transaction('rw', tables, async () => {
+    const holder = await db.sync_state.get(USER_KEY);
+    const previous = holder?.id ?? '';
+    if (holder && previous === (userId ?? '')) return;
+    await db.sync_state.put({ key: USER_KEY, updated: '', id: userId ?? '', syncedAt: 0 });
+    // The first user of this device (or of this database version) inherits what is there.
+    if (!holder) return;
+    const waiting = new Set(
+      (await db.outbox.filter((row) => !row.error).toArray()).map((row) => row.recordId),
+    );
+    await db.hires.filter((row) => !waiting.has(row.id)).delete();
+    await db.conflicts.clear();
+    await db.sync_state.delete('hires');
+    if (previous) {
+      await db.contractors
+        .filter((row) => row.owner === previous && row.status !== 'active' && !waiting.has(row.id))
+        .delete();
+    }
+  });
+}
+
+/**
+ * Runs one round.
+ * @returns what the two outbox flushes did, summed
+ * @throws network errors of the pull (pages stored before stay stored); the outbox never
+ *   throws, it schedules retries
+ */
+export async function syncRound(deps: SyncDeps): Promise<FlushResult> {
+  const { db, userId } = deps;
+  const now = deps.now ?? Date.now;
+  await adoptUser(db, userId);
+  const first = await flushOutbox(deps.send, db, now, userId);
+  if (deps.pull !== false) {
+    const options = { fetchPage: deps.fetchPage, userId, now };
+    await pullCollection(db, 'record_deletions', options);
+    for (const table of PUBLIC) await pullCollection(db, table, options);
+    if (userId) {
+      await pullCollection(db, 'hires', options);
+      const own = await deps.fetchPage('contractors', {
+        filter: `owner = '${userId.replace(/[^a-z0-9]/g, '')}'`,
+        sort: 'updated,id',
+        perPage: 1,
+      });
+      await db.transaction('rw', ['contractors', 'outbox'], () =>
+        applyServerRecords(db, 'contractors', own, userId),
+      );
+    }
+    await db.sync_state.put({ key: LAST_ROUND_KEY, updated: '', id: '', syncedAt: now() });
+  }
+  const second = await flushOutbox(deps.send, db, now, userId);
+  return {
+    sent: first.sent + second.sent,
+    waiting: second.waiting,
+    refused: second.refused,
+  };
+}
+
+/**
+ * Applies one realtime event: creates and updates like a pulled record, deletions (and
+ * tombstones) like pulled tombstones. Cursors do not move: the next pull confirms.
+ */
+export async function applyRealtimeEvent(
+  db: LocalDb,
+  event: { collection: string; action: 'create' | 'update' | 'delete'; record: ServerRecord },
+  userId: string | null,
+): Promise<void> {
+  const { collection, action, record } = event;
+  if (collection === 'record_deletions') {
+    if (action !== 'create') return;
+    const tombstone = record as unknown as DeletionRecord;
+    await db.transaction('rw', ['trades', 'contractors', 'reviews', 'hires'], () =>
+      applyTombstones(db, [tombstone]),
+    );
+    return;
+  }
+  if (collection !== 'contractors' && collection !== 'reviews' && collection !== 'hires') return;
+  await db.transaction('rw', [collection, 'outbox'], () =>
+    action === 'delete'
+      ? applyServerDeletion(db, collection, record.id)
+      : applyServerRecords(db, collection, [record], userId),
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The pull (ARCHITECTURE.md "Sync protocol"): per collection, pages of records with
+ * (updated, id) after the saved cursor, sorted by updated then id. Each page is stored in one
+ * transaction together with the cursor it ends at, so a crash between pages loses nothing and
+ * repeats nothing. The next page is requested while the current one is being stored.
+ * Tombstones (`record_deletions`) are pulled the same way and delete local copies.
+ */
+import { SYNCED_TABLES, type LocalDb, type SyncedTable } from '../local-db';
+import type { DeletionRecord } from '../records';
+import { applyServerRecords, type ServerRecord } from './apply';
+
+/** Records per page; PocketBase lists at most 1000 per request. */
+export const PAGE_SIZE = 1000;
+
+/** Where a pull resumes: after this (updated, id). Empty strings: from the start. */
+export interface Cursor {
+  readonly updated: string;
+  readonly id: string;
+}
+
+/** Reads one page of a collection from the server. */
+export type FetchPage = (
+  collection: string,
+  query: { filter: string; sort: string; perPage: number },
+) => Promise<ServerRecord[]>;
+
+const SAFE_VALUE = /^[0-9A-Za-z :.\-_]*$/;
+
+/**
+ * The PocketBase filter for records after a cursor.
+ * @param extra a further filter to AND with, or ''
+ * @throws Error when the cursor holds characters a server date or id never has
+ */
+export function afterCursorFilter(cursor: Cursor, extra = ''): string {
+  if (!SAFE_VALUE.test(cursor.updated) || !SAFE_VALUE.test(cursor.id)) {
+    throw new Error(`Malformed sync cursor: ${JSON.stringify(cursor)}`);
+  }
+  const after =
+    cursor.updated === ''
+      ? ''
+      : `(updated > '${cursor.updated}' || (updated = '${cursor.updated}' && id > '${cursor.id}'))`;
+  return [after, extra].filter(Boolean).join(' && ');
+}
+
+/** The saved cursor of a collection, or the start. */
+export async function readCursor(db: LocalDb, collection: string): Promise<Cursor> {
+  const row = await db.sync_state.get(collection);
+  return row ? { updated: row.updated, id: row.id } : { updated: '', id: '' };
+}
+
+/** Options of one pull. */
+export interface PullOptions {
+  readonly fetchPage: FetchPage;
+  /** The signed-in user (their own drafts are kept), or null. */
+  readonly userId: string | null;
+  readonly perPage?: number;
+  /** epoch ms clock, for `syncedAt`. */
+  readonly now?: () => number;
+}
+
+/**
+ * Pulls one collection up to date.
+ * @returns the number of records received
+ * @throws whatever fetchPage throws (network errors); pages stored before it stay stored
+ */
+export async function pullCollection(
+  db: LocalDb,
+  table: SyncedTable | 'record_deletions',
+  options: PullOptions,
+): Promise<number> {
+  const perPage = options.perPage ?? PAGE_SIZE;
+  const now = options.now ?? Date.now;
+  const request = (cursor: Cursor) => {
+    const next = options.fetchPage(table, {
+      filter: afterCursorFilter(cursor),
+      sort: 'updated,id',
+      perPage,
+    });
+    // It is awaited after the current page is stored; until then a failure must not count
+    // as unhandled.
+    next.catch(() => undefined);
+    return next;
+  };
+  let received = 0;
+  let page = request(await readCursor(db, table));
+  for (;;) {
+    const items = await page;
+    const last = items.at(-1);
+    const more = items.length >= perPage && last !== undefined;
+    // Ask for the next page before storing this one: the network and IndexedDB overlap.
+    if (more) page = request({ updated: last.updated, id: last.id });
+    const stores = table === 'record_deletions' ? SYNCED_TABLES : [table];
+    await db.transaction('rw', [...stores, 'outbox', 'sync_state'], async () => {
+      if (table === 'record_deletions')
+        await applyTombstones(db, items as unknown as DeletionRecord[]);
+      else await applyServerRecords(db, table, items, options.userId);
+      const saved = await db.sync_state.get(table);
+      const cursor = last ?? saved ?? { updated: '', id: '' };
+      const syncedAt = saved?.syncedAt ?? 0;
+      await db.sync_state.put({ key: table, updated: cursor.updated, id: cursor.id, syncedAt });
+    });
+    received += items.length;
+    if (!more) break;
+  }
+  await db.sync_state.update(table, { syncedAt: now() });
+  return received;
+}
+
+/**
+ * Deletes the local copies tombstones name, unless the local copy is newer than the
+ * tombstone (a listing unpublished and published again). Call inside a transaction.
+ */
+export async function applyTombstones(
+  db: LocalDb,
+  tombstones: readonly DeletionRecord[],
+): Promise<void> {
+  for (const tombstone of tombstones) {
+    const table = tombstone.collection as SyncedTable;
+    if (!SYNCED_TABLES.includes(table)) continue;
+    const store = db.table<{ id: string; updated: string }, string>(table);
+    const local = await store.get(tombstone.record_id);
+    if (local && local.updated > tombstone.created) continue;
+    await store.delete(tombstone.record_id);
+  }
+}

@@ -1,0 +1,274 @@
+import 'fake-indexeddb/auto';
+import type PocketBase from 'pocketbase';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LocalDb } from '@/data/local-db';
+import type { ContractorRecord } from '@/data/records';
+import { discardConflict, reapplyConflict } from '@/data/sync/conflicts';
+import { syncRound } from '@/data/sync/engine';
+import { createLocally, updateLocally } from '@/data/sync/local-write';
+import { flushOutbox } from '@/data/sync/outbox';
+import { pullCollection, readCursor, type FetchPage } from '@/data/sync/pull';
+import { sendWith } from '@/data/sync/push';
+import { newRecordId } from '@/data/sync/record-id';
+import { pageReader } from '@/data/sync/remote';
+import { signUp, superuser, type Actor } from '../support/actors';
+
+// The sync engine (src/data/sync) against the real PocketBase, with IndexedDB from
+// fake-indexeddb: pull in pages by cursor, resuming after a failure; tombstones for deleted
+// and unpublished listings; pushes with conflicts; a whole round for a client and a hire.
+const url = inject('pocketbaseUrl');
+let admin: PocketBase;
+let tradeId: string;
+let db: LocalDb;
+let n = 0;
+
+beforeAll(async () => {
+  admin = await superuser(url);
+  tradeId = (await admin.collection('trades').getFirstListItem("value = 'roofer'")).id;
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+const freshDb = () => (db = new LocalDb(`sync-it-${Date.now()}-${++n}`));
+
+/** A signed-up contractor with an active listing (created by them, through the API). */
+async function listedContractor(name: string): Promise<Actor & { listing: ContractorRecord }> {
+  const actor = await signUp(url, { user_type: 'contractor' });
+  const listing = await actor.pb.collection('contractors').create<ContractorRecord>(
+    {
+      owner: actor.id,
+      business_name: name,
+      trades: [tradeId],
+      status: 'active',
+      postcode: '10001',
+    },
+    { requestKey: null },
+  );
+  return { ...actor, listing };
+}
+
+describe('pull', () => {
+  it('pulls in pages by (updated, id) and then only what changed', async () => {
+    freshDb();
+    const made = await Promise.all(
+      ['Pull A', 'Pull B', 'Pull C', 'Pull D', 'Pull E'].map(listedContractor),
+    );
+    const reader = pageReader(admin);
+    const pages: number[] = [];
+    const counting: FetchPage = async (c, q) => {
+      const items = await reader(c, q);
+      pages.push(items.length);
+      return items;
+    };
+    await pullCollection(db, 'contractors', { fetchPage: counting, userId: null, perPage: 2 });
+    for (const m of made)
+      expect((await db.contractors.get(m.listing.id))?.business_name).toBe(m.listing.business_name);
+    expect(pages.slice(0, -1).every((size) => size === 2)).toBe(true);
+    const cursor = await readCursor(db, 'contractors');
+    const newest = await admin
+      .collection('contractors')
+      .getList<ContractorRecord>(1, 1, { sort: '-updated,-id' });
+    expect(cursor).toEqual({ updated: newest.items[0]?.updated, id: newest.items[0]?.id });
+
+    const [, , third] = made;
+    if (!third) throw new Error('five listings were made');
+    await third.pb.collection('contractors').update(third.listing.id, { business_name: 'Pull C2' });
+    pages.length = 0;
+    const received = await pullCollection(db, 'contractors', { fetchPage: counting, userId: null });
+    expect(received).toBe(1);
+    expect((await db.contractors.get(third.listing.id))?.business_name).toBe('Pull C2');
+  });
+
+  it('keeps the pages stored before a failure and resumes after them, storing each once', async () => {
+    freshDb();
+    await Promise.all(['Resume A', 'Resume B', 'Resume C'].map(listedContractor));
+    const total = (
+      await admin.collection('contractors').getFullList({ filter: "status = 'active'" })
+    ).length;
+    const reader = pageReader(admin);
+    let calls = 0;
+    const failing: FetchPage = async (c, q) => {
+      calls += 1;
+      if (calls === 3) throw new Error('network down');
+      return reader(c, q);
+    };
+    await expect(
+      pullCollection(db, 'contractors', { fetchPage: failing, userId: null, perPage: 2 }),
+    ).rejects.toThrow('network down');
+    // The first page was stored with its cursor (the second was in flight when the third failed).
+    expect(await db.contractors.count()).toBeGreaterThanOrEqual(2);
+    const requested: string[] = [];
+    const logging: FetchPage = (c, q) => {
+      requested.push(q.filter);
+      return reader(c, q);
+    };
+    await pullCollection(db, 'contractors', { fetchPage: logging, userId: null, perPage: 2 });
+    expect(requested[0]).toContain('updated >');
+    expect(await db.contractors.count()).toBe(total);
+  });
+
+  it('removes deleted and unpublished listings through tombstones, and keeps a republished one', async () => {
+    freshDb();
+    const gone = await listedContractor('Tomb gone');
+    const hidden = await listedContractor('Tomb hidden');
+    const back = await listedContractor('Tomb back');
+    const options = { fetchPage: pageReader(admin), userId: null };
+    await pullCollection(db, 'contractors', options);
+    await pullCollection(db, 'record_deletions', options);
+    expect(
+      await db.contractors.bulkGet([gone.listing.id, hidden.listing.id, back.listing.id]),
+    ).not.toContain(undefined);
+
+    await gone.pb.collection('contractors').delete(gone.listing.id);
+    await hidden.pb.collection('contractors').update(hidden.listing.id, { status: 'draft' });
+    await back.pb.collection('contractors').update(back.listing.id, { status: 'draft' });
+    await back.pb.collection('contractors').update(back.listing.id, { status: 'active' });
+
+    await pullCollection(db, 'contractors', options);
+    await pullCollection(db, 'record_deletions', options);
+    expect(await db.contractors.get(gone.listing.id)).toBeUndefined();
+    expect(await db.contractors.get(hidden.listing.id)).toBeUndefined();
+    expect((await db.contractors.get(back.listing.id))?.status).toBe('active');
+  });
+});
+
+describe('push', () => {
+  it('keeps the server copy on a 409 and lets the user reapply or discard the edit', async () => {
+    freshDb();
+    const owner = await listedContractor('Conflict Co');
+    const id = owner.listing.id;
+    await pullCollection(db, 'contractors', { fetchPage: pageReader(owner.pb), userId: owner.id });
+    // This device edits offline; another device of the owner saves first.
+    await updateLocally(db, 'contractors', id, { description: 'Edited on the phone' });
+    await owner.pb.collection('contractors').update(id, { phone: '555 0100' });
+
+    const send = (row: Parameters<typeof sendWith>[1]) => sendWith(owner.pb, row);
+    expect(await flushOutbox(send, db, Date.now, owner.id)).toEqual({
+      sent: 0,
+      waiting: 0,
+      refused: 0,
+    });
+    const local = await db.contractors.get(id);
+    expect(local).toMatchObject({ phone: '555 0100', description: '' });
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({
+      collection: 'contractors',
+      recordId: id,
+      body: { description: 'Edited on the phone' },
+    });
+    expect((await admin.collection('contractors').getOne(id)).description).toBe('');
+
+    expect(await reapplyConflict(db, conflict?.id ?? -1)).toBe(true);
+    expect(await flushOutbox(send, db, Date.now, owner.id)).toMatchObject({ sent: 1, waiting: 0 });
+    const server = await admin.collection('contractors').getOne<ContractorRecord>(id);
+    expect(server).toMatchObject({ phone: '555 0100', description: 'Edited on the phone' });
+    expect(await db.contractors.get(id)).toMatchObject({
+      updated: server.updated,
+      description: 'Edited on the phone',
+    });
+
+    // A second conflict, discarded: the server's version stays, locally too.
+    await updateLocally(db, 'contractors', id, { description: 'Second try' });
+    await owner.pb.collection('contractors').update(id, { city: 'Albany' });
+    await flushOutbox(send, db, Date.now, owner.id);
+    const [second] = await db.conflicts.toArray();
+    await discardConflict(db, second?.id ?? -1);
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await db.contractors.get(id)).toMatchObject({
+      city: 'Albany',
+      description: 'Edited on the phone',
+    });
+    expect((await admin.collection('contractors').getOne(id)).description).toBe(
+      'Edited on the phone',
+    );
+  });
+
+  it('sends consecutive edits of one record without conflicting with itself', async () => {
+    freshDb();
+    const owner = await listedContractor('Many Edits');
+    await pullCollection(db, 'contractors', { fetchPage: pageReader(owner.pb), userId: owner.id });
+    for (const city of ['A', 'B', 'C'])
+      await updateLocally(db, 'contractors', owner.listing.id, { city });
+    const send = (row: Parameters<typeof sendWith>[1]) => sendWith(owner.pb, row);
+    expect(await flushOutbox(send, db, Date.now, owner.id)).toEqual({
+      sent: 3,
+      waiting: 0,
+      refused: 0,
+    });
+    expect(await db.conflicts.count()).toBe(0);
+    expect((await admin.collection('contractors').getOne(owner.listing.id)).city).toBe('C');
+  });
+});
+
+describe('a sync round', () => {
+  it('sends a hire made offline, and brings back the contractor’s answer', async () => {
+    freshDb();
+    const contractor = await listedContractor('Round Roofing');
+    const client = await signUp(url, { user_type: 'client' });
+    const round = () =>
+      syncRound({
+        db,
+        fetchPage: pageReader(client.pb),
+        send: (row) => sendWith(client.pb, row),
+        userId: client.id,
+      });
+    await round();
+    expect((await db.contractors.get(contractor.listing.id))?.business_name).toBe('Round Roofing');
+
+    const id = newRecordId();
+    await createLocally(
+      db,
+      'hires',
+      {
+        id,
+        created: '',
+        updated: '',
+        client: client.id,
+        contractor: contractor.listing.id,
+        trade: tradeId,
+        description: 'Leaking roof',
+        status: 'requested',
+        fee_status: 'waived',
+      },
+      {
+        client: client.id,
+        contractor: contractor.listing.id,
+        trade: tradeId,
+        description: 'Leaking roof',
+        status: 'requested',
+      },
+    );
+    expect(await round()).toMatchObject({ sent: 1, waiting: 0, refused: 0 });
+    const stored = await admin.collection('hires').getOne(id);
+    expect(stored).toMatchObject({ client: client.id, status: 'requested', fee_status: 'waived' });
+
+    await contractor.pb.collection('hires').update(id, { status: 'accepted' });
+    await round();
+    expect((await db.hires.get(id))?.status).toBe('accepted');
+    expect(
+      await admin.collection('hires').getFullList({ filter: `client = '${client.id}'` }),
+    ).toHaveLength(1);
+  });
+
+  it('drops the previous user’s hires when another user signs in on the device', async () => {
+    freshDb();
+    const contractor = await listedContractor('Switch Co');
+    const first = await signUp(url, { user_type: 'client' });
+    const second = await signUp(url, { user_type: 'client' });
+    await first.pb
+      .collection('hires')
+      .create({ client: first.id, contractor: contractor.listing.id, status: 'requested' });
+    const roundAs = (actor: Actor) =>
+      syncRound({
+        db,
+        fetchPage: pageReader(actor.pb),
+        send: (row) => sendWith(actor.pb, row),
+        userId: actor.id,
+      });
+    await roundAs(first);
+    expect(await db.hires.count()).toBe(1);
+    await roundAs(second);
+    expect(await db.hires.count()).toBe(0);
+  });
+});
