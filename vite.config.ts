@@ -130,6 +130,19 @@ export default defineConfig({
         // The first service worker takes control at once; updates still wait for "Reload".
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Listing logos and photos seen online stay viewable offline (ARCHITECTURE.md
+        // "runtime cache for images"); at most 300 files for 30 days.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/files/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'listing-images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
       },
       devOptions: { enabled: false },
     }),

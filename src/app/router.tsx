@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '@/features/home';
-import { AuthPage, BrowsePage, InfoPage, ProfilePage, TestResendPage } from '@/features/pages';
+import { BrowsePage } from '@/features/browse';
+import { AuthPage, InfoPage, TestResendPage } from '@/features/pages';
+import { ProfilePage } from '@/features/profile';
 import { AppLayout } from './layout/app-layout';
 import { PAGE_ROUTES, type PageKey } from './route-table';
 

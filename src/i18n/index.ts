@@ -18,6 +18,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/language
 import common from './locales/en/common.json' with { type: 'json' };
 import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
+import type market from './locales/en/market.json';
 import type pages from './locales/en/pages.json';
 import { formatUsd } from './format';
 
@@ -28,6 +29,7 @@ export interface Resources {
   common: typeof common;
   engagement: typeof engagement;
   home: typeof home;
+  market: typeof market;
   pages: typeof pages;
 }
 

@@ -5,6 +5,19 @@ import { Link } from 'react-router-dom';
 import { InstallButton } from '../pwa/install-button';
 import { NavItems } from './nav-items';
 import { LanguagePicker } from '@/features/language';
+import { SyncStatusControl } from '@/features/sync';
+import { ClientOnly } from '../client-only';
+
+/** The sync control reads IndexedDB: it loads after hydration, in its own chunk. */
+function SyncStatusSlot() {
+  return (
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <SyncStatusControl />
+      </Suspense>
+    </ClientOnly>
+  );
+}
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
@@ -31,9 +44,11 @@ export function Navbar() {
             itemClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
           />
           <LanguagePicker />
+          <SyncStatusSlot />
           <InstallButton />
         </div>
         <div className="flex items-center gap-2 md:hidden">
+          <SyncStatusSlot />
           <InstallButton />
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from './online-status';
+import { useOnline } from '@/lib/use-online';
 
 /** The layout's offline indicator: a strip that appears while the device has no network. */
 export function OfflineBanner() {

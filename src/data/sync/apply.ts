@@ -6,6 +6,7 @@
  * - a listing that is not active and not the signed-in user's own is not kept (it left the
  *   public list: unpublished or suspended).
  */
+import { notifyChanged } from '../changes';
 import type { LocalDb, OutboxRow, SyncedTable } from '../local-db';
 import type { SyncedRecord } from '../records';
 
@@ -88,6 +89,10 @@ export async function applyServerRecords(
   const store = db.table<ServerRecord, string>(table);
   if (put.length > 0) await store.bulkPut(put);
   if (remove.length > 0) await store.bulkDelete(remove);
+  notifyChanged(
+    table,
+    records.map((record) => record.id),
+  );
 }
 
 /** Removes one record a server event says was deleted. Same transaction rule. */
@@ -97,4 +102,5 @@ export async function applyServerDeletion(
   id: string,
 ): Promise<void> {
   await db.table(table).delete(id);
+  notifyChanged(table, [id]);
 }

@@ -4,6 +4,7 @@
  * be reapplied on top of the server's version or discarded; a refused write (4xx) can be
  * discarded, which also drops the local record of a refused create.
  */
+import { notifyChanged } from '../changes';
 import { SYNCED_TABLES, type LocalDb, type SyncedTable } from '../local-db';
 import { enqueue } from './outbox';
 
@@ -27,6 +28,7 @@ export async function reapplyConflict(db: LocalDb, conflictId: number): Promise<
     await db.conflicts.delete(conflictId);
     if (!current) return false;
     await db.table(table).put({ ...current, ...conflict.body });
+    notifyChanged(table, [conflict.recordId]);
     await enqueue(
       {
         collection: conflict.collection,
@@ -57,7 +59,10 @@ export async function discardRefused(db: LocalDb, seq: number) {
     if (!entry?.error) return undefined;
     await db.outbox.delete(seq);
     const table = synced(entry.collection);
-    if (table && entry.op === 'create') await db.table(table).delete(entry.recordId);
+    if (table && entry.op === 'create') {
+      await db.table(table).delete(entry.recordId);
+      notifyChanged(table, [entry.recordId]);
+    }
     return entry;
   });
 }

@@ -3,6 +3,7 @@
  * outbox entry are made in one Dexie transaction, so the screen and the queue never
  * disagree, even after a crash. The outbox sends it when the network allows.
  */
+import { notifyChanged } from '../changes';
 import type { LocalDb, SyncedTable } from '../local-db';
 import type { SyncedRecord } from '../records';
 import { enqueue } from './outbox';
@@ -51,6 +52,7 @@ export async function updateLocally(
       { collection: table, recordId: id, op: 'update', body: patch, baseUpdated: current.updated },
       db,
     );
+    notifyChanged(table, [id]);
   });
 }
 
@@ -59,5 +61,6 @@ export async function deleteLocally(db: LocalDb, table: SyncedTable, id: string)
   await db.transaction('rw', [table, 'outbox'], async () => {
     await db.table(table).delete(id);
     await enqueue({ collection: table, recordId: id, op: 'delete', body: {} }, db);
+    notifyChanged(table, [id]);
   });
 }

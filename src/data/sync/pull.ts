@@ -5,6 +5,7 @@
  * repeats nothing. The next page is requested while the current one is being stored.
  * Tombstones (`record_deletions`) are pulled the same way and delete local copies.
  */
+import { notifyChanged } from '../changes';
 import { SYNCED_TABLES, type LocalDb, type SyncedTable } from '../local-db';
 import type { DeletionRecord } from '../records';
 import { applyServerRecords, type ServerRecord } from './apply';
@@ -121,5 +122,6 @@ export async function applyTombstones(
     const local = await store.get(tombstone.record_id);
     if (local && local.updated > tombstone.created) continue;
     await store.delete(tombstone.record_id);
+    notifyChanged(table, [tombstone.record_id]);
   }
 }

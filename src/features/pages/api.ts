@@ -1,7 +1,6 @@
 /**
  * Server calls of the simple pages: POST /api/test-resend (spec §7: admins only; the server
- * answers `{ok, to}` or `{ok: false, error}` with the mailer's raw error) and the public
- * profile read.
+ * answers `{ok, to}` or `{ok: false, error}` with the mailer's raw error) .
  */
 import { getPocketBase } from '@/lib/pocketbase';
 
@@ -26,42 +25,5 @@ export async function sendTestEmail(): Promise<TestEmailResult> {
           ? data.message
           : null;
     return { ok: false, error: text };
-  }
-}
-
-/** What the profile page shows of a contractor. */
-export interface PublicProfile {
-  readonly id: string;
-  readonly businessName: string;
-  readonly description: string;
-  readonly reviews: readonly { id: string; rating: number; body: string }[];
-}
-
-/**
- * An active contractor listing and its reviews, newest first.
- * @returns null when it does not exist, is not public, or cannot be reached
- */
-export async function loadPublicProfile(id: string): Promise<PublicProfile | null> {
-  try {
-    const pb = await getPocketBase();
-    const options = { requestKey: null };
-    const record = await pb.collection('contractors').getOne(id, options);
-    const reviews = await pb.collection('reviews').getList(1, 50, {
-      ...options,
-      filter: pb.filter('contractor = {:id}', { id }),
-      sort: '-created',
-    });
-    return {
-      id: record.id,
-      businessName: String(record.business_name ?? ''),
-      description: String(record.description ?? ''),
-      reviews: reviews.items.map((r) => ({
-        id: r.id,
-        rating: Math.min(5, Math.max(1, Number(r.rating) || 1)),
-        body: String(r.body ?? ''),
-      })),
-    };
-  } catch {
-    return null;
   }
 }

@@ -5,8 +5,7 @@
 import { lazy } from 'react';
 
 export const InfoPage = lazy(() => import('./components/info-page'));
-export const BrowsePage = lazy(() => import('./components/browse-page'));
-export const ProfilePage = lazy(() => import('./components/profile-page'));
 export const AuthPage = lazy(() => import('./components/auth-page'));
 export const TestResendPage = lazy(() => import('./components/test-resend-page'));
 export type { PageKey } from './model';
+export { PageHeader } from './components/page-header';

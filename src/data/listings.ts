@@ -1,0 +1,97 @@
+/**
+ * The listings as browse and the profile page read them (issue 5 "Browse", "Profile"): the
+ * browse index (src/data/search.ts) is built once per page load from IndexedDB and kept
+ * current through change notices (src/data/changes.ts), so typing never waits for
+ * IndexedDB. Single records come straight from Dexie.
+ */
+import Dexie from 'dexie';
+import { onChanged } from './changes';
+import { localDb, type LocalDb, type TradeRow } from './local-db';
+import type { ContractorRecord, ReviewRecord } from './records';
+import { isBrowsable, ListingIndex, toEntry } from './search';
+
+/** PocketBase's date format, for comparing with `listed_until`. */
+export function pocketBaseNow(now: number = Date.now()): string {
+  return new Date(now).toISOString().replace('T', ' ');
+}
+
+/** Trade record id → trade value, from the synced `trades` table. */
+export async function tradeValues(db: LocalDb = localDb()): Promise<Map<string, string>> {
+  const rows: TradeRow[] = await db.trades.toArray();
+  return new Map(rows.map((row) => [row.id, row.value]));
+}
+
+/** Builds the index of every browsable listing held on this device. */
+export async function buildListingIndex(db: LocalDb = localDb()): Promise<ListingIndex> {
+  const [records, trades] = await Promise.all([db.contractors.toArray(), tradeValues(db)]);
+  const now = pocketBaseNow();
+  const index = new ListingIndex();
+  index.upsert(
+    records.filter((r) => isBrowsable(r, now)).map((r) => toEntry(r, (id) => trades.get(id))),
+  );
+  return index;
+}
+
+type IndexListener = (index: ListingIndex) => void;
+
+let shared: Promise<ListingIndex> | null = null;
+const indexListeners = new Set<IndexListener>();
+
+async function refresh(index: ListingIndex, ids: readonly string[]): Promise<void> {
+  const db = localDb();
+  const [records, trades] = await Dexie.ignoreTransaction(() =>
+    Promise.all([db.contractors.bulkGet([...ids]), tradeValues(db)]),
+  );
+  const now = pocketBaseNow();
+  index.remove(ids);
+  index.upsert(
+    records
+      .filter((r): r is ContractorRecord => r !== undefined && isBrowsable(r, now))
+      .map((r) => toEntry(r, (id) => trades.get(id))),
+  );
+  for (const listener of indexListeners) listener(index);
+}
+
+/**
+ * The shared browse index of this page, loaded on first call, then kept current.
+ * @param listener called with the index after each change
+ * @returns the index and a function that stops the listener
+ */
+export async function watchListingIndex(
+  listener: IndexListener,
+): Promise<{ index: ListingIndex; stop: () => void }> {
+  if (!shared) {
+    shared = buildListingIndex();
+    const loading = shared;
+    onChanged((notice) => {
+      if (notice.table === 'contractors') {
+        void loading.then((index) => refresh(index, notice.ids));
+      } else if (notice.table === 'trades') {
+        // Trade names decide what every entry matches: rebuild all of it.
+        void Promise.all([loading, Dexie.ignoreTransaction(() => buildListingIndex())]).then(
+          ([index, fresh]) => {
+            index.replaceWith(fresh);
+            for (const notify of indexListeners) notify(index);
+          },
+        );
+      }
+    });
+  }
+  const index = await shared;
+  indexListeners.add(listener);
+  return { index, stop: () => indexListeners.delete(listener) };
+}
+
+/** One listing as stored on this device, or undefined. */
+export function getListing(id: string, db: LocalDb = localDb()) {
+  return db.contractors.get(id);
+}
+
+/** A listing's reviews on this device, newest first. */
+export async function listingReviews(
+  contractorId: string,
+  db: LocalDb = localDb(),
+): Promise<ReviewRecord[]> {
+  const reviews = await db.reviews.where('contractor').equals(contractorId).toArray();
+  return reviews.sort((a, b) => (a.created < b.created ? 1 : -1));
+}

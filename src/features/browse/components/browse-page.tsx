@@ -1,0 +1,275 @@
+import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { findTrade, TRADES } from '@/constants/trades';
+import { BROWSE_SORTS } from '@/data/search';
+import { addNamespace } from '@/i18n';
+import market from '@/i18n/locales/en/market.json' with { type: 'json' };
+import { useTradeName } from '@/i18n/trade-names';
+import { useIsClient } from '@/lib/use-is-client';
+import { useOnline } from '@/lib/use-online';
+import { useGeolocation } from '@/features/geolocation';
+import { PageHeader } from '@/features/pages';
+import { useListingIndex } from '../hooks/use-listing-index';
+import {
+  effectiveTrade,
+  filtersToParams,
+  parseFilters,
+  RADIUS_OPTIONS_KM,
+  RATING_OPTIONS,
+  type BrowseFilters,
+} from '../model';
+import { ResultList } from './result-list';
+
+addNamespace('market', market);
+
+const field =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-orange-500 focus:outline-2 focus:outline-orange-500';
+const label = 'block text-sm font-medium text-slate-800';
+
+/**
+ * /browse (issue 5 "Browse"): filters kept in the URL, results from the listings synced to
+ * this device, updated as the user types, in a virtualised list; works offline.
+ */
+export default function BrowsePage() {
+  const { t } = useTranslation(['pages', 'market']);
+  const tradeName = useTradeName();
+  const [params, setParams] = useSearchParams();
+  const filters = parseFilters(params);
+  const trade = findTrade(filters.trade);
+  const update = (change: Partial<BrowseFilters>) => {
+    setParams(filtersToParams({ ...filters, ...change }), { replace: true });
+  };
+  return (
+    <PageHeader page="browse">
+      {trade && (
+        <p className="mt-6 inline-flex rounded-full bg-orange-100 px-4 py-1.5 text-sm font-semibold text-orange-950">
+          {t('browse.filteredBy', { trade: tradeName(trade) })}
+        </p>
+      )}
+      {filters.trade && !trade && (
+        <p role="alert" className="mt-6 text-sm text-red-800">
+          {t('browse.unknownTrade', { trade: filters.trade })}
+        </p>
+      )}
+      <form
+        role="search"
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor="browse-q" className={label}>
+            {t('market:browse.searchLabel')}
+          </label>
+          <input
+            id="browse-q"
+            type="search"
+            className={field}
+            value={filters.text}
+            maxLength={100}
+            placeholder={t('market:browse.searchPlaceholder')}
+            onChange={(event) => update({ text: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor="browse-trade" className={label}>
+            {t('market:browse.tradeLabel')}
+          </label>
+          <select
+            id="browse-trade"
+            className={field}
+            value={trade?.value ?? ''}
+            onChange={(event) => update({ trade: event.target.value || null })}
+          >
+            <option value="">{t('market:browse.allTrades')}</option>
+            {TRADES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {tradeName(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <details
+          className="group sm:col-span-2"
+          open={
+            Boolean(filters.postcode) ||
+            filters.radiusKm !== null ||
+            filters.minRating > 0 ||
+            filters.verifiedOnly ||
+            filters.sort !== 'best'
+          }
+        >
+          <summary className="cursor-pointer text-sm font-semibold text-orange-800">
+            {t('market:browse.moreFilters')}
+          </summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="browse-postcode" className={label}>
+                {t('market:browse.postcodeLabel')}
+              </label>
+              <input
+                id="browse-postcode"
+                className={field}
+                value={filters.postcode}
+                maxLength={20}
+                autoComplete="postal-code"
+                onChange={(event) => update({ postcode: event.target.value })}
+              />
+            </div>
+            <div>
+              <label htmlFor="browse-radius" className={label}>
+                {t('market:browse.radiusLabel')}
+              </label>
+              <select
+                id="browse-radius"
+                className={field}
+                value={filters.radiusKm ?? ''}
+                onChange={(event) =>
+                  update({ radiusKm: event.target.value ? Number(event.target.value) : null })
+                }
+              >
+                <option value="">{t('market:browse.anyDistance')}</option>
+                {RADIUS_OPTIONS_KM.map((km) => (
+                  <option key={km} value={km}>
+                    {t('market:browse.radiusOption', { km })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="browse-rating" className={label}>
+                {t('market:browse.ratingLabel')}
+              </label>
+              <select
+                id="browse-rating"
+                className={field}
+                value={filters.minRating || ''}
+                onChange={(event) => update({ minRating: Number(event.target.value) || 0 })}
+              >
+                <option value="">{t('market:browse.anyRating')}</option>
+                {RATING_OPTIONS.map((rating) => (
+                  <option key={rating} value={rating}>
+                    {t('market:browse.ratingOption', { rating })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="browse-sort" className={label}>
+                {t('market:browse.sortLabel')}
+              </label>
+              <select
+                id="browse-sort"
+                className={field}
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.target.value as BrowseFilters['sort'] })}
+              >
+                {BROWSE_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`market:browse.sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 accent-orange-600"
+                checked={filters.verifiedOnly}
+                onChange={(event) => update({ verifiedOnly: event.target.checked })}
+              />
+              {t('market:browse.verifiedOnly')}
+            </label>
+          </div>
+        </details>
+      </form>
+      <ClientResults filters={filters} />
+    </PageHeader>
+  );
+}
+
+/** Everything that needs this device's data renders after hydration only. */
+function ClientResults({ filters }: { filters: BrowseFilters }) {
+  return useIsClient() ? <Results filters={filters} /> : null;
+}
+
+function Results({ filters }: { filters: BrowseFilters }) {
+  const { t } = useTranslation(['market', 'common']);
+  const online = useOnline();
+  const { index, version, syncing } = useListingIndex();
+  const { state: location, locate } = useGeolocation();
+  const deferred = useDeferredValue(filters);
+  const near = location.status === 'result' ? location.position : null;
+  const postcodeOrigin = useMemo(
+    () => (index && deferred.postcode ? index.postcodePosition(deferred.postcode) : null),
+    // `version` changes when the index does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [index, version, deferred.postcode],
+  );
+  const origin = near ?? postcodeOrigin;
+  const hits = useMemo(
+    () =>
+      index
+        ? index.query({
+            trade: effectiveTrade(deferred),
+            text: deferred.text,
+            origin,
+            radiusKm: origin ? deferred.radiusKm : null,
+            minRating: deferred.minRating,
+            verifiedOnly: deferred.verifiedOnly,
+            sort: deferred.sort,
+          })
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [index, version, deferred, origin],
+  );
+  return (
+    <div className="mt-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-secondary btn-sm" onClick={() => void locate()}>
+          {t('common:geolocation.useMyLocation')}
+        </button>
+        {location.status === 'loading' && (
+          <p role="status" className="text-sm text-slate-700">
+            {t('common:geolocation.locating')}
+          </p>
+        )}
+        {location.status === 'error' && (
+          <p role="alert" className="text-sm text-red-800">
+            {t(`common:${location.error}`)}
+          </p>
+        )}
+        {near && <p className="text-sm text-slate-700">{t('market:browse.nearYou')}</p>}
+      </div>
+      {filters.postcode && !near && index && !postcodeOrigin && (
+        <p className="mt-3 text-sm text-amber-900" data-testid="postcode-unknown">
+          {t('market:browse.postcodeUnknown', { postcode: filters.postcode })}
+        </p>
+      )}
+      {!online && index && index.size > 0 && (
+        <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+          {t('market:browse.offlineNote')}
+        </p>
+      )}
+      <div aria-live="polite" className="mt-4">
+        {hits === null || (hits.length === 0 && syncing && online && index?.size === 0) ? (
+          <p className="text-slate-700">{t('market:browse.loading')}</p>
+        ) : !online && index?.size === 0 ? (
+          <p className="text-slate-800" data-testid="browse-offline-empty">
+            {t('market:browse.offlineEmpty')}
+          </p>
+        ) : hits.length === 0 ? (
+          <div data-testid="browse-empty">
+            <p className="font-medium text-slate-900">{t('market:browse.empty')}</p>
+            <p className="mt-1 text-sm text-slate-700">{t('market:browse.emptyHint')}</p>
+          </div>
+        ) : (
+          <p className="text-sm font-medium text-slate-800" data-testid="result-count">
+            {t('market:browse.resultCount', { count: hits.length })}
+          </p>
+        )}
+      </div>
+      {hits && hits.length > 0 && <ResultList hits={hits} />}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { BadgeCheck, MapPin, ShieldCheck, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { findTrade } from '@/constants/trades';
+import type { BrowseHit } from '@/data/search';
+import { useTradeName } from '@/i18n/trade-names';
+
+/** Stars and the rating summary of a listing, or "No reviews yet". */
+export function RatingSummary({ rating, count }: { rating: number; count: number }) {
+  const { t, i18n } = useTranslation('market');
+  if (count === 0) return <span className="text-slate-600">{t('listing.noReviews')}</span>;
+  const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+    rating,
+  );
+  return (
+    <span className="inline-flex items-center gap-1 text-slate-800">
+      <Star aria-hidden="true" className="size-4 fill-orange-500 text-orange-500" />
+      <span aria-label={t('listing.starsLabel', { rating: formatted })}>
+        {t('listing.rating', { rating: formatted, count })}
+      </span>
+    </span>
+  );
+}
+
+/** One result of browse: name, badges, trades, place, distance, rating, a summary. */
+export function ListingCard({ hit }: { hit: BrowseHit }) {
+  const { t, i18n } = useTranslation('market');
+  const tradeName = useTradeName();
+  const { entry, distanceKm } = hit;
+  const trades = entry.trades
+    .map((value) => findTrade(value))
+    .filter((trade) => trade !== undefined)
+    .slice(0, 3)
+    .map(tradeName)
+    .join(' · ');
+  const place = [entry.city, entry.region].filter(Boolean).join(', ');
+  return (
+    <Link
+      to={`/profile/${entry.id}`}
+      className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-orange-400 focus-visible:outline-2 focus-visible:outline-orange-600"
+      data-testid="listing-card"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{entry.businessName}</h2>
+        {entry.verified && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            {t('listing.verified')}
+          </span>
+        )}
+        {entry.insured && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            {t('listing.insured')}
+          </span>
+        )}
+      </div>
+      {trades && <p className="mt-1 text-sm text-slate-700">{trades}</p>}
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <RatingSummary rating={entry.ratingAvg} count={entry.ratingCount} />
+        {place && (
+          <span className="inline-flex items-center gap-1 text-slate-700">
+            <MapPin aria-hidden="true" className="size-4" />
+            {place}
+          </span>
+        )}
+        {distanceKm !== null && (
+          <span className="text-slate-700" data-testid="listing-distance">
+            {t('listing.distance', {
+              km: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+                distanceKm,
+              ),
+            })}
+          </span>
+        )}
+      </p>
+      {entry.summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{entry.summary}</p>}
+    </Link>
+  );
+}

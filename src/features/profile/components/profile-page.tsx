@@ -1,0 +1,238 @@
+import { BadgeCheck, Globe, Mail, MapPin, Phone, ShieldCheck, FileBadge } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { findTrade } from '@/constants/trades';
+import { addNamespace } from '@/i18n';
+import market from '@/i18n/locales/en/market.json' with { type: 'json' };
+import { useTradeName } from '@/i18n/trade-names';
+import { fileUrl } from '@/lib/files';
+import { RatingSummary } from '@/features/browse';
+import { PageHeader } from '@/features/pages';
+import { useSession } from '@/features/session';
+import { TranslatableText } from '@/features/translate';
+import { useListing } from '../hooks/use-listing';
+import { HireForm } from './hire-form';
+
+addNamespace('market', market);
+
+/**
+ * /profile/{id} (issue 5 "Profile"): a listing as this device holds it, so it opens offline
+ * once synced: business details, trades, service area, photos, badges, rating and reviews
+ * (each from a completed hire), "Translate", and "Hire" for signed-in clients.
+ */
+export default function ProfilePage() {
+  const { t } = useTranslation(['market', 'pages']);
+  const tradeName = useTradeName();
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { listing, reviews, trades, missing } = useListing(id);
+  const [hiring, setHiring] = useState(false);
+
+  if (listing === undefined || (listing === null && !missing)) {
+    return (
+      <PageHeader page="profile">
+        <p className="mt-6 text-slate-700">{t('market:profile.loading')}</p>
+      </PageHeader>
+    );
+  }
+  if (listing === null) {
+    return (
+      <PageHeader page="profile">
+        <p role="alert" className="mt-6 text-slate-800">
+          {t('pages:profile.notFound')}
+        </p>
+      </PageHeader>
+    );
+  }
+  const tradeNames = listing.trades
+    .map((tradeId) => findTrade(trades.get(tradeId)?.value))
+    .filter((trade) => trade !== undefined)
+    .map(tradeName);
+  const place = [listing.city, listing.region, listing.postcode, listing.country_code]
+    .filter(Boolean)
+    .join(', ');
+  const own = user?.id === listing.owner;
+  const logo = fileUrl('contractors', listing.id, listing.logo, '128x128');
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12" data-testid="profile">
+      <title>{`${listing.business_name} | ${t('pages:profile.title')}`}</title>
+      <div className="flex items-start gap-4">
+        {logo && (
+          <img
+            src={logo}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 rounded-lg object-cover"
+          />
+        )}
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            {listing.business_name}
+          </h1>
+          {tradeNames.length > 0 && <p className="mt-1 text-slate-700">{tradeNames.join(' · ')}</p>}
+        </div>
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
+        {listing.verified && (
+          <li className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-emerald-900">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            {t('listing.verified')}
+          </li>
+        )}
+        {listing.insured && (
+          <li className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-sky-900">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {t('listing.insured')}
+          </li>
+        )}
+        {listing.license_number && (
+          <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-900">
+            <FileBadge aria-hidden="true" className="size-4" />
+            {t('profile.licence', { number: listing.license_number })}
+          </li>
+        )}
+        {listing.background_check && (
+          <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-900">
+            {t('profile.backgroundCheck')}
+          </li>
+        )}
+      </ul>
+      <p className="mt-4 text-sm" data-testid="profile-rating">
+        <RatingSummary rating={listing.rating_avg} count={listing.rating_count} />
+      </p>
+      {listing.description && <TranslatableText text={listing.description} className="mt-4" />}
+
+      <dl className="mt-6 grid gap-3 text-sm text-slate-800 sm:grid-cols-2">
+        {place && (
+          <div className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div>
+              <dt className="sr-only">{t('profile.serviceArea')}</dt>
+              <dd>
+                {place}
+                {listing.service_radius_km > 0 &&
+                  ` · ${t('profile.radius', { km: listing.service_radius_km })}`}
+              </dd>
+            </div>
+          </div>
+        )}
+        {listing.years_in_business > 0 && (
+          <div>
+            <dt className="sr-only">{t('profile.experience')}</dt>
+            <dd>{t('profile.years', { count: listing.years_in_business })}</dd>
+          </div>
+        )}
+        {listing.phone && (
+          <div className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4" />
+            <dd>
+              <a className="underline" href={`tel:${listing.phone.replace(/[^+0-9]/g, '')}`}>
+                {listing.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+        {listing.email && (
+          <div className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4" />
+            <dd>
+              <a className="underline" href={`mailto:${listing.email}`}>
+                {listing.email}
+              </a>
+            </dd>
+          </div>
+        )}
+        {listing.website && (
+          <div className="flex items-center gap-2">
+            <Globe aria-hidden="true" className="size-4" />
+            <dd>
+              <a
+                className="underline"
+                href={listing.website}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+              >
+                {listing.website.replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {listing.photos.length > 0 && (
+        <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('profile.photos')}>
+          {listing.photos.map((photo) => (
+            <li key={photo}>
+              <img
+                src={fileUrl('contractors', listing.id, photo, '480x320')}
+                alt=""
+                loading="lazy"
+                width={480}
+                height={320}
+                className="aspect-[3/2] w-full rounded-lg object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section className="mt-8 rounded-xl border border-orange-200 bg-orange-50 p-4">
+        <h2 className="text-lg font-semibold text-slate-900">{t('hire.heading')}</h2>
+        <p className="mt-1 text-sm text-slate-800">{t('hire.explain')}</p>
+        {own ? (
+          <p className="mt-3 text-sm text-slate-700">{t('hire.ownListing')}</p>
+        ) : !user ? (
+          <Link
+            to={`/auth?next=${encodeURIComponent(`/profile/${listing.id}`)}`}
+            className="btn-primary mt-3 inline-flex"
+          >
+            {t('hire.signInToHire')}
+          </Link>
+        ) : hiring ? (
+          <HireForm
+            listing={listing}
+            clientId={user.id}
+            trades={trades}
+            onDone={() => setHiring(false)}
+          />
+        ) : (
+          <button type="button" className="btn-primary mt-3" onClick={() => setHiring(true)}>
+            {t('hire.button')}
+          </button>
+        )}
+      </section>
+
+      <section className="mt-10">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {t('pages:profile.reviewsHeading')}
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">{t('listing.noReviews')}</p>
+        ) : (
+          <ul className="mt-4 space-y-6">
+            {reviews.map((review) => (
+              <li key={review.id} data-testid="review">
+                <p className="flex items-center gap-2">
+                  <span
+                    className="text-orange-700"
+                    aria-label={t('pages:profile.ratingLabel', { rating: review.rating })}
+                  >
+                    {'★'.repeat(review.rating)}
+                    <span className="text-slate-300">{'★'.repeat(5 - review.rating)}</span>
+                  </span>
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                    {t('profile.verifiedHire')}
+                  </span>
+                </p>
+                {review.body && <TranslatableText text={review.body} className="mt-1" />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

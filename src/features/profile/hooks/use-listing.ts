@@ -1,0 +1,39 @@
+/**
+ * A listing, its reviews and the trades, live from IndexedDB (issue 5 "Profile"). When the
+ * listing is not on this device yet, a sync round is asked for; `missing` turns true once it
+ * ran (or the device is offline) and the listing is still not there.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { getListing, listingReviews } from '@/data/listings';
+import { localDb, type TradeRow } from '@/data/local-db';
+import type { ContractorRecord, ReviewRecord } from '@/data/records';
+
+export interface ListingView {
+  /** undefined while loading; null when not on this device. */
+  readonly listing: ContractorRecord | null | undefined;
+  readonly reviews: readonly ReviewRecord[];
+  readonly trades: ReadonlyMap<string, TradeRow>;
+  readonly missing: boolean;
+}
+
+export function useListing(id: string): ListingView {
+  const listing = useLiveQuery(async () => (await getListing(id)) ?? null, [id]);
+  const reviews = useLiveQuery(() => listingReviews(id), [id]) ?? [];
+  const trades =
+    useLiveQuery(async () => new Map((await localDb().trades.toArray()).map((t) => [t.id, t]))) ??
+    new Map<string, TradeRow>();
+  const [synced, setSynced] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void import('@/data/sync/runner')
+      .then(({ requestSync }) => requestSync({ pull: true }))
+      .finally(() => {
+        if (active) setSynced(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [id]);
+  return { listing, reviews, trades, missing: listing === null && synced };
+}

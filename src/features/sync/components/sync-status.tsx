@@ -1,0 +1,117 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { AlertTriangle, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/use-online';
+import { discard, dismissRefused, reapply, useSyncStatus } from '../use-sync-status';
+
+function ago(ms: number, locale: string): string {
+  const seconds = Math.round((ms - Date.now()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (Math.abs(seconds) < 60) return format.format(seconds, 'second');
+  if (Math.abs(seconds) < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (Math.abs(seconds) < 86400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86400), 'day');
+}
+
+/**
+ * The sync status control of the layout: online or offline, writes waiting, last sync; a
+ * panel lists refused writes and conflicts with what the user can do about each.
+ */
+export default function SyncStatusControl() {
+  const { t, i18n } = useTranslation();
+  const online = useOnline();
+  const status = useSyncStatus();
+  const attention = status.refused.length + status.conflicts.length;
+  const Icon =
+    attention > 0
+      ? AlertTriangle
+      : !online
+        ? CloudOff
+        : status.pending > 0
+          ? RefreshCw
+          : CheckCircle2;
+  const summary = !online
+    ? t('sync.offline')
+    : status.pending > 0
+      ? t('sync.pending', { count: status.pending })
+      : t('sync.allSaved');
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        className="icon-button relative"
+        data-testid="sync-status"
+        data-online={online}
+        data-pending={status.pending}
+      >
+        <Icon
+          aria-hidden="true"
+          className={`size-5 ${attention > 0 ? 'text-red-700' : online ? 'text-emerald-700' : 'text-slate-600'}`}
+        />
+        {status.pending + attention > 0 && (
+          <span className="absolute -top-0.5 -right-0.5 rounded-full bg-orange-600 px-1 text-[10px] font-bold text-white">
+            {status.pending + attention}
+          </span>
+        )}
+        <span className="sr-only">{`${t('sync.label')}: ${summary}`}</span>
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg"
+        data-testid="sync-panel"
+      >
+        <p className="font-semibold text-slate-900">
+          {online ? t('sync.online') : t('sync.offline')}
+        </p>
+        <p className="mt-1 text-slate-700">{summary}</p>
+        <p className="mt-1 text-slate-600">
+          {status.lastSyncAt
+            ? t('sync.lastSync', { time: ago(status.lastSyncAt, i18n.language) })
+            : t('sync.neverSynced')}
+        </p>
+        {status.refused.map((row) => (
+          <div key={row.seq} className="mt-3 rounded-lg bg-red-50 p-3" data-testid="sync-refused">
+            <p className="font-medium text-red-900">{t('sync.refused')}</p>
+            <p className="mt-1 text-red-900">{row.error?.message}</p>
+            <button
+              type="button"
+              className="btn-secondary btn-sm mt-2"
+              onClick={() => void dismissRefused(row.seq ?? -1)}
+            >
+              {t('sync.dismiss')}
+            </button>
+          </div>
+        ))}
+        {status.conflicts.map((conflict) => (
+          <div
+            key={conflict.id}
+            className="mt-3 rounded-lg bg-amber-50 p-3"
+            data-testid="sync-conflict"
+          >
+            <p className="font-medium text-amber-950">{t('sync.conflict')}</p>
+            <p className="mt-1 break-words text-amber-950">
+              {Object.entries(conflict.body)
+                .map(([field, value]) => `${field}: ${String(value)}`)
+                .join(', ')}
+            </p>
+            <div className="mt-2 flex gap-2">
+              <button
+                type="button"
+                className="btn-primary btn-sm"
+                onClick={() => void reapply(conflict.id ?? -1)}
+              >
+                {t('sync.reapply')}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary btn-sm"
+                onClick={() => void discard(conflict.id ?? -1)}
+              >
+                {t('sync.discard')}
+              </button>
+            </div>
+          </div>
+        ))}
+      </PopoverPanel>
+    </Popover>
+  );
+}
