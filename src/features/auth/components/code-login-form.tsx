@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestLoginCode, signInWithCode, type SignedInAccount } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -26,6 +26,11 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
   const login = useAuthForm<'code'>('code', loginRef);
   const [sent, setSent] = useState<{ otpId: string; email: string } | null>(null);
   const [code, setCode] = useState('');
+
+  // The email form that had focus is gone once the code is sent: the code field is next.
+  useEffect(() => {
+    if (sent) loginRef.current?.querySelector<HTMLInputElement>('#code-code')?.focus();
+  }, [sent]);
 
   const sendCode = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -109,8 +114,6 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
         label={t('fields.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        // The form that had focus is gone: the code field is where the user goes next.
-        autoFocus
         required
         value={code}
         onChange={(v) => {
