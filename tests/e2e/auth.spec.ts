@@ -204,6 +204,20 @@ test.describe('login', () => {
     await expect(formError(page)).toHaveText('Wrong email or password.');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // Logged for the admins as failed_auth (spec §3 "Security event payload").
+    const admin = await superuserClient(baseURL ?? '');
+    await expect
+      .poll(async () => {
+        const events = await admin.collection('security_events').getFullList({
+          filter: admin.filter('event_type = "failed_auth" && details.attemptedEmail = {:email}', {
+            email,
+          }),
+          requestKey: null,
+        });
+        return events.map((e) => [String(e.severity), (e.details as { reason?: string }).reason]);
+      })
+      .toEqual([['medium', 'invalid_credentials']]);
   });
 
   test('with a one-time code from the email', async ({ page, baseURL }) => {

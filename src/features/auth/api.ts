@@ -5,6 +5,7 @@
  * the SDK stores is picked up by the session feature (authStore.onChange).
  */
 import type { CommonOptions, RecordModel } from 'pocketbase';
+import { reportFailedAuth } from '@/features/security';
 import { getPocketBase } from '@/lib/pocketbase';
 import { failureFromError, type Failure, type SignUpInput } from './model';
 
@@ -97,15 +98,28 @@ export function signUp(input: SignUpInput, languageName: string): Promise<Outcom
   });
 }
 
+/** A refused sign-in (400: wrong email, password or code) is logged as failed_auth. */
+function logRefusal<T>(
+  outcome: Outcome<T>,
+  reason: 'invalid_credentials' | 'invalid_code',
+  email: string,
+): Outcome<T> {
+  if (!outcome.ok && outcome.failure.kind === 'refused' && outcome.failure.status === 400) {
+    void reportFailedAuth(reason, email);
+  }
+  return outcome;
+}
+
 /** Signs in with email and password. */
-export function signInWithPassword(
+export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<Outcome<SignedInAccount>> {
-  return attempt(async (pb) => {
+  const outcome = await attempt(async (pb) => {
     const auth = await pb.collection('users').authWithPassword(email.trim(), password, options);
     return signedIn(auth.record);
   });
+  return logRefusal(outcome, 'invalid_credentials', email);
 }
 
 /**
@@ -120,12 +134,20 @@ export function requestLoginCode(email: string): Promise<Outcome<string>> {
   });
 }
 
-/** Signs in with the emailed code (it also marks the email verified). */
-export function signInWithCode(otpId: string, code: string): Promise<Outcome<SignedInAccount>> {
-  return attempt(async (pb) => {
+/**
+ * Signs in with the emailed code (it also marks the email verified).
+ * @param email the address the code was sent to, for the failed_auth log
+ */
+export async function signInWithCode(
+  otpId: string,
+  code: string,
+  email: string,
+): Promise<Outcome<SignedInAccount>> {
+  const outcome = await attempt(async (pb) => {
     const auth = await pb.collection('users').authWithOTP(otpId, code, options);
     return signedIn(auth.record);
   });
+  return logRefusal(outcome, 'invalid_code', email);
 }
 
 /** Asks for a password reset mail; the answer is the same for unknown addresses. */

@@ -49,7 +49,7 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
     if (!sent) return;
     const error = codeError(code);
     const outcome = await login.submit(error ? { code: error } : {}, () =>
-      signInWithCode(sent.otpId, normaliseCode(code)),
+      signInWithCode(sent.otpId, normaliseCode(code), sent.email),
     );
     if (outcome?.ok) onSignedIn(outcome.value);
   };
