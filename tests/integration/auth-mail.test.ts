@@ -4,7 +4,7 @@ import { expectRefused, guest, signUp } from '../support/actors';
 import { subjectOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
 
 // The account mails the app relies on (issue 5 "Accounts"): the one-time code login that
-// migration 1763771000_users_otp.js turns on, email verification and password reset.
+// migration 1763771100_users_otp.js turns on, email verification and password reset.
 const url = inject('pocketbaseUrl');
 const opts: CommonOptions = { requestKey: null };
 const catcher = useSmtpCatcher(url);

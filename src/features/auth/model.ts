@@ -15,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 71;
 /** users.name is a text field of at most 255 characters. */
 export const NAME_MAX_LENGTH = 255;
-/** How long an emailed one-time code is valid, in minutes (migration 1763771000_users_otp.js). */
+/** How long an emailed one-time code is valid, in minutes (migration 1763771100_users_otp.js). */
 export const OTP_VALID_MINUTES = 10;
 
 /** Why a field was refused; each key has a message in the `auth` namespace (errors.*). */
