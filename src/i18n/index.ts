@@ -15,6 +15,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { HIRE_FEE_USD } from '@/constants/business';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/languages';
+import type auth from './locales/en/auth.json';
 import common from './locales/en/common.json' with { type: 'json' };
 import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
@@ -26,6 +27,7 @@ export const defaultNS = 'common';
 
 /** Every namespace's English resources, as types: the source of the typed keys. */
 export interface Resources {
+  auth: typeof auth;
   common: typeof common;
   engagement: typeof engagement;
   home: typeof home;

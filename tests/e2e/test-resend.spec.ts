@@ -1,6 +1,6 @@
-import { sendMailTo, startSmtpCatcher, stopSendingMail } from '../support/smtp-catcher';
 import type { Page } from '@playwright/test';
-import { expect, superuserClient, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { withCaughtMail, withFailingMail } from './mail';
 
 // The test-resend page (spec §2, §8) with the real server and a local SMTP catcher.
 test.describe.configure({ mode: 'serial' });
@@ -24,18 +24,12 @@ test('an admin sends a test email: "Success!" and the mail arrives', async ({
   makeAdmin,
   baseURL,
 }) => {
-  const smtp = await startSmtpCatcher();
-  const admin = await superuserClient(baseURL ?? '');
-  await sendMailTo(admin, smtp.port);
-  try {
+  await withCaughtMail(baseURL ?? '', async (smtp) => {
     const { user, toast } = await sendAsAdmin(page, signIn, makeAdmin);
     await expect(toast).toContainText('Success!');
     await expect(toast).toContainText(`Test email sent successfully to ${user.email}.`);
     expect(smtp.messages.some((m) => m.to.includes(user.email))).toBe(true);
-  } finally {
-    await stopSendingMail(admin);
-    await smtp.stop();
-  }
+  });
 });
 
 test('when sending fails, "Error" with the server\'s message', async ({
@@ -44,15 +38,11 @@ test('when sending fails, "Error" with the server\'s message', async ({
   makeAdmin,
   baseURL,
 }) => {
-  const admin = await superuserClient(baseURL ?? '');
-  await sendMailTo(admin, 1);
-  try {
+  await withFailingMail(baseURL ?? '', async () => {
     const { toast } = await sendAsAdmin(page, signIn, makeAdmin);
     await expect(toast).toContainText('Error');
     await expect(toast).toContainText(/connect|refused|dial/i);
-  } finally {
-    await stopSendingMail(admin);
-  }
+  });
 });
 
 test('a user who is not an admin gets "Error" with the refusal', async ({ page, signIn }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  failedAuth,
   botReasons,
   largeCopy,
   noMouseMovement,
@@ -99,5 +100,26 @@ describe('bot detection (scraper_detected)', () => {
       severity: 'high',
       details: { reasons: ['webdriver', 'automation_globals'], automationGlobals: ['_phantom'] },
     });
+  });
+});
+
+describe('failed sign-in (spec §3 "Security event payload")', () => {
+  it('is a medium failed_auth event with reason, attempted email and timestamp', () => {
+    expect(
+      failedAuth('invalid_credentials', ' ada@example.com ', new Date('2026-01-02T03:04:05Z')),
+    ).toEqual({
+      eventType: 'failed_auth',
+      severity: 'medium',
+      details: {
+        reason: 'invalid_credentials',
+        attemptedEmail: 'ada@example.com',
+        timestamp: '2026-01-02T03:04:05.000Z',
+      },
+    });
+  });
+
+  it('keeps the attempted email within the size the server accepts', () => {
+    const event = failedAuth('invalid_code', 'x'.repeat(5000), new Date(0));
+    expect(String(event.details.attemptedEmail)).toHaveLength(320);
   });
 });

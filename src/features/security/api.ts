@@ -4,7 +4,12 @@
  * Failures are ignored: monitoring must never disturb the visitor.
  */
 import { getPocketBase } from '@/lib/pocketbase';
-import { MAX_EVENTS_PER_PAGE_LOAD, type SecurityEvent } from './model';
+import {
+  failedAuth,
+  MAX_EVENTS_PER_PAGE_LOAD,
+  type FailedAuthReason,
+  type SecurityEvent,
+} from './model';
 
 const sentKinds = new Set<string>();
 
@@ -29,4 +34,15 @@ export async function reportSecurityEvent(event: SecurityEvent): Promise<boolean
   } catch {
     return false;
   }
+}
+
+/**
+ * Logs a failed sign-in (failed_auth). Like every kind, at most once per page load; the
+ * server's own rate limit on sign-in attempts does the rest. Never rejects.
+ */
+export async function reportFailedAuth(
+  reason: FailedAuthReason,
+  attemptedEmail: string,
+): Promise<void> {
+  await reportSecurityEvent(failedAuth(reason, attemptedEmail, new Date()));
 }

@@ -10,7 +10,7 @@ import {
 
 /** The body of POST /api/log-security-event. */
 export interface SecurityEvent {
-  readonly eventType: 'suspicious_activity' | 'scraper_detected';
+  readonly eventType: 'failed_auth' | 'suspicious_activity' | 'scraper_detected';
   readonly severity: 'medium' | 'high';
   readonly details: Record<string, unknown>;
 }
@@ -126,6 +126,29 @@ export function scraperDetected(traits: BrowserTraits): SecurityEvent | null {
           automationGlobals: [...traits.automationGlobals],
         },
       };
+}
+
+/** Why a sign-in failed: a wrong email or password, or a wrong or expired one-time code. */
+export type FailedAuthReason = 'invalid_credentials' | 'invalid_code';
+
+/**
+ * The failed_auth event of spec §3 "Security event payload": details reason, attemptedEmail
+ * and timestamp (ISO).
+ */
+export function failedAuth(
+  reason: FailedAuthReason,
+  attemptedEmail: string,
+  now: Date,
+): SecurityEvent {
+  return {
+    eventType: 'failed_auth',
+    severity: 'medium',
+    details: {
+      reason,
+      attemptedEmail: attemptedEmail.trim().slice(0, 320),
+      timestamp: now.toISOString(),
+    },
+  };
 }
 
 /** Most events one page load may send (issue 4: one visitor cannot flood the server). */

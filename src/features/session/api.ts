@@ -30,9 +30,28 @@ function toUser(pb: PocketBase): SessionUser | null {
 }
 
 /**
- * Loads the SDK, refreshes a stored token once (a 401/403/404 answer signs out; a network
- * error or a slow network, over REFRESH_TIMEOUT_MS, keeps the stored session so the app works
- * offline), then reports the user now and after every sign-in, sign-out or refresh.
+ * Refreshes a stored token: a 401/403/404 answer signs out; a network error or a slow
+ * network (over REFRESH_TIMEOUT_MS) keeps the stored session, so the app works offline.
+ * Does nothing while offline or without a valid stored token. Never rejects.
+ */
+async function refreshStoredSession(pb: PocketBase): Promise<void> {
+  if (!pb.authStore.isValid || !navigator.onLine) return;
+  const collection = pb.authStore.record?.collectionName ?? 'users';
+  try {
+    await pb.collection(collection).authRefresh({
+      requestKey: null,
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && SIGNED_OUT_STATUSES.includes(status)) pb.authStore.clear();
+  }
+}
+
+/**
+ * Loads the SDK and refreshes a stored token (see refreshStoredSession), then reports the user
+ * now and after every sign-in, sign-out or refresh. Each time the browser comes back online
+ * the token is refreshed again by the same rule.
  * @returns an unsubscribe function; never rejects
  */
 export async function watchSession(
@@ -45,26 +64,21 @@ export async function watchSession(
     listener(null);
     return () => undefined;
   }
-  if (pb.authStore.isValid && navigator.onLine) {
-    const collection = pb.authStore.record?.collectionName ?? 'users';
-    try {
-      await pb.collection(collection).authRefresh({
-        requestKey: null,
-        signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
-      });
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && SIGNED_OUT_STATUSES.includes(status)) pb.authStore.clear();
-    }
-  }
+  await refreshStoredSession(pb);
   listener(toUser(pb));
-  return pb.authStore.onChange(() => {
+  const stopListening = pb.authStore.onChange(() => {
     const user = toUser(pb);
     // Spec §4 "Auth": on sign-out (also a 401 or an expired session) the rate-limit history
     // is cleared.
     if (!user) rateLimiter.clear();
     listener(user);
   });
+  const onOnline = () => void refreshStoredSession(pb);
+  window.addEventListener('online', onOnline);
+  return () => {
+    stopListening();
+    window.removeEventListener('online', onOnline);
+  };
 }
 
 /** Signs out on this device (clears the stored token). */

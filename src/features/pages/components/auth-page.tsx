@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { AuthPanel } from '@/features/auth';
 import { PageHeader } from './page-header';
 
 /** /auth: sign-up and login; `?mode=contractor` comes from the header links (spec §2). */
@@ -13,6 +14,7 @@ export default function AuthPage() {
           {t('auth.contractorMode')}
         </p>
       )}
+      <AuthPanel />
     </PageHeader>
   );
 }

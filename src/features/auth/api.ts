@@ -1,0 +1,165 @@
+/**
+ * Account calls to PocketBase's `users` auth collection (issue 5 "Accounts"): sign-up with a
+ * verification mail, password login, login with an emailed one-time code (OTP), password
+ * reset and verification requests. Nothing is sent while the browser is offline. A session
+ * the SDK stores is picked up by the session feature (authStore.onChange).
+ */
+import type { CommonOptions, RecordModel } from 'pocketbase';
+import { reportFailedAuth } from '@/features/security';
+import { getPocketBase } from '@/lib/pocketbase';
+import { failureFromError, type Failure, type SignUpInput } from './model';
+
+/** A call's result: its value, or why it failed. Never a rejection. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+/** The account just signed in. */
+export interface SignedInAccount {
+  readonly email: string;
+  readonly userType: string | null;
+}
+
+/** The result of a sign-up. */
+export interface SignUpResult extends SignedInAccount {
+  /** False when the account was created but the sign-in after it failed. */
+  readonly signedIn: boolean;
+}
+
+/** Account calls are never auto-cancelled by a later call of the same kind. */
+const options: CommonOptions = { requestKey: null };
+
+async function attempt<T>(
+  call: (pb: Awaited<ReturnType<typeof getPocketBase>>) => Promise<T>,
+): Promise<Outcome<T>> {
+  if (!navigator.onLine) return { ok: false, failure: { kind: 'offline' } };
+  try {
+    const pb = await getPocketBase();
+    return { ok: true, value: await call(pb) };
+  } catch (error) {
+    return { ok: false, failure: failureFromError(error) };
+  }
+}
+
+/**
+ * Asks the browser to keep this site's storage (IndexedDB: the user's local data) under
+ * storage pressure. Where the API is missing or refuses, nothing changes.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  // Feature detection: older browsers and some webviews have no StorageManager.
+  const storage = (navigator as { storage?: Partial<StorageManager> }).storage;
+  try {
+    if (typeof storage?.persist !== 'function') return false;
+    return await storage.persist();
+  } catch {
+    return false;
+  }
+}
+
+function accountOf(record: RecordModel): SignedInAccount {
+  const userType: unknown = record.user_type;
+  const email: unknown = record.email;
+  return {
+    email: typeof email === 'string' ? email : '',
+    userType: typeof userType === 'string' && userType ? userType : null,
+  };
+}
+
+function signedIn(record: RecordModel): SignedInAccount {
+  void requestPersistentStorage();
+  return accountOf(record);
+}
+
+/**
+ * Creates the account, asks PocketBase to send the verification mail, and signs in.
+ * @param languageName the interface language's English name, stored as language_preference
+ */
+export function signUp(input: SignUpInput, languageName: string): Promise<Outcome<SignUpResult>> {
+  return attempt(async (pb) => {
+    const users = pb.collection('users');
+    const email = input.email.trim();
+    await users.create(
+      {
+        name: input.name.trim(),
+        email,
+        password: input.password,
+        passwordConfirm: input.passwordConfirm,
+        user_type: input.userType,
+        language_preference: languageName,
+      },
+      options,
+    );
+    // The account exists now: a failed mail request or sign-in no longer fails the sign-up.
+    await users.requestVerification(email, options).catch(() => undefined);
+    try {
+      const auth = await users.authWithPassword(email, input.password, options);
+      return { ...signedIn(auth.record), signedIn: true };
+    } catch {
+      return { email, userType: input.userType || null, signedIn: false };
+    }
+  });
+}
+
+/** A refused sign-in (400: wrong email, password or code) is logged as failed_auth. */
+function logRefusal<T>(
+  outcome: Outcome<T>,
+  reason: 'invalid_credentials' | 'invalid_code',
+  email: string,
+): Outcome<T> {
+  if (!outcome.ok && outcome.failure.kind === 'refused' && outcome.failure.status === 400) {
+    void reportFailedAuth(reason, email);
+  }
+  return outcome;
+}
+
+/** Signs in with email and password. */
+export async function signInWithPassword(
+  email: string,
+  password: string,
+): Promise<Outcome<SignedInAccount>> {
+  const outcome = await attempt(async (pb) => {
+    const auth = await pb.collection('users').authWithPassword(email.trim(), password, options);
+    return signedIn(auth.record);
+  });
+  return logRefusal(outcome, 'invalid_credentials', email);
+}
+
+/**
+ * Asks PocketBase to email a one-time code. It answers the same whether or not the address
+ * has an account (the id is then a decoy).
+ * @returns the id of the code, needed to sign in with it
+ */
+export function requestLoginCode(email: string): Promise<Outcome<string>> {
+  return attempt(async (pb) => {
+    const { otpId } = await pb.collection('users').requestOTP(email.trim(), options);
+    return otpId;
+  });
+}
+
+/**
+ * Signs in with the emailed code (it also marks the email verified).
+ * @param email the address the code was sent to, for the failed_auth log
+ */
+export async function signInWithCode(
+  otpId: string,
+  code: string,
+  email: string,
+): Promise<Outcome<SignedInAccount>> {
+  const outcome = await attempt(async (pb) => {
+    const auth = await pb.collection('users').authWithOTP(otpId, code, options);
+    return signedIn(auth.record);
+  });
+  return logRefusal(outcome, 'invalid_code', email);
+}
+
+/** Asks for a password reset mail; the answer is the same for unknown addresses. */
+export function requestPasswordReset(email: string): Promise<Outcome<void>> {
+  return attempt(async (pb) => {
+    await pb.collection('users').requestPasswordReset(email.trim(), options);
+  });
+}
+
+/** Asks for the verification mail again. */
+export function resendVerification(email: string): Promise<Outcome<void>> {
+  return attempt(async (pb) => {
+    await pb.collection('users').requestVerification(email.trim(), options);
+  });
+}

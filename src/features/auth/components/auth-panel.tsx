@@ -1,0 +1,92 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/features/session';
+import { addNamespace } from '@/i18n';
+import auth from '@/i18n/locales/en/auth.json' with { type: 'json' };
+import type { SignedInAccount, SignUpResult } from '../api';
+import { destinationAfterSignIn } from '../model';
+import { LoginPanel } from './login-panel';
+import { SignedInPanel } from './signed-in-panel';
+import { SignUpForm } from './sign-up-form';
+import { VerificationNotice } from './verification-notice';
+
+addNamespace('auth', auth);
+
+const TAB_CLASS =
+  'flex-1 rounded-md px-4 py-2.5 text-base font-semibold text-slate-700 hover:text-slate-900 focus:outline-none data-focus-visible:outline-2 data-focus-visible:outline-orange-700 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm';
+
+/**
+ * The accounts UI of /auth (issue 5 "Accounts"): Sign Up and Log In tabs; after sign-up the
+ * email verification notice; while signed in, who it is with Continue and Sign Out.
+ * `?mode=contractor` preselects the contractor user type; `?next=/path` is where a sign-in
+ * leads (a path on this site only), else clients go to /client-dashboard and everyone else
+ * to /dashboard.
+ */
+export function AuthPanel() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { user, signOut } = useSession();
+  const next = params.get('next');
+  const [tab, setTab] = useState(0);
+  const [signedUp, setSignedUp] = useState<SignUpResult | null>(null);
+  const [loginEmail, setLoginEmail] = useState('');
+
+  const goOn = (account: SignedInAccount) => {
+    void navigate(destinationAfterSignIn(account.userType, next), { replace: true });
+  };
+
+  let content;
+  if (signedUp) {
+    content = (
+      <VerificationNotice
+        result={signedUp}
+        onContinue={() => {
+          if (signedUp.signedIn) {
+            goOn(signedUp);
+          } else {
+            setLoginEmail(signedUp.email);
+            setSignedUp(null);
+            setTab(1);
+          }
+        }}
+      />
+    );
+  } else if (user) {
+    content = (
+      <SignedInPanel
+        user={user}
+        destination={destinationAfterSignIn(user.userType, next)}
+        onSignOut={signOut}
+      />
+    );
+  } else {
+    content = (
+      <TabGroup selectedIndex={tab} onChange={setTab}>
+        <TabList aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tab className={TAB_CLASS}>{t('tabs.signUp')}</Tab>
+          <Tab className={TAB_CLASS}>{t('tabs.logIn')}</Tab>
+        </TabList>
+        <TabPanels className="mt-6">
+          <TabPanel>
+            <SignUpForm
+              initialUserType={params.get('mode') === 'contractor' ? 'contractor' : ''}
+              onSignedUp={setSignedUp}
+            />
+          </TabPanel>
+          <TabPanel>
+            <LoginPanel onSignedIn={goOn} initialEmail={loginEmail} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    );
+  }
+
+  return (
+    <div className="mt-8 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@/constants/languages';
+import { languageByCode } from '@/i18n';
+import { signUp, type SignUpResult } from '../api';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthText } from '../hooks/use-auth-text';
+import {
+  PASSWORD_MIN_LENGTH,
+  validateSignUp,
+  type SignUpField,
+  type SignUpInput,
+  type UserType,
+} from '../model';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+import { UserTypeField } from './user-type-field';
+
+interface SignUpFormProps {
+  /** The user type chosen at first (`?mode=contractor` → contractor). */
+  readonly initialUserType: UserType | '';
+  readonly onSignedUp: (result: SignUpResult) => void;
+}
+
+/** Sign-up: name, email, password twice and user type. */
+export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const text = useAuthText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm<SignUpField>('signUp', formRef);
+  const [input, setInput] = useState<SignUpInput>({
+    name: '',
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    userType: initialUserType,
+  });
+  const set = <K extends SignUpField>(field: K, value: SignUpInput[K]) => {
+    setInput((current) => ({ ...current, [field]: value }));
+    form.clearField(field);
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const language = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
+    const outcome = await form.submit(validateSignUp(input), () => signUp(input, language.name));
+    if (outcome?.ok) onSignedUp(outcome.value);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('tabs.signUp')}
+    >
+      <TextField
+        id="sign-up-name"
+        label={t('fields.name')}
+        value={input.name}
+        onChange={(v) => set('name', v)}
+        autoComplete="name"
+        required
+        error={text.field(form.fieldErrors.name)}
+      />
+      <TextField
+        id="sign-up-email"
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={input.email}
+        onChange={(v) => set('email', v)}
+        error={text.field(form.fieldErrors.email)}
+      />
+      <TextField
+        id="sign-up-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={input.password}
+        onChange={(v) => set('password', v)}
+        hint={t('hints.password', { min: PASSWORD_MIN_LENGTH })}
+        error={text.field(form.fieldErrors.password)}
+      />
+      <TextField
+        id="sign-up-password-confirm"
+        label={t('fields.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={input.passwordConfirm}
+        onChange={(v) => set('passwordConfirm', v)}
+        error={text.field(form.fieldErrors.passwordConfirm)}
+      />
+      <UserTypeField
+        value={input.userType}
+        onChange={(v) => set('userType', v)}
+        error={text.field(form.fieldErrors.userType)}
+      />
+      <FormAlert message={text.form(form.formError)} />
+      <button type="submit" className="btn-primary" disabled={form.busy} aria-busy={form.busy}>
+        {form.busy ? t('signUp.busy') : t('signUp.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resendVerification, type SignUpResult } from '../api';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthText } from '../hooks/use-auth-text';
+import { FormAlert } from './form-alert';
+
+interface VerificationNoticeProps {
+  readonly result: SignUpResult;
+  /** Continue into the app (signed in) or to the login form (sign-in after sign-up failed). */
+  readonly onContinue: () => void;
+}
+
+/** After sign-up: "check your inbox" for the verification link, with a way to resend it. */
+export function VerificationNotice({ result, onContinue }: VerificationNoticeProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const text = useAuthText();
+  const form = useAuthForm<never>('request');
+  const [resent, setResent] = useState(false);
+
+  const resend = async () => {
+    setResent(false);
+    const outcome = await form.submit({}, () => resendVerification(result.email));
+    if (outcome?.ok) setResent(true);
+  };
+
+  return (
+    <section
+      aria-labelledby="verify-title"
+      data-testid="verification-notice"
+      className="flex flex-col gap-4"
+    >
+      <MailCheck aria-hidden="true" className="size-10 text-orange-700" />
+      <h2 id="verify-title" className="text-2xl font-bold text-slate-900">
+        {t('verify.title')}
+      </h2>
+      <p className="text-slate-700">{t('verify.body', { email: result.email })}</p>
+      <p className="text-slate-700">
+        {result.signedIn ? t('verify.signedIn') : t('verify.notSignedIn')}
+      </p>
+      <FormAlert message={text.form(form.formError)} />
+      <FormAlert tone="info" message={resent ? t('verify.resent') : undefined} />
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" onClick={onContinue}>
+          {result.signedIn ? t('verify.continue') : t('tabs.logIn')}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={form.busy}
+          aria-busy={form.busy}
+          onClick={() => void resend()}
+        >
+          {form.busy ? t('verify.resending') : t('verify.resend')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** The words for account errors: field errors (ours or the server's) and form-level ones. */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldError, type FormErrorKey } from '../model';
+
+export interface AuthText {
+  /** A field error's message, undefined for none. */
+  readonly field: (error: FieldError | undefined) => string | undefined;
+  /** A form-level error's message, undefined for none. */
+  readonly form: (error: FormErrorKey | null) => string | undefined;
+}
+
+export function useAuthText(): AuthText {
+  const { t } = useTranslation(['auth', 'common']);
+  const field = useCallback(
+    (error: FieldError | undefined) => {
+      if (!error) return undefined;
+      if ('message' in error) return error.message;
+      return t(`errors.${error.key}`, { min: PASSWORD_MIN_LENGTH, max: NAME_MAX_LENGTH });
+    },
+    [t],
+  );
+  const form = useCallback(
+    (error: FormErrorKey | null) => {
+      if (!error) return undefined;
+      // Spec §8's words for the client-side limit, also used for the server's 429.
+      return error === 'rateLimited' ? t('common:errors.rateLimit') : t(`errors.${error}`);
+    },
+    [t],
+  );
+  return { field, form };
+}

@@ -1,0 +1,275 @@
+/**
+ * Account rules (issue 5 "Accounts"): the sign-up and login input checks, which mirror the
+ * server's (PocketBase's users collection: email format, password 8–71 characters, name up to
+ * 255, user_type one of four), the reading of PocketBase's error answers, and where to go
+ * after signing in. Pure: no React, no SDK.
+ */
+
+/** The user types of users.user_type (migration 1763769700_users_profile.js). */
+export const USER_TYPES = ['client', 'contractor', 'general_contractor', 'subcontractor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** PocketBase's password limits for auth collections. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** PocketBase refuses more than 71 characters, and bcrypt more than 72 bytes. */
+export const PASSWORD_MAX_BYTES = 71;
+/** users.name is a text field of at most 255 characters. */
+export const NAME_MAX_LENGTH = 255;
+/** How long an emailed one-time code is valid, in minutes (migration 1763771100_users_otp.js). */
+export const OTP_VALID_MINUTES = 10;
+
+/** Why a field was refused; each key has a message in the `auth` namespace (errors.*). */
+export type FieldErrorKey =
+  | 'required'
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'email'
+  | 'emailTaken'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordMismatch'
+  | 'userType'
+  | 'code';
+
+/** A field's error: one of ours, or the server's own text when we have no better words. */
+export type FieldError = { readonly key: FieldErrorKey } | { readonly message: string };
+
+export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
+
+export interface SignUpInput {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  readonly passwordConfirm: string;
+  /** '' until the user has chosen. */
+  readonly userType: UserType | '';
+}
+
+export type SignUpField = keyof SignUpInput;
+
+/** Whether `value` is one of the four user types. */
+export function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * An email address as PocketBase accepts it, roughly: something@domain.tld without spaces
+ * (PocketBase also refuses a domain without a dot, such as a@localhost).
+ */
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
+}
+
+function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** Length in Unicode code points, as PocketBase counts text (Go runes). */
+function codePoints(text: string): number {
+  return Array.from(text).length;
+}
+
+/** The email field's error, if any. */
+export function emailError(email: string): FieldError | undefined {
+  if (email.trim() === '') return { key: 'required' };
+  return isValidEmail(email) ? undefined : { key: 'email' };
+}
+
+/** The new password's error, if any. */
+export function newPasswordError(password: string): FieldError | undefined {
+  if (password === '') return { key: 'required' };
+  if (codePoints(password) < PASSWORD_MIN_LENGTH) return { key: 'passwordTooShort' };
+  if (utf8Bytes(password) > PASSWORD_MAX_BYTES) return { key: 'passwordTooLong' };
+  return undefined;
+}
+
+function compact<F extends string>(errors: Record<F, FieldError | undefined>): FieldErrors<F> {
+  const out: FieldErrors<F> = {};
+  for (const key of Object.keys(errors) as F[]) {
+    const error = errors[key];
+    if (error) out[key] = error;
+  }
+  return out;
+}
+
+/** Every error of a sign-up form; empty when it may be sent. */
+export function validateSignUp(input: SignUpInput): FieldErrors<SignUpField> {
+  const name = input.name.trim();
+  return compact<SignUpField>({
+    name:
+      name === ''
+        ? { key: 'nameRequired' }
+        : codePoints(name) > NAME_MAX_LENGTH
+          ? { key: 'nameTooLong' }
+          : undefined,
+    email: emailError(input.email),
+    password: newPasswordError(input.password),
+    passwordConfirm:
+      input.passwordConfirm === ''
+        ? { key: 'required' }
+        : input.passwordConfirm !== input.password
+          ? { key: 'passwordMismatch' }
+          : undefined,
+    userType: isUserType(input.userType) ? undefined : { key: 'userType' },
+  });
+}
+
+/**
+ * Errors of a password login. Only presence and email format are checked: an old account may
+ * have a password that today's rules would refuse.
+ */
+export function validateLogin(email: string, password: string): FieldErrors<'email' | 'password'> {
+  return compact<'email' | 'password'>({
+    email: emailError(email),
+    password: password === '' ? { key: 'required' } : undefined,
+  });
+}
+
+/** The code as typed, without spaces or dashes (mail apps and people add them). */
+export function normaliseCode(code: string): string {
+  return code.replace(/[\s-]+/g, '');
+}
+
+/** The one-time code field's error, if any (PocketBase's codes are digits). */
+export function codeError(code: string): FieldError | undefined {
+  const normalised = normaliseCode(code);
+  if (normalised === '') return { key: 'required' };
+  return /^\d+$/.test(normalised) ? undefined : { key: 'code' };
+}
+
+/** Why a call to the server did not succeed. */
+export type Failure =
+  /** The browser is offline: nothing was sent. */
+  | { readonly kind: 'offline' }
+  /** The request got no answer (connection lost, server down). */
+  | { readonly kind: 'network' }
+  /** 429 from PocketBase's rate limiter. */
+  | { readonly kind: 'rateLimited' }
+  /** 400 with field errors. */
+  | { readonly kind: 'invalid'; readonly fields: Readonly<Record<string, FieldError>> }
+  /** Any other 4xx, e.g. 400 "Failed to authenticate." (wrong password or code). */
+  | { readonly kind: 'refused'; readonly status: number; readonly message: string }
+  /** 5xx. */
+  | { readonly kind: 'server' };
+
+/** Form field names of PocketBase fields whose names differ. */
+const FORM_FIELD: Readonly<Record<string, string>> = { user_type: 'userType' };
+
+/** Our words for PocketBase's validation codes, per field ('*' = any field). */
+const CODE_KEYS: Readonly<Record<string, Readonly<Record<string, FieldErrorKey>>>> = {
+  name: { validation_required: 'nameRequired', validation_max_text_constraint: 'nameTooLong' },
+  email: {
+    validation_not_unique: 'emailTaken',
+    validation_is_email: 'email',
+    validation_invalid_email: 'email',
+  },
+  password: {
+    validation_min_text_constraint: 'passwordTooShort',
+    validation_max_text_constraint: 'passwordTooLong',
+  },
+  passwordConfirm: { validation_values_mismatch: 'passwordMismatch' },
+  user_type: { validation_invalid_value: 'userType', validation_required: 'userType' },
+  '*': { validation_required: 'required' },
+};
+
+function fieldErrorFromServer(field: string, answer: unknown): FieldError | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const { code, message } = answer as { code?: unknown; message?: unknown };
+  const key =
+    typeof code === 'string' ? (CODE_KEYS[field]?.[code] ?? CODE_KEYS['*']?.[code]) : undefined;
+  if (key) return { key };
+  return typeof message === 'string' && message ? { message } : null;
+}
+
+/**
+ * Field errors of a PocketBase 400 answer (`data.<field>.{code, message}`), keyed by form
+ * field name (user_type → userType).
+ */
+export function fieldErrorsFromServer(data: unknown): Record<string, FieldError> {
+  const out: Record<string, FieldError> = {};
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return out;
+  for (const [field, answer] of Object.entries(data)) {
+    const error = fieldErrorFromServer(field, answer);
+    if (error) out[FORM_FIELD[field] ?? field] = error;
+  }
+  return out;
+}
+
+/**
+ * What went wrong, from an error thrown by the PocketBase SDK (a ClientResponseError: `status`
+ * 0 when there was no answer, `response` the JSON body) or by loading the SDK.
+ */
+export function failureFromError(error: unknown): Failure {
+  const { status, response } = (error ?? {}) as { status?: unknown; response?: unknown };
+  if (typeof status !== 'number' || status === 0) return { kind: 'network' };
+  if (status === 429) return { kind: 'rateLimited' };
+  if (status >= 500) return { kind: 'server' };
+  const body = (response ?? {}) as { message?: unknown; data?: unknown };
+  const fields = fieldErrorsFromServer(body.data);
+  if (status === 400 && Object.keys(fields).length > 0) return { kind: 'invalid', fields };
+  return {
+    kind: 'refused',
+    status,
+    message: typeof body.message === 'string' ? body.message : '',
+  };
+}
+
+/** The message of a form-level error; each has words in the `auth` namespace (errors.*). */
+export type FormErrorKey =
+  'offline' | 'network' | 'rateLimited' | 'checkFields' | 'wrongPassword' | 'wrongCode' | 'server';
+
+/** What a form is doing, for choosing the words of a refusal. */
+export type FormAction = 'signUp' | 'password' | 'code' | 'request';
+
+/**
+ * The form-level message for a failure. A refused password or code login is "wrong email or
+ * password" / "wrong or expired code" (PocketBase answers 400 for both without saying which).
+ */
+export function formErrorFor(failure: Failure, action: FormAction): FormErrorKey {
+  switch (failure.kind) {
+    case 'offline':
+    case 'network':
+    case 'rateLimited':
+    case 'server':
+      return failure.kind;
+    case 'invalid':
+      return 'checkFields';
+    case 'refused':
+      if (failure.status === 400 && action === 'password') return 'wrongPassword';
+      if (failure.status === 400 && action === 'code') return 'wrongCode';
+      return 'server';
+  }
+}
+
+/** Where a signed-in user goes when no `next` is given: clients to their dashboard. */
+export function homeFor(userType: string | null): string {
+  return userType === 'client' ? '/client-dashboard' : '/dashboard';
+}
+
+/** A made-up origin to resolve `next` against: anything else it resolves to is foreign. */
+const PROBE_ORIGIN = 'https://origin.invalid';
+
+/**
+ * `next` when it is a path on this site (starts with one "/", no scheme, no host, no
+ * backslash or control character that a browser would turn into another host), else null.
+ * /auth itself is refused, so signing in never lands back on the form.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  if (url.pathname === '/auth' || url.pathname === '/auth/') return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where to go after signing in: a safe `next`, else the user type's home. */
+export function destinationAfterSignIn(userType: string | null, next: string | null): string {
+  return safeNextPath(next) ?? homeFor(userType);
+}

@@ -1,0 +1,80 @@
+/**
+ * The test server's mailer, for e2e specs that read or break mail. Its SMTP settings are one
+ * per server while specs run in parallel workers, so a spec changes them only while holding
+ * a lock shared by the workers (a directory next to the server's port in the temp dir):
+ * one spec's catcher is never swapped for another's closed port halfway through a test.
+ */
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  sendMailTo,
+  startSmtpCatcher,
+  stopSendingMail,
+  type CaughtMail,
+  type SmtpCatcher,
+} from '../support/smtp-catcher';
+import { superuserClient } from './fixtures';
+
+/** A lock left behind by a crashed worker is broken after this long, ms. */
+const STALE_LOCK_MS = 120_000;
+
+function lockPath(baseURL: string): string {
+  return join(tmpdir(), `tradesmarket-e2e-mailer-${new URL(baseURL).port}.lock`);
+}
+
+async function acquire(path: string): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(path);
+      return;
+    } catch {
+      try {
+        if (Date.now() - statSync(path).mtimeMs > STALE_LOCK_MS)
+          rmSync(path, { force: true, recursive: true });
+      } catch {
+        // Released between the two calls: try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Runs `body` while the server's mailer is set to `port` (the lock held), then turns it off. */
+async function withMailer<T>(baseURL: string, port: number, body: () => Promise<T>): Promise<T> {
+  const path = lockPath(baseURL);
+  await acquire(path);
+  const admin = await superuserClient(baseURL);
+  try {
+    await sendMailTo(admin, port);
+    return await body();
+  } finally {
+    await stopSendingMail(admin).catch(() => undefined);
+    rmSync(path, { force: true, recursive: true });
+  }
+}
+
+/** Runs `body` with the server's mail going to a fresh local catcher. */
+export async function withCaughtMail<T>(
+  baseURL: string,
+  body: (smtp: SmtpCatcher) => Promise<T>,
+): Promise<T> {
+  const smtp = await startSmtpCatcher();
+  try {
+    return await withMailer(baseURL, smtp.port, () => body(smtp));
+  } finally {
+    await smtp.stop();
+  }
+}
+
+/** Runs `body` with the server's mailer pointed at a closed port, so every send fails. */
+export function withFailingMail<T>(baseURL: string, body: () => Promise<T>): Promise<T> {
+  return withMailer(baseURL, 1, body);
+}
+
+/** The text of a caught message, quoted-printable soft line breaks and escapes decoded. */
+export function textOf(mail: CaughtMail): string {
+  return mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

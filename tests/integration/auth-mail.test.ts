@@ -1,0 +1,76 @@
+import type { CommonOptions } from 'pocketbase';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { expectRefused, guest, signUp } from '../support/actors';
+import { subjectOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
+
+// The account mails the app relies on (issue 5 "Accounts"): the one-time code login that
+// migration 1763771100_users_otp.js turns on, email verification and password reset.
+const url = inject('pocketbaseUrl');
+const opts: CommonOptions = { requestKey: null };
+const catcher = useSmtpCatcher(url);
+
+/** PocketBase sends these mails in the background: waits for one to `to` matching subject. */
+async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
+  return vi.waitFor(
+    () => {
+      const mail = catcher.smtp.messages.find(
+        (m) => m.to.includes(to) && subject.test(subjectOf(m)),
+      );
+      if (!mail) throw new Error(`no mail to ${to} with subject ${String(subject)} yet`);
+      return mail;
+    },
+    { timeout: 5000, interval: 50 },
+  );
+}
+
+const text = (mail: CaughtMail) => mail.raw.replace(/=\r?\n/g, '');
+
+describe('one-time code login (OTP)', () => {
+  it('is on for users, with 8-digit codes valid for 10 minutes', async () => {
+    const users = await catcher.admin.collections.getOne('users', opts);
+    expect(users.otp).toMatchObject({ enabled: true, duration: 600, length: 8 });
+    expect(users.mfa).toMatchObject({ enabled: false });
+  });
+
+  it('mails a code that signs the user in once, and marks the email verified', async () => {
+    const user = await signUp(url, { user_type: 'contractor' });
+    const pb = guest(url);
+    const { otpId } = await pb.collection('users').requestOTP(user.email, opts);
+    const code = /one-time password is: (\d{8})/.exec(text(await mailTo(user.email, /^OTP/)))?.[1];
+    expect(code).toBeDefined();
+
+    await expectRefused(pb.collection('users').authWithOTP(otpId, '00000000', opts), 400);
+    const auth = await pb.collection('users').authWithOTP(otpId, code ?? '', opts);
+    expect(auth.record.id).toBe(user.id);
+    expect(auth.record.verified).toBe(true);
+    await expectRefused(pb.collection('users').authWithOTP(otpId, code ?? '', opts), 400);
+  });
+
+  it('answers an unknown address like a known one and mails nothing', async () => {
+    const email = `nobody-otp-${Date.now()}@example.com`;
+    const { otpId } = await guest(url).collection('users').requestOTP(email, opts);
+    expect(otpId).toMatch(/^\w{15}$/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(catcher.smtp.messages.some((m) => m.to.includes(email))).toBe(false);
+  });
+});
+
+describe('verification and password reset mails', () => {
+  it('mails a verification link to a new user', async () => {
+    const user = await signUp(url);
+    expect(await guest(url).collection('users').requestVerification(user.email, opts)).toBe(true);
+    const mail = await mailTo(user.email, /^Verify your /);
+    expect(text(mail)).toContain('https://trades.example/_/#/auth/confirm-verification/');
+  });
+
+  it('mails a reset link, and answers the same for an unknown address', async () => {
+    const user = await signUp(url);
+    const stranger = `nobody-reset-${Date.now()}@example.com`;
+    const users = guest(url).collection('users');
+    expect(await users.requestPasswordReset(user.email, opts)).toBe(true);
+    expect(await users.requestPasswordReset(stranger, opts)).toBe(true);
+    const mail = await mailTo(user.email, /^Reset your /);
+    expect(text(mail)).toContain('https://trades.example/_/#/auth/confirm-password-reset/');
+    expect(catcher.smtp.messages.some((m) => m.to.includes(stranger))).toBe(false);
+  });
+});
