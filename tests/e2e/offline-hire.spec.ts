@@ -1,0 +1,81 @@
+import { expect, superuserClient, test } from './fixtures';
+
+// Issue 5, the offline half of the marketplace story: a signed-in client finds a listing by
+// trade and postcode, goes offline, browses and opens the profile from this device's copy,
+// asks for a hire offline, reloads while still offline (the request is still waiting), and
+// when the network is back the request reaches the real PocketBase exactly once.
+test('a hire request made offline survives a reload and reaches the server once', async ({
+  page,
+  context,
+  signIn,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await superuserClient(baseURL ?? '');
+  const roofer = await admin.collection('trades').getFirstListItem("value = 'roofer'");
+  const stamp = `${Date.now()}`;
+  const postcode = `7${stamp.slice(-4)}`;
+  const owner = await admin.collection('users').create({
+    email: `owner-${stamp}@example.com`,
+    password: 'owner-password-1',
+    passwordConfirm: 'owner-password-1',
+    user_type: 'contractor',
+    name: 'Olga Owner',
+  });
+  const listing = await admin.collection('contractors').create({
+    owner: owner.id,
+    business_name: `Skyline Roofing ${stamp}`,
+    trades: [roofer.id],
+    description: 'Roof repairs, flat roofs and gutters.',
+    city: 'Springfield',
+    postcode,
+    lat: 39.8,
+    lon: -89.65,
+    status: 'active',
+  });
+  const client = await signIn(page, { user_type: 'client', name: 'Carl Client' });
+
+  await page.goto(`/browse?trade=roofer&postcode=${postcode}&radius=25`);
+  const card = page.getByTestId('listing-card').filter({ hasText: listing.business_name });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('listing-distance')).toHaveText('0 km away');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.business_name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Request a hire' }).click();
+  await page.getByLabel('What needs doing?').fill('Two slates blew off in the storm.');
+  await page.getByLabel('How should they contact you?').selectOption('phone');
+  await page.getByRole('button', { name: 'Send hire request' }).click();
+  await expect(
+    page.getByText('Hire request saved. It will be sent when you are back online.'),
+  ).toBeVisible();
+
+  await page.reload();
+  const status = page.getByTestId('sync-status').filter({ visible: true });
+  await expect(status).toHaveAttribute('data-pending', '1');
+  const onServer = () =>
+    admin.collection('hires').getFullList({ filter: `client = '${client.id}'` });
+  expect(await onServer()).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await onServer()).length, { timeout: 15_000 }).toBe(1);
+  await expect(status).toHaveAttribute('data-pending', '0');
+  const [hire] = await onServer();
+  expect(hire).toMatchObject({
+    contractor: listing.id,
+    trade: roofer.id,
+    status: 'requested',
+    fee_status: 'waived',
+    contact_preference: 'phone',
+    description: 'Two slates blew off in the storm.',
+  });
+  // Another round later still finds exactly one.
+  await page.reload();
+  await expect(status).toHaveAttribute('data-pending', '0');
+  expect(await onServer()).toHaveLength(1);
+});
