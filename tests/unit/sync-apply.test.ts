@@ -10,7 +10,7 @@ import {
   type ServerRecord,
 } from '@/data/sync/apply';
 import { discardConflict, discardRefused, reapplyConflict } from '@/data/sync/conflicts';
-import { adoptUser } from '@/data/sync/engine';
+import { adoptUser, applyRealtimeEvent } from '@/data/sync/engine';
 import { createLocally, deleteLocally, updateLocally } from '@/data/sync/local-write';
 import { enqueue, flushOutbox, type SendOutcome } from '@/data/sync/outbox';
 import { afterCursorFilter, applyTombstones } from '@/data/sync/pull';
@@ -337,5 +337,59 @@ describe('changing user on a device', () => {
     expect(await db.hires.count()).toBe(0);
     expect(await db.sync_state.get('hires')).toBeUndefined();
     expect((await db.contractors.toArray()).map((r) => r.id)).toEqual(['other0000000001']);
+  });
+});
+
+describe('realtime events', () => {
+  it('apply creates, updates, deletions and tombstones like the pull does', async () => {
+    fresh();
+    const record = listing();
+    await applyRealtimeEvent(db, { collection: 'contractors', action: 'create', record }, null);
+    expect(await db.contractors.get(record.id)).toMatchObject({ business_name: 'Acme Roofing' });
+    await applyRealtimeEvent(
+      db,
+      { collection: 'contractors', action: 'update', record: { ...record, status: 'draft' } },
+      null,
+    );
+    expect(await db.contractors.get(record.id)).toBeUndefined();
+    await applyRealtimeEvent(db, { collection: 'contractors', action: 'create', record }, null);
+    await applyRealtimeEvent(
+      db,
+      {
+        collection: 'record_deletions',
+        action: 'create',
+        record: {
+          id: 't',
+          created: '2026-11-02 00:00:00.000Z',
+          updated: '',
+          collection: 'contractors',
+          record_id: record.id,
+        },
+      },
+      null,
+    );
+    expect(await db.contractors.count()).toBe(0);
+    await db.reviews.put({
+      id: 'r1',
+      created: '',
+      updated: '',
+      contractor: 'c',
+      author: 'a',
+      hire: 'h',
+      rating: 4,
+      body: '',
+    });
+    await applyRealtimeEvent(
+      db,
+      { collection: 'reviews', action: 'delete', record: { id: 'r1', created: '', updated: '' } },
+      null,
+    );
+    expect(await db.reviews.count()).toBe(0);
+    // Collections the device does not keep are ignored.
+    await applyRealtimeEvent(
+      db,
+      { collection: 'payments', action: 'create', record: { id: 'p', created: '', updated: '' } },
+      null,
+    );
   });
 });
