@@ -201,6 +201,45 @@ describe('push', () => {
   });
 });
 
+describe('signed out', () => {
+  it('keeps a user’s write waiting until they sign in again, instead of losing it', async () => {
+    freshDb();
+    const contractor = await listedContractor('Later Co');
+    const client = await signUp(url, { user_type: 'client' });
+    const session = { token: client.pb.authStore.token, record: client.pb.authStore.record };
+    await createLocally(
+      db,
+      'hires',
+      {
+        id: newRecordId(),
+        created: '',
+        updated: '',
+        client: client.id,
+        contractor: contractor.listing.id,
+        trade: '',
+        description: 'After sign-in',
+        status: 'requested',
+        fee_status: 'waived',
+      },
+      { client: client.id, contractor: contractor.listing.id, status: 'requested' },
+    );
+    client.pb.authStore.clear();
+    const send = (row: Parameters<typeof sendWith>[1]) => sendWith(client.pb, row);
+    expect(await flushOutbox(send, db, Date.now, null)).toEqual({
+      sent: 0,
+      waiting: 1,
+      refused: 0,
+    });
+    client.pb.authStore.save(session.token, session.record);
+    const later = Date.now() + 3_600_000;
+    expect(await flushOutbox(send, db, () => later, client.id)).toEqual({
+      sent: 1,
+      waiting: 0,
+      refused: 0,
+    });
+  });
+});
+
 describe('a sync round', () => {
   it('sends a hire made offline, and brings back the contractor’s answer', async () => {
     freshDb();

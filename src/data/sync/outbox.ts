@@ -173,6 +173,11 @@ export function outboxEntry(seq: number, db: LocalDb = localDb()): Promise<Outbo
   return db.outbox.get(seq);
 }
 
+/** Makes every waiting entry due now (after a sign-in, or when the user asks to retry). */
+export async function makeDueNow(db: LocalDb = localDb(), now: number = Date.now()): Promise<void> {
+  await db.outbox.filter((row) => !row.error).modify({ notBefore: now });
+}
+
 /** When the next waiting entry may be tried (epoch ms), or null when none waits. */
 export async function nextAttemptAt(db: LocalDb = localDb()): Promise<number | null> {
   const next = await db.outbox.filter((row) => !row.error).first();

@@ -43,8 +43,18 @@ export async function sendToPocketBase(row: OutboxRow): Promise<SendOutcome> {
   return sendWith(pb, row);
 }
 
-/** Sends one outbox entry with the given client (as whoever it is signed in as). Never throws. */
+/** Collections anyone may write to without signing in. */
+const OPEN_COLLECTIONS = ['exit_intent_captures'];
+
+/**
+ * Sends one outbox entry with the given client (as whoever it is signed in as). Never throws.
+ * Signed out (or with an expired token, 401), a user's write waits for the next sign-in
+ * instead of being refused.
+ */
 export async function sendWith(pb: PocketBase, row: OutboxRow): Promise<SendOutcome> {
+  if (!OPEN_COLLECTIONS.includes(row.collection) && !pb.authStore.isValid) {
+    return { kind: 'retry', status: 401, message: 'Waiting for sign-in' };
+  }
   try {
     const records = pb.collection(row.collection);
     if (row.op === 'create') {
@@ -86,8 +96,9 @@ export async function sendWith(pb: PocketBase, row: OutboxRow): Promise<SendOutc
       if (record && alreadyApplied(row.body, record)) return { kind: 'sent', record };
       if (error.status === 409) return { kind: 'conflict', record };
     }
-    // status 0: the request never got an answer (offline, aborted); 429 and 5xx: try later.
-    if (error.status === 0 || error.status === 429 || error.status >= 500) {
+    // status 0: the request never got an answer (offline, aborted); 401: the session ended
+    // (the write waits for the next sign-in); 429 and 5xx: try later.
+    if (error.status === 0 || error.status === 401 || error.status === 429 || error.status >= 500) {
       return { kind: 'retry', status: error.status || null, message: error.message };
     }
     return { kind: 'refused', status: error.status, message: error.message };

@@ -31,6 +31,12 @@ export async function currentUserId(): Promise<string | null> {
   return pb.authStore.isValid ? (pb.authStore.record?.id ?? null) : null;
 }
 
+/** Calls `listener` after every sign-in, sign-out and token refresh. */
+export async function onAuthChange(listener: () => void): Promise<() => void> {
+  const pb = await getPocketBase();
+  return pb.authStore.onChange(listener);
+}
+
 /** A change the server announces. */
 export interface RealtimeEvent {
   readonly collection: string;

@@ -8,9 +8,9 @@
  */
 import { localDb } from '../local-db';
 import { applyRealtimeEvent, LAST_ROUND_KEY, syncRound } from './engine';
-import { flushOutbox, nextAttemptAt, type FlushResult } from './outbox';
+import { flushOutbox, makeDueNow, nextAttemptAt, type FlushResult } from './outbox';
 import { sendToPocketBase } from './push';
-import { currentUserId, fetchPageFromPocketBase, subscribeToChanges } from './remote';
+import { currentUserId, fetchPageFromPocketBase, onAuthChange, subscribeToChanges } from './remote';
 
 /** Time between sync rounds while the page is open, in ms. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -112,5 +112,9 @@ export function startOutboxRunner(): void {
     if (document.visibilityState === 'visible') void requestSync();
   });
   setInterval(() => void requestSync(), SYNC_INTERVAL_MS);
+  // Writes that waited for a sign-in go out right after it.
+  void onAuthChange(() => {
+    void makeDueNow().then(() => requestSync());
+  }).catch(() => undefined);
   void requestSync();
 }
