@@ -205,6 +205,8 @@ async function waitForHealth(url, timeoutMs) {
  * @property {number} [port] TCP port on 127.0.0.1 (default: a free one)
  * @property {string} [dataDir] data directory (default: a fresh temporary one, removed on stop)
  * @property {string} [publicDir] static files to serve (default: dist)
+ * @property {string} [hooksDir] JS hooks dir, also what migrations see as `__hooks`
+ *   (default: pb_hooks; the data bench passes a copy with a seeding route added)
  * @property {{ email: string, password: string }} [superuser] upserted before serving
  * @property {Record<string, string>} [env] extra environment for the server
  * @property {boolean} [quiet] do not echo server output
@@ -233,7 +235,7 @@ export async function servePocketBase(options = {}) {
   const common = [
     `--dir=${dataDir}`,
     `--migrationsDir=${join(ROOT, 'pb_migrations')}`,
-    `--hooksDir=${join(ROOT, 'pb_hooks')}`,
+    `--hooksDir=${options.hooksDir ?? join(ROOT, 'pb_hooks')}`,
     '--automigrate=false',
   ];
   const env = { ...process.env, ...options.env };

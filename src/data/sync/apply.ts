@@ -49,12 +49,21 @@ export function keepLocally(table: SyncedTable, record: ServerRecord, userId: st
   return record.status === 'active' || (userId !== null && record.owner === userId);
 }
 
-/** Waiting (not refused) outbox entries of one collection, by record id, in send order. */
+/**
+ * Waiting (not refused) outbox entries of some records of one collection, by record id, in
+ * send order. Looked up by record id: reading every entry of the collection made a flush of
+ * n queued creates read n²/2 rows (each confirmed send stores the server's copy through here).
+ */
 export async function pendingByRecord(
   db: LocalDb,
   collection: string,
+  ids: readonly string[],
 ): Promise<Map<string, OutboxRow[]>> {
-  const rows = await db.outbox.where('collection').equals(collection).sortBy('seq');
+  const rows = await db.outbox
+    .where('recordId')
+    .anyOf([...ids])
+    .filter((row) => row.collection === collection)
+    .sortBy('seq');
   const byRecord = new Map<string, OutboxRow[]>();
   for (const row of rows) {
     if (row.error) continue;
@@ -77,7 +86,11 @@ export async function applyServerRecords(
   userId: string | null,
 ): Promise<void> {
   if (records.length === 0) return;
-  const pending = await pendingByRecord(db, table);
+  const pending = await pendingByRecord(
+    db,
+    table,
+    records.map((record) => record.id),
+  );
   const put: ServerRecord[] = [];
   const remove: string[] = [];
   for (const raw of records) {
