@@ -21,21 +21,51 @@ export async function tradeValues(db: LocalDb = localDb()): Promise<Map<string, 
   return new Map(rows.map((row) => [row.id, row.value]));
 }
 
-/** Builds the index of every browsable listing held on this device. */
-export async function buildListingIndex(db: LocalDb = localDb()): Promise<ListingIndex> {
-  const [records, trades] = await Promise.all([db.contractors.toArray(), tradeValues(db)]);
+/** Listings read from IndexedDB per step while the index is built. */
+export const LOAD_CHUNK = 2000;
+
+/**
+ * Builds the index of every browsable listing held on this device, reading LOAD_CHUNK
+ * records at a time in id order.
+ * @param onChunk called with the (partial) index after each step but the last, so a page can
+ *   show first results before 50,000 listings are read
+ */
+export async function buildListingIndex(
+  db: LocalDb = localDb(),
+  onChunk?: (index: ListingIndex) => void,
+): Promise<ListingIndex> {
+  const trades = await tradeValues(db);
   const now = pocketBaseNow();
   const index = new ListingIndex();
-  index.upsert(
-    records.filter((r) => isBrowsable(r, now)).map((r) => toEntry(r, (id) => trades.get(id))),
-  );
+  let last: string | null = null;
+  for (;;) {
+    const query =
+      last === null
+        ? db.contractors.limit(LOAD_CHUNK)
+        : db.contractors.where(':id').above(last).limit(LOAD_CHUNK);
+    const records: ContractorRecord[] = await query.toArray();
+    index.upsert(
+      records.filter((r) => isBrowsable(r, now)).map((r) => toEntry(r, (id) => trades.get(id))),
+    );
+    last = records.at(-1)?.id ?? last;
+    if (records.length < LOAD_CHUNK) break;
+    onChunk?.(index);
+  }
+  index.complete = true;
   return index;
 }
 
 type IndexListener = (index: ListingIndex) => void;
 
+/** Resolves with the index once its first step is read. */
 let shared: Promise<ListingIndex> | null = null;
+/** Resolves with the index once every listing is read. */
+let complete: Promise<ListingIndex> | null = null;
 const indexListeners = new Set<IndexListener>();
+
+function notifyAll(index: ListingIndex): void {
+  for (const listener of indexListeners) listener(index);
+}
 
 async function refresh(index: ListingIndex, ids: readonly string[]): Promise<void> {
   const db = localDb();
@@ -49,29 +79,39 @@ async function refresh(index: ListingIndex, ids: readonly string[]): Promise<voi
       .filter((r): r is ContractorRecord => r !== undefined && isBrowsable(r, now))
       .map((r) => toEntry(r, (id) => trades.get(id))),
   );
-  for (const listener of indexListeners) listener(index);
+  notifyAll(index);
 }
 
 /**
- * The shared browse index of this page, loaded on first call, then kept current.
- * @param listener called with the index after each change
+ * The shared browse index of this page: available after its first LOAD_CHUNK listings (with
+ * `complete` false), then filled up and kept current.
+ * @param listener called with the index after each step of the load and each change
  * @returns the index and a function that stops the listener
  */
 export async function watchListingIndex(
   listener: IndexListener,
 ): Promise<{ index: ListingIndex; stop: () => void }> {
   if (!shared) {
-    shared = buildListingIndex();
-    const loading = shared;
+    let first: (index: ListingIndex) => void = () => undefined;
+    shared = new Promise((resolve) => (first = resolve));
+    complete = buildListingIndex(localDb(), (partial) => {
+      first(partial);
+      notifyAll(partial);
+    }).then((index) => {
+      first(index);
+      notifyAll(index);
+      return index;
+    });
+    const loaded = complete;
     onChanged((notice) => {
       if (notice.table === 'contractors') {
-        void loading.then((index) => refresh(index, notice.ids));
+        void loaded.then((index) => refresh(index, notice.ids));
       } else if (notice.table === 'trades') {
         // Trade names decide what every entry matches: rebuild all of it.
-        void Promise.all([loading, Dexie.ignoreTransaction(() => buildListingIndex())]).then(
+        void Promise.all([loaded, Dexie.ignoreTransaction(() => buildListingIndex())]).then(
           ([index, fresh]) => {
             index.replaceWith(fresh);
-            for (const notify of indexListeners) notify(index);
+            notifyAll(index);
           },
         );
       }

@@ -139,6 +139,8 @@ function bestScore(hit: BrowseHit, words: readonly string[]): number {
 /** The listings, searchable. Entries can be replaced and removed one by one. */
 export class ListingIndex {
   private readonly entries = new Map<string, ListingEntry>();
+  /** False while the listings are still being read from IndexedDB. */
+  complete = false;
 
   /** Number of listings held. */
   get size(): number {
@@ -157,6 +159,7 @@ export class ListingIndex {
 
   /** Takes every entry of another index, dropping its own. */
   replaceWith(other: ListingIndex): void {
+    this.complete = other.complete;
     this.entries.clear();
     for (const [id, entry] of other.entries) this.entries.set(id, entry);
   }

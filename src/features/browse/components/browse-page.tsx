@@ -266,6 +266,9 @@ function Results({ filters }: { filters: BrowseFilters }) {
         ) : (
           <p className="text-sm font-medium text-slate-800" data-testid="result-count">
             {t('market:browse.resultCount', { count: hits.length })}
+            {!index?.complete && (
+              <span className="ms-2 font-normal text-slate-600">{t('market:browse.loading')}</span>
+            )}
           </p>
         )}
       </div>
