@@ -22,17 +22,19 @@ test('a hire request made offline survives a reload and reaches the server once'
     user_type: 'contractor',
     name: 'Olga Owner',
   });
-  const listing = await admin.collection('contractors').create({
-    owner: owner.id,
-    business_name: `Skyline Roofing ${stamp}`,
-    trades: [roofer.id],
-    description: 'Roof repairs, flat roofs and gutters.',
-    city: 'Springfield',
-    postcode,
-    lat: 39.8,
-    lon: -89.65,
-    status: 'active',
-  });
+  const listing = await admin
+    .collection('contractors')
+    .create<{ id: string; business_name: string }>({
+      owner: owner.id,
+      business_name: `Skyline Roofing ${stamp}`,
+      trades: [roofer.id],
+      description: 'Roof repairs, flat roofs and gutters.',
+      city: 'Springfield',
+      postcode,
+      lat: 39.8,
+      lon: -89.65,
+      status: 'active',
+    });
   const client = await signIn(page, { user_type: 'client', name: 'Carl Client' });
 
   await page.goto(`/browse?trade=roofer&postcode=${postcode}&radius=25`);
