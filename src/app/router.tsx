@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
 import { AuthPage, InfoPage, TestResendPage } from '@/features/pages';
+import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
 import { AppLayout } from './layout/app-layout';
 import { PAGE_ROUTES, type PageKey } from './route-table';
@@ -14,6 +15,8 @@ const OWN_PAGES: Partial<Record<PageKey, ComponentType>> = {
   browse: BrowsePage,
   profile: ProfilePage,
   auth: AuthPage,
+  contractorPortal: ContractorPortalPage,
+  dashboard: DashboardPage,
   testResend: TestResendPage,
 };
 

@@ -21,6 +21,7 @@ import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
 import type market from './locales/en/market.json';
 import type pages from './locales/en/pages.json';
+import type portal from './locales/en/portal.json';
 import { formatUsd } from './format';
 
 export const defaultNS = 'common';
@@ -33,6 +34,7 @@ export interface Resources {
   home: typeof home;
   market: typeof market;
   pages: typeof pages;
+  portal: typeof portal;
 }
 
 /** localStorage key mirroring the stored `preferredLanguage` for a synchronous start. */

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { addNamespace } from '@/i18n';
+import portal from '@/i18n/locales/en/portal.json' with { type: 'json' };
+import { PageHeader } from '@/features/pages';
+import { useSession } from '@/features/session';
+import { useOwnListing } from '../hooks/use-portal-data';
+import { ListingForm } from './listing-form';
+import { ListingPeriod } from './listing-period';
+import { SignInPrompt } from './sign-in-prompt';
+
+addNamespace('portal', portal);
+
+function Editor({ userId }: { userId: string }) {
+  const { t } = useTranslation('portal');
+  const listing = useOwnListing(userId);
+  if (listing === undefined) {
+    return <p className="mt-6 text-slate-700">{t('portal.loading')}</p>;
+  }
+  return (
+    <>
+      {listing && <ListingPeriod listing={listing} />}
+      <h2 className="mt-8 text-2xl font-semibold text-slate-900">
+        {listing ? t('portal.editHeading') : t('portal.createHeading')}
+      </h2>
+      <ListingForm key={listing?.id ?? 'new'} userId={userId} listing={listing} />
+    </>
+  );
+}
+
+/**
+ * /contractor-portal (issue 5 "Contractor portal"): the signed-in user's listing, created or
+ * edited on this device and sent when online; signed-out visitors are asked to sign in.
+ */
+export default function ContractorPortalPage() {
+  const { t } = useTranslation(['portal', 'pages']);
+  const { user, loading } = useSession();
+  return (
+    <PageHeader page="contractorPortal">
+      {loading ? (
+        <p className="mt-6 text-slate-700">{t('portal.loading')}</p>
+      ) : !user ? (
+        <SignInPrompt next="/contractor-portal" />
+      ) : user.userType === 'client' ? (
+        <p className="mt-6 text-slate-800">
+          {t('portal.clientAccount')}{' '}
+          <Link className="font-semibold text-orange-800 underline" to="/client-dashboard">
+            {t('pages:clientDashboard.title')}
+          </Link>
+        </p>
+      ) : (
+        <Editor userId={user.id} />
+      )}
+    </PageHeader>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findTrade } from '@/constants/trades';
+import type { TradeRow } from '@/data/local-db';
+import { setHireStatus } from '@/data/marketplace';
+import type { HireRecord } from '@/data/records';
+import { useTradeName } from '@/i18n/trade-names';
+import { toastError, toastInfo } from '@/lib/toast';
+import { dayOf, hireActions, parsePocketBaseDate, type HireAction } from '../model';
+
+const STATUS_STYLE: Record<HireRecord['status'], string> = {
+  requested: 'bg-orange-100 text-orange-950',
+  accepted: 'bg-sky-100 text-sky-950',
+  declined: 'bg-slate-100 text-slate-900',
+  completed: 'bg-emerald-100 text-emerald-950',
+  cancelled: 'bg-slate-100 text-slate-900',
+};
+
+const ACTION_LABEL = {
+  accepted: 'dashboard.accept',
+  declined: 'dashboard.decline',
+  completed: 'dashboard.complete',
+} as const;
+
+/** One incoming hire request: what the client asked for and the answers it allows now. */
+export function HireRequestCard({
+  hire,
+  trades,
+}: {
+  hire: HireRecord;
+  trades: ReadonlyMap<string, TradeRow>;
+}) {
+  const { t, i18n } = useTranslation('portal');
+  const tradeName = useTradeName();
+  const [busy, setBusy] = useState(false);
+  const tradeRow = trades.get(hire.trade);
+  const trade = findTrade(tradeRow?.value);
+  const tradeLabel = trade ? tradeName(trade) : (tradeRow?.label ?? '');
+  const formatDay = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const start = dayOf(hire.preferred_start);
+  const end = dayOf(hire.preferred_end);
+  const dates =
+    start && end
+      ? t('dashboard.datesRange', { start: formatDay(start), end: formatDay(end) })
+      : start
+        ? t('dashboard.datesFrom', { start: formatDay(start) })
+        : end
+          ? t('dashboard.datesBy', { end: formatDay(end) })
+          : t('dashboard.datesFlexible');
+  const contact =
+    hire.contact_preference === 'phone'
+      ? t('dashboard.contactPhone')
+      : hire.contact_preference === 'email'
+        ? t('dashboard.contactEmail')
+        : t('dashboard.contactEither');
+  const received = parsePocketBaseDate(hire.created);
+
+  const answer = async (status: HireAction) => {
+    setBusy(true);
+    try {
+      await setHireStatus(hire.id, status);
+      toastInfo(navigator.onLine ? t('dashboard.updated') : t('dashboard.updateQueued'));
+    } catch {
+      toastError(t('portal.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="rounded-xl border border-slate-200 p-4" data-testid="hire-request">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          {received
+            ? t('dashboard.received', {
+                date: received.toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+              })
+            : t('dashboard.notSentYet')}
+        </p>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[hire.status]}`}
+          data-testid="hire-status"
+        >
+          <span className="sr-only">{t('dashboard.status')}: </span>
+          {t(`dashboard.hireStatus.${hire.status}`)}
+        </p>
+      </div>
+      {hire.description && (
+        <p className="mt-2 whitespace-pre-line text-slate-900">{hire.description}</p>
+      )}
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-medium text-slate-600">{t('dashboard.trade')}</dt>
+          <dd className="text-slate-900">{tradeLabel || '—'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">{t('dashboard.dates')}</dt>
+          <dd className="text-slate-900">{dates}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">{t('dashboard.contact')}</dt>
+          <dd className="text-slate-900">{contact}</dd>
+        </div>
+      </dl>
+      {hireActions(hire.status).length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {hireActions(hire.status).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'declined' ? 'btn-secondary' : 'btn-primary'}
+              disabled={busy}
+              onClick={() => void answer(action)}
+            >
+              {t(ACTION_LABEL[action])}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,233 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveListing } from '@/data/marketplace';
+import type { ContractorRecord } from '@/data/records';
+import { toastError, toastInfo } from '@/lib/toast';
+import { useGeolocation, type GeolocationState } from '@/features/geolocation';
+import { useTradeRows } from '../hooks/use-portal-data';
+import {
+  DESCRIPTION_MAX,
+  formFromListing,
+  listingFields,
+  validateListing,
+  type ListingFormErrors,
+  type ListingFormValues,
+} from '../model';
+import { FieldError, fieldClass, FormField, FormSection, labelClass } from './form-field';
+import { ImageFields } from './image-fields';
+import { LocationFields } from './location-fields';
+import { TradePicker } from './trade-picker';
+
+/**
+ * The listing editor (issue 5 "Contractor portal"): checked here with the server's limits,
+ * saved to the device and the outbox in one step (saveListing), sent when online.
+ */
+export function ListingForm({
+  userId,
+  listing,
+}: {
+  userId: string;
+  listing: ContractorRecord | null;
+}) {
+  const { t } = useTranslation('portal');
+  const trades = useTradeRows();
+  const [values, setValues] = useState<ListingFormValues>(() => formFromListing(listing));
+  const [errors, setErrors] = useState<ListingFormErrors>({});
+  const [logo, setLogo] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [saving, setSaving] = useState(false);
+  const set = (change: Partial<ListingFormValues>) => setValues((v) => ({ ...v, ...change }));
+
+  // "Use my current location": apply each new result to the form once.
+  const { state: location, locate } = useGeolocation();
+  const [appliedLocation, setAppliedLocation] = useState<GeolocationState>(location);
+  if (location !== appliedLocation) {
+    setAppliedLocation(location);
+    if (location.status === 'result') {
+      const { position, address } = location;
+      setValues((v) => ({
+        ...v,
+        lat: position.lat.toFixed(6),
+        lon: position.lon.toFixed(6),
+        city: address.city || v.city,
+        region: address.state || v.region,
+        postcode: address.postcode || v.postcode,
+        countryCode: address.countryCode || v.countryCode,
+      }));
+    }
+  }
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = validateListing(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const files: { logo?: Blob; photos?: Blob[] } = {};
+      if (logo) files.logo = logo;
+      if (photos.length > 0) files.photos = photos;
+      await saveListing(userId, listingFields(values), files);
+      setLogo(null);
+      setPhotos([]);
+      toastInfo(navigator.onLine ? t('portal.saved') : t('portal.queued'));
+    } catch {
+      toastError(t('portal.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      className="mt-8 grid gap-6"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="listing-form"
+    >
+      <FormSection title={t('form.business')}>
+        <div className="sm:col-span-2">
+          <FormField
+            id="listing-name"
+            label={t('form.businessName')}
+            value={values.businessName}
+            maxLength={120}
+            autoComplete="organization"
+            error={errors.businessName}
+            onChange={(businessName) => set({ businessName })}
+          />
+        </div>
+        <TradePicker
+          trades={trades}
+          selected={values.trades}
+          error={errors.trades}
+          onChange={(ids) => set({ trades: ids })}
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor="listing-description" className={labelClass}>
+            {t('form.description')}
+          </label>
+          <textarea
+            id="listing-description"
+            className={fieldClass}
+            rows={6}
+            maxLength={DESCRIPTION_MAX}
+            value={values.description}
+            aria-invalid={Boolean(errors.description)}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+          <FieldError id="listing-description" error={errors.description} />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('form.contact')}>
+        <FormField
+          id="listing-phone"
+          label={t('form.phone')}
+          type="tel"
+          value={values.phone}
+          maxLength={32}
+          autoComplete="tel"
+          error={errors.phone}
+          onChange={(phone) => set({ phone })}
+        />
+        <FormField
+          id="listing-email"
+          label={t('form.email')}
+          type="email"
+          value={values.email}
+          autoComplete="email"
+          error={errors.email}
+          onChange={(email) => set({ email })}
+        />
+        <div className="sm:col-span-2">
+          <FormField
+            id="listing-website"
+            label={t('form.website')}
+            type="url"
+            value={values.website}
+            autoComplete="url"
+            error={errors.website}
+            onChange={(website) => set({ website })}
+          />
+        </div>
+      </FormSection>
+
+      <LocationFields
+        values={values}
+        errors={errors}
+        onChange={set}
+        location={location}
+        onLocate={() => void locate()}
+      />
+
+      <FormSection title={t('form.details')}>
+        <FormField
+          id="listing-years"
+          label={t('form.years')}
+          type="number"
+          min={0}
+          max={150}
+          step={1}
+          inputMode="numeric"
+          value={values.years}
+          error={errors.years}
+          onChange={(years) => set({ years })}
+        />
+        <FormField
+          id="listing-licence"
+          label={t('form.licence')}
+          value={values.licenceNumber}
+          maxLength={64}
+          error={errors.licenceNumber}
+          onChange={(licenceNumber) => set({ licenceNumber })}
+        />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-orange-600"
+            checked={values.insured}
+            onChange={(e) => set({ insured: e.target.checked })}
+          />
+          {t('form.insured')}
+        </label>
+        <div>
+          <label htmlFor="listing-status" className={labelClass}>
+            {t('form.status')}
+          </label>
+          <select
+            id="listing-status"
+            className={fieldClass}
+            value={values.status}
+            onChange={(e) => set({ status: e.target.value === 'draft' ? 'draft' : 'active' })}
+          >
+            <option value="active">{t('form.statusActive')}</option>
+            <option value="draft">{t('form.statusDraft')}</option>
+          </select>
+        </div>
+      </FormSection>
+
+      <ImageFields
+        listingId={listing?.id ?? userId}
+        storedLogo={listing?.logo ?? ''}
+        storedPhotos={listing?.photos ?? []}
+        logo={logo}
+        photos={photos}
+        onLogo={setLogo}
+        onPhotos={setPhotos}
+      />
+
+      {hasErrors && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {t('form.fixErrors')}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? t('form.saving') : t('form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

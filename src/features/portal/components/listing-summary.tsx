@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { findTrade } from '@/constants/trades';
+import type { TradeRow } from '@/data/local-db';
+import type { ContractorRecord } from '@/data/records';
+import { useTradeName } from '@/i18n/trade-names';
+import { RatingSummary } from '@/features/browse';
+import { ListingPeriod } from './listing-period';
+
+/** The dashboard's view of the user's listing, or the call to create one. */
+export function ListingSummary({
+  listing,
+  trades,
+}: {
+  listing: ContractorRecord | null;
+  trades: ReadonlyMap<string, TradeRow>;
+}) {
+  const { t } = useTranslation('portal');
+  const tradeName = useTradeName();
+  if (!listing) {
+    return (
+      <section
+        className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6"
+        data-testid="listing-summary"
+      >
+        <h2 className="text-xl font-semibold text-slate-900">{t('dashboard.yourListing')}</h2>
+        <p className="mt-2 text-slate-700">{t('dashboard.noListing')}</p>
+        <Link className="btn-primary mt-4 inline-flex" to="/contractor-portal">
+          {t('dashboard.createListing')}
+        </Link>
+      </section>
+    );
+  }
+  const names = listing.trades
+    .map((id) => {
+      const row = trades.get(id);
+      const trade = findTrade(row?.value);
+      return trade ? tradeName(trade) : (row?.label ?? '');
+    })
+    .filter(Boolean);
+  const place = [listing.city, listing.postcode, listing.country_code].filter(Boolean).join(', ');
+  return (
+    <section className="mt-8 rounded-xl border border-slate-200 p-6" data-testid="listing-summary">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold text-slate-900">{t('dashboard.yourListing')}</h2>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900">
+          {t(`dashboard.listingStatus.${listing.status}`)}
+        </span>
+      </div>
+      <p className="mt-3 text-lg font-semibold text-slate-900">{listing.business_name}</p>
+      {names.length > 0 && <p className="text-slate-700">{names.join(' · ')}</p>}
+      {place && <p className="text-sm text-slate-600">{place}</p>}
+      <p className="mt-2 text-sm">
+        <RatingSummary rating={listing.rating_avg} count={listing.rating_count} />
+      </p>
+      <ListingPeriod listing={listing} />
+      <Link className="btn-secondary mt-4 inline-flex" to="/contractor-portal">
+        {t('dashboard.editListing')}
+      </Link>
+    </section>
+  );
+}

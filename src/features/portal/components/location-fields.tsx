@@ -1,0 +1,121 @@
+import { LocateFixed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { GeolocationState } from '@/features/geolocation';
+import type { ListingFormErrors, ListingFormValues } from '../model';
+import { FormField, FormSection } from './form-field';
+
+type LocationKeys = 'city' | 'region' | 'postcode' | 'countryCode' | 'lat' | 'lon' | 'radiusKm';
+
+/**
+ * Address, coordinates and service radius. "Use my current location" fills coordinates and
+ * address (the form applies the result); a typed postcode alone is fine too.
+ */
+export function LocationFields({
+  values,
+  errors,
+  onChange,
+  location,
+  onLocate,
+}: {
+  values: Pick<ListingFormValues, LocationKeys>;
+  errors: ListingFormErrors;
+  onChange: (change: Partial<ListingFormValues>) => void;
+  location: GeolocationState;
+  onLocate: () => void;
+}) {
+  const { t } = useTranslation(['portal', 'common']);
+  return (
+    <FormSection title={t('form.location')}>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button
+          type="button"
+          className="btn-secondary btn-sm"
+          disabled={location.status === 'loading'}
+          onClick={onLocate}
+        >
+          <LocateFixed aria-hidden="true" className="size-4" />
+          {t('form.useLocation')}
+        </button>
+        <p role="status" className="text-sm text-slate-700">
+          {location.status === 'loading' && t('common:geolocation.locating')}
+          {location.status === 'result' &&
+            t('form.located', {
+              lat: location.position.lat.toFixed(4),
+              lon: location.position.lon.toFixed(4),
+            })}
+        </p>
+        {location.status === 'error' && (
+          <p role="alert" className="text-sm text-red-800">
+            {t(`common:${location.error}`)}
+          </p>
+        )}
+      </div>
+      <FormField
+        id="listing-city"
+        label={t('form.city')}
+        value={values.city}
+        maxLength={100}
+        autoComplete="address-level2"
+        error={errors.city}
+        onChange={(city) => onChange({ city })}
+      />
+      <FormField
+        id="listing-region"
+        label={t('form.region')}
+        value={values.region}
+        maxLength={100}
+        autoComplete="address-level1"
+        error={errors.region}
+        onChange={(region) => onChange({ region })}
+      />
+      <FormField
+        id="listing-postcode"
+        label={t('form.postcode')}
+        value={values.postcode}
+        maxLength={20}
+        autoComplete="postal-code"
+        error={errors.postcode}
+        onChange={(postcode) => onChange({ postcode })}
+      />
+      <FormField
+        id="listing-country"
+        label={t('form.countryCode')}
+        value={values.countryCode}
+        maxLength={2}
+        autoComplete="country"
+        className="mt-1 block w-24 rounded-lg border border-slate-300 bg-white px-3 py-2 uppercase text-slate-900 focus:border-orange-500 focus:outline-2 focus:outline-orange-500"
+        hint={t('form.countryHint')}
+        error={errors.countryCode}
+        onChange={(countryCode) => onChange({ countryCode: countryCode.toUpperCase() })}
+      />
+      <FormField
+        id="listing-lat"
+        label={t('form.lat')}
+        value={values.lat}
+        inputMode="decimal"
+        error={errors.lat}
+        onChange={(lat) => onChange({ lat })}
+      />
+      <FormField
+        id="listing-lon"
+        label={t('form.lon')}
+        value={values.lon}
+        inputMode="decimal"
+        error={errors.lon}
+        onChange={(lon) => onChange({ lon })}
+      />
+      <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">{t('form.coordinatesHint')}</p>
+      <FormField
+        id="listing-radius"
+        label={t('form.radius')}
+        value={values.radiusKm}
+        type="number"
+        min={0}
+        max={1000}
+        inputMode="numeric"
+        error={errors.radiusKm}
+        onChange={(radiusKm) => onChange({ radiusKm })}
+      />
+    </FormSection>
+  );
+}

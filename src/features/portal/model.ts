@@ -1,0 +1,247 @@
+/**
+ * Contractor portal rules (issue 5 "Contractor portal"): the listing form's values, its
+ * checks (the same limits as pb_migrations/1763769900_contractors.js, so a listing saved
+ * offline is not refused later), the sizes photos are scaled to before upload, and which
+ * answers a hire request allows. Pure.
+ */
+import type { ListingFields } from '@/data/marketplace';
+import type { ContractorRecord, HireRecord } from '@/data/records';
+
+/** Most photos a listing holds (the server's `photos` maxSelect). */
+export const MAX_PHOTOS = 10;
+/** Longest side of an uploaded photo and of the logo, in pixels. */
+export const PHOTO_MAX_PX = 1600;
+export const LOGO_MAX_PX = 512;
+/** Longest description (the server's limit). */
+export const DESCRIPTION_MAX = 5000;
+
+/** The form as the user edits it: numbers stay text until saved. */
+export interface ListingFormValues {
+  readonly businessName: string;
+  /** Trade record ids (the synced `trades` table). */
+  readonly trades: readonly string[];
+  readonly description: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly website: string;
+  readonly city: string;
+  readonly region: string;
+  readonly postcode: string;
+  readonly countryCode: string;
+  readonly lat: string;
+  readonly lon: string;
+  readonly radiusKm: string;
+  readonly years: string;
+  readonly licenceNumber: string;
+  readonly insured: boolean;
+  readonly status: 'draft' | 'active';
+}
+
+/** The `portal` key of each message a field can show. */
+export type ListingErrorKey =
+  | 'form.errors.businessName'
+  | 'form.errors.trades'
+  | 'form.errors.description'
+  | 'form.errors.phone'
+  | 'form.errors.email'
+  | 'form.errors.website'
+  | 'form.errors.text'
+  | 'form.errors.postcode'
+  | 'form.errors.countryCode'
+  | 'form.errors.lat'
+  | 'form.errors.lon'
+  | 'form.errors.coordinates'
+  | 'form.errors.radius'
+  | 'form.errors.years'
+  | 'form.errors.licence';
+
+export type ListingFormErrors = Partial<Record<keyof ListingFormValues, ListingErrorKey>>;
+
+const numberText = (n: number) => (n ? String(n) : '');
+
+/** The form for a listing, or an empty one (active, 25 km) when there is none yet. */
+export function formFromListing(listing: ContractorRecord | null | undefined): ListingFormValues {
+  if (!listing) {
+    return {
+      businessName: '',
+      trades: [],
+      description: '',
+      phone: '',
+      email: '',
+      website: '',
+      city: '',
+      region: '',
+      postcode: '',
+      countryCode: '',
+      lat: '',
+      lon: '',
+      radiusKm: '25',
+      years: '',
+      licenceNumber: '',
+      insured: false,
+      status: 'active',
+    };
+  }
+  const hasPosition = listing.lat !== 0 || listing.lon !== 0;
+  return {
+    businessName: listing.business_name,
+    trades: listing.trades,
+    description: listing.description,
+    phone: listing.phone,
+    email: listing.email,
+    website: listing.website,
+    city: listing.city,
+    region: listing.region,
+    postcode: listing.postcode,
+    countryCode: listing.country_code,
+    lat: hasPosition ? String(listing.lat) : '',
+    lon: hasPosition ? String(listing.lon) : '',
+    radiusKm: numberText(listing.service_radius_km),
+    years: numberText(listing.years_in_business),
+    licenceNumber: listing.license_number,
+    insured: listing.insured,
+    status: listing.status === 'draft' ? 'draft' : 'active',
+  };
+}
+
+const PHONE = /^[+0-9 ().-]*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const COUNTRY = /^([A-Z]{2})?$/;
+
+/** A website as typed, with https:// added when no scheme was given; '' stays ''. */
+export function normalizeWebsite(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function isWebUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** A number typed in a field: '' is null, anything not a finite number is NaN. */
+function parseNumber(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!trimmed) return null;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+const inRange = (n: number | null, min: number, max: number) =>
+  n === null || (Number.isFinite(n) && n >= min && n <= max);
+
+/**
+ * Checks the form before it is saved.
+ * @returns the errors by field; empty when the listing can be saved
+ */
+export function validateListing(values: ListingFormValues): ListingFormErrors {
+  const errors: ListingFormErrors = {};
+  const name = values.businessName.trim();
+  if (name.length < 2 || name.length > 120) errors.businessName = 'form.errors.businessName';
+  if (values.trades.length === 0 || values.trades.length > 45) errors.trades = 'form.errors.trades';
+  if (values.description.trim().length > DESCRIPTION_MAX) {
+    errors.description = 'form.errors.description';
+  }
+  const phone = values.phone.trim();
+  if (phone.length > 32 || !PHONE.test(phone)) errors.phone = 'form.errors.phone';
+  const email = values.email.trim();
+  if (email && !EMAIL.test(email)) errors.email = 'form.errors.email';
+  const website = normalizeWebsite(values.website);
+  if (website && !isWebUrl(website)) errors.website = 'form.errors.website';
+  if (values.city.trim().length > 100) errors.city = 'form.errors.text';
+  if (values.region.trim().length > 100) errors.region = 'form.errors.text';
+  if (values.postcode.trim().length > 20) errors.postcode = 'form.errors.postcode';
+  if (!COUNTRY.test(values.countryCode.trim().toUpperCase())) {
+    errors.countryCode = 'form.errors.countryCode';
+  }
+  const lat = parseNumber(values.lat);
+  const lon = parseNumber(values.lon);
+  if (!inRange(lat, -90, 90)) errors.lat = 'form.errors.lat';
+  if (!inRange(lon, -180, 180)) errors.lon = 'form.errors.lon';
+  if (!errors.lat && !errors.lon && (lat === null) !== (lon === null)) {
+    errors.lon = 'form.errors.coordinates';
+  }
+  if (!inRange(parseNumber(values.radiusKm), 0, 1000)) errors.radiusKm = 'form.errors.radius';
+  const years = parseNumber(values.years);
+  if (!inRange(years, 0, 150) || (years !== null && !Number.isInteger(years))) {
+    errors.years = 'form.errors.years';
+  }
+  if (values.licenceNumber.trim().length > 64) errors.licenceNumber = 'form.errors.licence';
+  return errors;
+}
+
+/** The record fields of a valid form (run validateListing first). Empty numbers are 0. */
+export function listingFields(values: ListingFormValues): ListingFields {
+  const num = (text: string) => parseNumber(text) ?? 0;
+  return {
+    business_name: values.businessName.trim(),
+    trades: [...values.trades],
+    description: values.description.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    website: normalizeWebsite(values.website),
+    city: values.city.trim(),
+    region: values.region.trim(),
+    postcode: values.postcode.trim(),
+    country_code: values.countryCode.trim().toUpperCase(),
+    lat: num(values.lat),
+    lon: num(values.lon),
+    service_radius_km: num(values.radiusKm),
+    years_in_business: num(values.years),
+    license_number: values.licenceNumber.trim(),
+    insured: values.insured,
+    status: values.status,
+  };
+}
+
+/**
+ * The size an image is scaled to so its longer side is at most `maxSide`; never enlarged.
+ * @returns whole pixels, at least 1 each
+ */
+export function fitWithin(
+  width: number,
+  height: number,
+  maxSide: number,
+): { width: number; height: number } {
+  const longest = Math.max(width, height);
+  if (longest <= maxSide) return { width, height };
+  const scale = maxSide / longest;
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/**
+ * How many more photos may be added.
+ * @param stored photos the listing already has
+ * @param chosen photos picked in the form and not saved yet
+ */
+export function photoSlotsLeft(stored: number, chosen: number): number {
+  return Math.max(0, MAX_PHOTOS - stored - chosen);
+}
+
+/** The answers a contractor can give a hire in this state. */
+export type HireAction = 'accepted' | 'declined' | 'completed';
+
+export function hireActions(status: HireRecord['status']): readonly HireAction[] {
+  if (status === 'requested') return ['accepted', 'declined'];
+  if (status === 'accepted') return ['completed'];
+  return [];
+}
+
+/** The "YYYY-MM-DD" day of a PocketBase date ("2026-11-22 12:00:00.000Z"), '' when none. */
+export function dayOf(pocketBaseDate: unknown): string {
+  return typeof pocketBaseDate === 'string' ? pocketBaseDate.slice(0, 10) : '';
+}
+
+/** A PocketBase date as a Date, or null when empty or malformed. */
+export function parsePocketBaseDate(text: string): Date | null {
+  if (!text) return null;
+  const date = new Date(text.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}

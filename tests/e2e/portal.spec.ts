@@ -1,0 +1,295 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import PocketBase from 'pocketbase';
+import { expect as baseExpect, superuserClient, test } from './fixtures';
+
+// The contractor portal and dashboard (issue 5 "Contractor portal") against the real
+// PocketBase: a listing made in the browser reaches the server with its resized photo and
+// shows in /browse; hire requests are answered from /dashboard; an edit made offline
+// survives a reload and reaches the server once.
+const REVERSE = 'https://reverse-geocode.test/reverse**';
+const PASSWORD = 'e2e-password-123';
+
+/** A solid-colour RGB PNG of the given size. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7a)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function tradeId(admin: PocketBase, value: string): Promise<string> {
+  const trade = await admin
+    .collection('trades')
+    .getFirstListItem(admin.filter('value = {:value}', { value }), { requestKey: null });
+  return trade.id;
+}
+
+/** A listing made on the server, as another device of its owner would have made it. */
+async function serverListing(baseURL: string, ownerId: string, name: string) {
+  const admin = await superuserClient(baseURL);
+  await admin.collection('contractors').create(
+    {
+      id: ownerId,
+      owner: ownerId,
+      business_name: name,
+      trades: [await tradeId(admin, 'roofer')],
+      postcode: '10007',
+      status: 'active',
+    },
+    { requestKey: null },
+  );
+  return admin;
+}
+
+// The machine running these may be shared and slow: give sync rounds room.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+test.describe('contractor portal', () => {
+  test('signed out, it asks to sign in and comes back here afterwards', async ({ page }) => {
+    await page.goto('/contractor-portal');
+    const prompt = page.getByTestId('portal-sign-in');
+    await expect(prompt.getByRole('link', { name: 'Sign up or log in' })).toHaveAttribute(
+      'href',
+      '/auth?mode=contractor&next=%2Fcontractor-portal',
+    );
+  });
+
+  test('a contractor lists a business with a photo: it reaches the server and /browse', async ({
+    page,
+    context,
+    baseURL,
+    signIn,
+  }) => {
+    const user = await signIn(page, { name: 'Casey Contractor', user_type: 'contractor' });
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 40.7128, longitude: -74.006 });
+    await page.route(REVERSE, (route) =>
+      route.fulfill({
+        json: {
+          address: { city: 'New York', postcode: '10007', state: 'New York', country_code: 'us' },
+        },
+      }),
+    );
+    await page.goto('/contractor-portal');
+    await expect(page.getByRole('heading', { name: 'Create your listing' })).toBeVisible();
+
+    // The server's limits are checked before anything is saved.
+    await page.getByRole('button', { name: 'Save listing' }).click();
+    await expect(page.getByText('Enter a business name of 2 to 120 characters.')).toBeVisible();
+    await expect(page.getByText('Choose at least one trade.')).toBeVisible();
+
+    const name = `Casey Roofing ${Date.now()}`;
+    await page.getByLabel('Business name').fill(name);
+    await page.getByRole('checkbox', { name: 'Roofer' }).check();
+    await page.getByLabel('Description').fill('Roof repairs and new roofs across the city.');
+    await page.getByLabel('Phone').fill('+1 (212) 555-0100');
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByLabel('Postcode')).toHaveValue('10007');
+    await expect(page.getByLabel('City')).toHaveValue('New York');
+    await expect(page.getByLabel('Country code')).toHaveValue('US');
+    await expect(page.getByLabel('Latitude')).toHaveValue('40.712800');
+    await page.getByLabel('Years in business').fill('12');
+    await page.getByLabel('I have liability insurance').check();
+    await page
+      .getByLabel('Photos')
+      .setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: png(2400, 1200) });
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 new photo ready to upload' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save listing' }).click();
+    await expect(toast(page, 'Listing saved')).toBeVisible();
+
+    const admin = await superuserClient(baseURL ?? '');
+    await expect
+      .poll(
+        async () => {
+          const found = await admin.collection('contractors').getList(1, 1, {
+            filter: admin.filter('owner = {:id}', { id: user.id }),
+            requestKey: null,
+          });
+          return found.items[0];
+        },
+        { message: 'the listing on the server', timeout: 15_000 },
+      )
+      .toMatchObject({
+        id: user.id,
+        business_name: name,
+        status: 'active',
+        postcode: '10007',
+        country_code: 'US',
+        years_in_business: 12,
+        insured: true,
+        trades: [await tradeId(admin, 'roofer')],
+        photos: [expect.stringMatching(/\.(webp|jpg)$/)],
+      });
+    const record = await admin.collection('contractors').getOne(user.id, { requestKey: null });
+    expect(record.lat).toBeCloseTo(40.7128, 4);
+
+    // The photo was scaled to 1600 px on its longer side before upload.
+    const photoUrl = admin.files.getURL(record, (record.photos as string[])[0] ?? '');
+    const width = await page.evaluate(async (url) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return image.naturalWidth;
+    }, photoUrl);
+    expect(width).toBe(1600);
+
+    // The server's promo period shows once the record is back from the server.
+    await expect(page.getByText(/^Listed free until /)).toBeVisible();
+    await page.getByRole('link', { name: 'Preview public profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${user.id}$`));
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+
+    await page.goto('/browse?trade=roofer');
+    await expect(page.getByTestId('listing-card').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('an edit made offline survives a reload and reaches the server once', async ({
+    page,
+    context,
+    baseURL,
+    signIn,
+  }) => {
+    const user = await signIn(page, { name: 'Olive Offline', user_type: 'subcontractor' });
+    const admin = await serverListing(baseURL ?? '', user.id, 'Olive Tiling');
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/contractor-portal');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect(page.getByLabel('Business name')).toHaveValue('Olive Tiling');
+
+    let patches = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/collections/contractors/')) {
+        patches += 1;
+      }
+    });
+    await context.setOffline(true);
+    await page.getByLabel('Business name').fill('Olive Tiling and Stone');
+    await page.getByRole('button', { name: 'Save listing' }).click();
+    await expect(
+      toast(page, 'Listing saved on this device. It will be sent when you are back online.'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Business name')).toHaveValue('Olive Tiling and Stone');
+    expect(patches).toBe(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin
+              .collection('contractors')
+              .getOne<{ business_name: string }>(user.id, { requestKey: null })
+          ).business_name,
+        { timeout: 15_000 },
+      )
+      .toBe('Olive Tiling and Stone');
+    await page.waitForTimeout(1500);
+    expect(patches).toBe(1);
+  });
+});
+
+test.describe('dashboard', () => {
+  test('a hire request shows up; the contractor accepts, then completes it', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    const user = await signIn(page, { name: 'Dana Builder', user_type: 'general_contractor' });
+    await page.goto('/dashboard');
+    await expect(page.getByText('You have no listing yet.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('no-requests')).toBeVisible();
+
+    const admin = await serverListing(baseURL ?? '', user.id, 'Dana Builds');
+    page.on('dialog', (dialog) => void dialog.accept());
+    const client = new PocketBase(baseURL);
+    const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await client.collection('users').create(
+      {
+        email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        name: 'Chris Client',
+        user_type: 'client',
+      },
+      { requestKey: null },
+    );
+    await client.collection('users').authWithPassword(email, PASSWORD, { requestKey: null });
+    const hire = await client.collection('hires').create(
+      {
+        client: client.authStore.record?.id,
+        contractor: user.id,
+        trade: await tradeId(admin, 'roofer'),
+        description: 'The flat roof over the garage leaks when it rains.',
+        status: 'requested',
+        preferred_start: '2031-05-04 12:00:00.000Z',
+        contact_preference: 'phone',
+      },
+      { requestKey: null },
+    );
+
+    await page.reload();
+    const card = page.getByTestId('hire-request');
+    await expect(card).toContainText('The flat roof over the garage leaks when it rains.');
+    await expect(card).toContainText('Roofer');
+    await expect(card).toContainText('From May 4, 2031');
+    await expect(card).toContainText('Phone');
+    await expect(card.getByTestId('hire-status')).toHaveText('Status: New request');
+    await expect(page.getByTestId('listing-summary')).toContainText('Dana Builds');
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(card.getByTestId('hire-status')).toHaveText('Status: Accepted');
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin
+              .collection('hires')
+              .getOne<{ status: string }>(hire.id, { requestKey: null })
+          ).status,
+      )
+      .toBe('accepted');
+    await card.getByRole('button', { name: 'Mark completed' }).click();
+    await expect(card.getByTestId('hire-status')).toHaveText('Status: Completed');
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin
+              .collection('hires')
+              .getOne<{ status: string }>(hire.id, { requestKey: null })
+          ).status,
+      )
+      .toBe('completed');
+    await expect(card.getByRole('button')).toHaveCount(0);
+  });
+
+  test('a client is sent to the client dashboard', async ({ page, signIn }) => {
+    await signIn(page, { name: 'Chris Client', user_type: 'client' });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { ContractorRecord } from '@/data/records';
+import {
+  fitWithin,
+  formFromListing,
+  hireActions,
+  listingFields,
+  normalizeWebsite,
+  parsePocketBaseDate,
+  photoSlotsLeft,
+  validateListing,
+  type ListingFormValues,
+} from '@/features/portal/model';
+
+const valid: ListingFormValues = {
+  ...formFromListing(null),
+  businessName: 'Acme Roofing',
+  trades: ['abc123abc123abc'],
+};
+
+const errorsOf = (change: Partial<ListingFormValues>) => validateListing({ ...valid, ...change });
+
+describe('validateListing (the limits of pb_migrations/1763769900_contractors.js)', () => {
+  it('accepts a name and one trade, with everything else empty', () => {
+    expect(validateListing(valid)).toEqual({});
+    expect(errorsOf({ radiusKm: '', postcode: 'SW1A 1AA' })).toEqual({});
+  });
+
+  it('needs a business name of 2 to 120 characters and at least one trade', () => {
+    expect(errorsOf({ businessName: ' A ' }).businessName).toBe('form.errors.businessName');
+    expect(errorsOf({ businessName: 'x'.repeat(121) }).businessName).toBeDefined();
+    expect(errorsOf({ businessName: 'x'.repeat(120) })).toEqual({});
+    expect(errorsOf({ trades: [] }).trades).toBe('form.errors.trades');
+  });
+
+  it('limits the description to 5000 characters', () => {
+    expect(errorsOf({ description: 'x'.repeat(5000) })).toEqual({});
+    expect(errorsOf({ description: 'x'.repeat(5001) }).description).toBeDefined();
+  });
+
+  it('checks phone, email, website and country code', () => {
+    expect(errorsOf({ phone: '+1 (555) 123-4567' })).toEqual({});
+    expect(errorsOf({ phone: 'call me' }).phone).toBe('form.errors.phone');
+    expect(errorsOf({ phone: '1'.repeat(33) }).phone).toBeDefined();
+    expect(errorsOf({ email: 'a@b.co' })).toEqual({});
+    expect(errorsOf({ email: 'a@b' }).email).toBe('form.errors.email');
+    expect(errorsOf({ website: 'example.com' })).toEqual({});
+    expect(errorsOf({ website: 'https://' }).website).toBe('form.errors.website');
+    expect(errorsOf({ website: 'ftp://example.com' }).website).toBeDefined();
+    expect(errorsOf({ countryCode: 'gb' })).toEqual({});
+    expect(errorsOf({ countryCode: 'G' }).countryCode).toBe('form.errors.countryCode');
+    expect(errorsOf({ countryCode: 'G1' }).countryCode).toBeDefined();
+  });
+
+  it('checks coordinates: in range, both or neither', () => {
+    expect(errorsOf({ lat: '51.5', lon: '-0.12' })).toEqual({});
+    expect(errorsOf({ lat: '91', lon: '0' }).lat).toBe('form.errors.lat');
+    expect(errorsOf({ lat: '0', lon: '-181' }).lon).toBe('form.errors.lon');
+    expect(errorsOf({ lat: 'north', lon: '1' }).lat).toBe('form.errors.lat');
+    expect(errorsOf({ lat: '51.5', lon: '' }).lon).toBe('form.errors.coordinates');
+  });
+
+  it('checks radius 0–1000 and whole years 0–150', () => {
+    expect(errorsOf({ radiusKm: '1000', years: '150' })).toEqual({});
+    expect(errorsOf({ radiusKm: '1001' }).radiusKm).toBe('form.errors.radius');
+    expect(errorsOf({ radiusKm: '-1' }).radiusKm).toBeDefined();
+    expect(errorsOf({ years: '2.5' }).years).toBe('form.errors.years');
+    expect(errorsOf({ years: '151' }).years).toBeDefined();
+  });
+});
+
+describe('listingFields', () => {
+  it('trims, upper-cases the country, adds https:// and turns empty numbers into 0', () => {
+    const fields = listingFields({
+      ...valid,
+      businessName: '  Acme  ',
+      website: 'acme.example',
+      countryCode: 'us',
+      radiusKm: '',
+      years: '12',
+      lat: '40,5',
+      lon: '-74',
+    });
+    expect(fields).toMatchObject({
+      business_name: 'Acme',
+      website: 'https://acme.example',
+      country_code: 'US',
+      service_radius_km: 0,
+      years_in_business: 12,
+      lat: 40.5,
+      lon: -74,
+      status: 'active',
+    });
+  });
+
+  it('round-trips a stored listing through the form', () => {
+    const record = {
+      ...listingFields(valid),
+      id: 'u1',
+      owner: 'u1',
+      lat: 0,
+      lon: 0,
+      service_radius_km: 40,
+      status: 'draft',
+    } as ContractorRecord;
+    const form = formFromListing(record);
+    expect(form).toMatchObject({ lat: '', lon: '', radiusKm: '40', status: 'draft' });
+    expect(listingFields(form)).toEqual(
+      listingFields({ ...valid, radiusKm: '40', status: 'draft' }),
+    );
+  });
+
+  it('leaves a website with a scheme alone', () => {
+    expect(normalizeWebsite(' http://a.example ')).toBe('http://a.example');
+    expect(normalizeWebsite('')).toBe('');
+  });
+});
+
+describe('fitWithin (browser resize before upload)', () => {
+  it('scales the longer side down to the limit, keeping the aspect ratio', () => {
+    expect(fitWithin(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3000, 4000, 1600)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWithin(1024, 1024, 512)).toEqual({ width: 512, height: 512 });
+  });
+
+  it('never enlarges, and never gives a zero side', () => {
+    expect(fitWithin(800, 600, 1600)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(10000, 2, 1600)).toEqual({ width: 1600, height: 1 });
+  });
+
+  it('counts the photo slots left out of 10', () => {
+    expect(photoSlotsLeft(0, 0)).toBe(10);
+    expect(photoSlotsLeft(7, 2)).toBe(1);
+    expect(photoSlotsLeft(9, 3)).toBe(0);
+  });
+});
+
+describe('hire answers', () => {
+  it('allows accept/decline on a request and completing an accepted hire only', () => {
+    expect(hireActions('requested')).toEqual(['accepted', 'declined']);
+    expect(hireActions('accepted')).toEqual(['completed']);
+    for (const done of ['declined', 'completed', 'cancelled'] as const) {
+      expect(hireActions(done)).toEqual([]);
+    }
+  });
+
+  it('reads PocketBase dates', () => {
+    expect(parsePocketBaseDate('2026-12-22 03:05:00.123Z')?.toISOString()).toBe(
+      '2026-12-22T03:05:00.123Z',
+    );
+    expect(parsePocketBaseDate('')).toBeNull();
+    expect(parsePocketBaseDate('soon')).toBeNull();
+  });
+});
