@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
+import { AccountSettingsPage } from '@/features/account';
+import { ClientDashboardPage } from '@/features/client-dashboard';
 import { AuthPage, InfoPage, TestResendPage } from '@/features/pages';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
@@ -14,6 +16,8 @@ const NotFound = lazy(() => import('./not-found'));
 const OWN_PAGES: Partial<Record<PageKey, ComponentType>> = {
   browse: BrowsePage,
   profile: ProfilePage,
+  clientDashboard: ClientDashboardPage,
+  accountSettings: AccountSettingsPage,
   auth: AuthPage,
   contractorPortal: ContractorPortalPage,
   dashboard: DashboardPage,

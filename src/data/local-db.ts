@@ -28,6 +28,8 @@ export interface Settings {
   /** i18next locale code of one of the 20 languages, e.g. "es". */
   preferredLanguage: string;
   cookie_consent: ConsentRecord;
+  /** Listing ids the signed-in client saved from profiles (client dashboard), newest first. */
+  saved_contractors: string[];
 }
 
 export interface SettingRow {

@@ -15,8 +15,10 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { HIRE_FEE_USD } from '@/constants/business';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/languages';
+import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import common from './locales/en/common.json' with { type: 'json' };
+import type dashboard from './locales/en/dashboard.json';
 import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
 import type market from './locales/en/market.json';
@@ -28,8 +30,10 @@ export const defaultNS = 'common';
 
 /** Every namespace's English resources, as types: the source of the typed keys. */
 export interface Resources {
+  account: typeof account;
   auth: typeof auth;
   common: typeof common;
+  dashboard: typeof dashboard;
   engagement: typeof engagement;
   home: typeof home;
   market: typeof market;

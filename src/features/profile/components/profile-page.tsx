@@ -1,5 +1,5 @@
 import { BadgeCheck, Globe, Mail, MapPin, Phone, ShieldCheck, FileBadge } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { findTrade } from '@/constants/trades';
@@ -8,6 +8,7 @@ import market from '@/i18n/locales/en/market.json' with { type: 'json' };
 import { useTradeName } from '@/i18n/trade-names';
 import { fileUrl } from '@/lib/files';
 import { RatingSummary } from '@/features/browse';
+import { SaveContractorButton } from '@/features/client-dashboard';
 import { PageHeader } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { TranslatableText } from '@/features/translate';
@@ -74,6 +75,13 @@ export default function ProfilePage() {
           </h1>
           {tradeNames.length > 0 && <p className="mt-1 text-slate-700">{tradeNames.join(' · ')}</p>}
         </div>
+        {user && !own && (
+          <div className="ms-auto">
+            <Suspense fallback={null}>
+              <SaveContractorButton listingId={listing.id} />
+            </Suspense>
+          </div>
+        )}
       </div>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
         {listing.verified && (

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { addNamespace } from '@/i18n';
+import account from '@/i18n/locales/en/account.json' with { type: 'json' };
+import { LanguagePicker } from '@/features/language';
+import { PageHeader } from '@/features/pages';
+import { useSession } from '@/features/session';
+import { DeleteAccount } from './delete-account';
+import { EmailForm } from './email-form';
+import { NameForm } from './name-form';
+import { PasswordForm } from './password-form';
+import { SettingsSection } from './settings-section';
+
+addNamespace('account', account);
+
+/**
+ * /account-settings (issue 5 "Account settings"): name, language, email, password, and
+ * account deletion after a download of the user's data. Changes go straight to the server.
+ */
+export default function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  const { user, loading } = useSession();
+
+  if (!user) {
+    return (
+      <PageHeader page="accountSettings">
+        {!loading && (
+          <div className="mt-6">
+            <p className="text-slate-700">{t('signInPrompt')}</p>
+            <Link
+              to={`/auth?next=${encodeURIComponent('/account-settings')}`}
+              className="btn-primary mt-3 inline-flex"
+            >
+              {t('signIn')}
+            </Link>
+          </div>
+        )}
+      </PageHeader>
+    );
+  }
+
+  return (
+    <PageHeader page="accountSettings">
+      <NameForm key={user.id} user={user} />
+      <SettingsSection title={t('language.heading')} testId="account-language">
+        <p className="mt-1 text-sm text-slate-700">{t('language.explain')}</p>
+        <LanguagePicker className="mt-2" />
+      </SettingsSection>
+      <EmailForm user={user} />
+      <PasswordForm user={user} />
+      <DeleteAccount user={user} />
+    </PageHeader>
+  );
+}

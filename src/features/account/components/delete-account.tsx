@@ -1,0 +1,93 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { clearLocalUserData } from '@/data/client-data';
+import { useSession, type SessionUser } from '@/features/session';
+import { toastInfo } from '@/lib/toast';
+import { deleteAccount } from '../api';
+import { collectExport, downloadJson } from '../export';
+import { useOutcomeText } from '../hooks/use-outcome-text';
+import { confirmsDeletion } from '../model';
+import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
+
+/**
+ * "Download my data", then account deletion: enabled once the data was downloaded and the
+ * user typed their email address. Afterwards the device forgets the user's data and signs out.
+ */
+export function DeleteAccount({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const outcomeText = useOutcomeText();
+  const id = useId();
+  const [downloaded, setDownloaded] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      downloadJson(await collectExport(user));
+      setDownloaded(true);
+      toastInfo(t('delete.downloaded'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!downloaded || !confirmsDeletion(typed, user.email)) return;
+    setBusy(true);
+    const outcome = await deleteAccount(user.id);
+    setError(outcomeText(outcome));
+    if (!outcome.ok) {
+      setBusy(false);
+      return;
+    }
+    await clearLocalUserData(user.id);
+    signOut();
+    toastInfo(t('delete.deleted'));
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <SettingsSection title={t('delete.heading')} testId="account-delete">
+      <p className="mt-1 text-sm text-slate-700">{t('delete.explain')}</p>
+      <button
+        type="button"
+        className="btn-secondary mt-3"
+        disabled={busy}
+        onClick={() => void download()}
+      >
+        {t('delete.download')}
+      </button>
+      <form className="mt-4 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
+        <div>
+          <label htmlFor={id} className={labelClass}>
+            {t('delete.confirmLabel')}
+          </label>
+          <input
+            id={id}
+            className={fieldClass}
+            autoComplete="off"
+            value={typed}
+            disabled={!downloaded}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <div>
+          <button
+            type="submit"
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+            disabled={busy || !downloaded || !confirmsDeletion(typed, user.email)}
+          >
+            {t('delete.submit')}
+          </button>
+        </div>
+        <FormMessage error={error} info={null} />
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@/features/session';
+import { changePassword } from '../api';
+import { useOutcomeText } from '../hooks/use-outcome-text';
+import { validatePasswordChange } from '../model';
+import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
+
+const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
+
+/** Password change: the current password, the new one twice. */
+export function PasswordForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const outcomeText = useOutcomeText();
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setInfo(null);
+    const invalid = validatePasswordChange(values.password, values.passwordConfirm);
+    if (invalid) {
+      setError(t(invalid));
+      return;
+    }
+    setBusy(true);
+    const outcome = await changePassword(user.id, user.email, values);
+    setBusy(false);
+    setError(outcomeText(outcome));
+    if (outcome.ok) {
+      setValues(EMPTY);
+      setInfo(t('password.saved'));
+    }
+  };
+
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type="password"
+        className={fieldClass}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      />
+    </div>
+  );
+
+  return (
+    <SettingsSection title={t('password.heading')} testId="account-password">
+      <form className="mt-3 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
+        {field('oldPassword', t('password.old'), 'current-password')}
+        {field('password', t('password.new'), 'new-password')}
+        {field('passwordConfirm', t('password.confirm'), 'new-password')}
+        <div>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {t('password.submit')}
+          </button>
+        </div>
+        <FormMessage error={error} info={info} />
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { addNamespace } from '@/i18n';
+import dashboard from '@/i18n/locales/en/dashboard.json' with { type: 'json' };
+import { PageHeader } from '@/features/pages';
+import { useSession } from '@/features/session';
+import { useClientDashboard } from '../hooks/use-client-dashboard';
+import { HireItem } from './hire-item';
+import { SavedContractors } from './saved-contractors';
+
+addNamespace('dashboard', dashboard);
+
+/**
+ * /client-dashboard (issue 5 "Hiring"): the client's hire requests from this device, newest
+ * first, with their states, cancel and review; and the saved contractors. Works offline.
+ */
+export default function ClientDashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { user, loading } = useSession();
+  const view = useClientDashboard(user?.id ?? null);
+
+  if (!user) {
+    return (
+      <PageHeader page="clientDashboard">
+        {!loading && (
+          <div className="mt-6">
+            <p className="text-slate-700">{t('signInPrompt')}</p>
+            <Link
+              to={`/auth?next=${encodeURIComponent('/client-dashboard')}`}
+              className="btn-primary mt-3 inline-flex"
+            >
+              {t('signIn')}
+            </Link>
+          </div>
+        )}
+      </PageHeader>
+    );
+  }
+
+  return (
+    <PageHeader page="clientDashboard">
+      <section className="mt-8" aria-labelledby="hires-heading">
+        <h2 id="hires-heading" className="text-xl font-semibold text-slate-900">
+          {t('hires.heading')}
+        </h2>
+        {view.hires === undefined ? (
+          <p className="mt-2 text-slate-700">{t('loading')}</p>
+        ) : view.hires.length === 0 ? (
+          <div className="mt-2">
+            <p className="text-slate-700">{t('hires.empty')}</p>
+            <Link to="/browse" className="btn-primary mt-3 inline-flex">
+              {t('hires.browse')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4">
+            {view.hires.map((hire) => (
+              <HireItem
+                key={hire.id}
+                hire={hire}
+                clientId={user.id}
+                listing={view.listings.get(hire.contractor)}
+                trade={view.trades.get(hire.trade)}
+                pending={view.pending.has(hire.id)}
+                reviewedHires={view.reviewedHires}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <SavedContractors saved={view.saved} listings={view.listings} />
+    </PageHeader>
+  );
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { findTrade } from '@/constants/trades';
+import type { TradeRow } from '@/data/local-db';
+import { setHireStatus } from '@/data/marketplace';
+import type { ContractorRecord, HireRecord } from '@/data/records';
+import { useTradeName } from '@/i18n/trade-names';
+import { toastInfo } from '@/lib/toast';
+import { canCancel, canReview, dayOf } from '../model';
+import { ReviewForm } from './review-form';
+import { StatusBadge } from './status-badge';
+
+interface HireItemProps {
+  readonly hire: HireRecord;
+  readonly clientId: string;
+  readonly listing: ContractorRecord | undefined;
+  readonly trade: TradeRow | undefined;
+  readonly pending: boolean;
+  readonly reviewedHires: ReadonlySet<string>;
+}
+
+/** One hire request of the client: who, what, when, its state, and what can be done. */
+export function HireItem({
+  hire,
+  clientId,
+  listing,
+  trade,
+  pending,
+  reviewedHires,
+}: HireItemProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const tradeName = useTradeName();
+  const known = findTrade(trade?.value);
+  const start = dayOf(hire.preferred_start);
+  const end = dayOf(hire.preferred_end);
+  const format = (day: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+  const dates =
+    start && end
+      ? t('hires.datesRange', { start: format(start), end: format(end) })
+      : start || end
+        ? format(start || end)
+        : '';
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="hire">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">
+          {listing ? (
+            <Link className="underline" to={`/profile/${listing.id}`}>
+              {listing.business_name}
+            </Link>
+          ) : (
+            t('hires.unknownListing')
+          )}
+        </h3>
+        <StatusBadge status={hire.status} />
+        {pending && (
+          <span
+            data-testid="pending-sync"
+            className="rounded-full border border-dashed border-slate-400 px-2 py-0.5 text-xs text-slate-700"
+          >
+            {t('hires.pendingSync')}
+          </span>
+        )}
+      </div>
+      <dl className="mt-2 grid gap-1 text-sm text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        {(known || trade) && (
+          <>
+            <dt className="font-medium">{t('hires.trade')}</dt>
+            <dd>{known ? tradeName(known) : trade?.label}</dd>
+          </>
+        )}
+        <dt className="font-medium">{t('hires.description')}</dt>
+        <dd className="whitespace-pre-line">{hire.description}</dd>
+        {dates && (
+          <>
+            <dt className="font-medium">{t('hires.dates')}</dt>
+            <dd>{dates}</dd>
+          </>
+        )}
+        {hire.fee_status === 'waived' && (
+          <>
+            <dt className="font-medium">{t('hires.fee')}</dt>
+            <dd>{t('hires.feeWaived')}</dd>
+          </>
+        )}
+      </dl>
+      {canCancel(hire) && (
+        <button
+          type="button"
+          className="btn-secondary mt-3"
+          onClick={() =>
+            void setHireStatus(hire.id, 'cancelled').then(() => toastInfo(t('hires.cancelled')))
+          }
+        >
+          {t('hires.cancel')}
+        </button>
+      )}
+      {canReview(hire, reviewedHires) && <ReviewForm authorId={clientId} hire={hire} />}
+      {hire.status === 'completed' && reviewedHires.has(hire.id) && (
+        <p className="mt-3 text-sm text-emerald-800">{t('hires.reviewed')}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import { Star } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reviewHire } from '@/data/marketplace';
+import type { HireRecord } from '@/data/records';
+import { toastInfo } from '@/lib/toast';
+import { RATINGS, REVIEW_BODY_MAX, validateReview, type ReviewError } from '../model';
+
+/**
+ * The review of a completed hire (issue 5 "Hiring"): 1–5 stars as a radio group and a text.
+ * Saved on the device at once and sent when the network allows.
+ */
+export function ReviewForm({
+  authorId,
+  hire,
+}: {
+  authorId: string;
+  hire: Pick<HireRecord, 'id' | 'contractor'>;
+}) {
+  const { t } = useTranslation('dashboard');
+  const id = useId();
+  const [rating, setRating] = useState(0);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<ReviewError | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = validateReview(rating, body);
+    setError(found);
+    if (found) return;
+    setSaving(true);
+    try {
+      await reviewHire(authorId, hire, rating, body);
+      toastInfo(t('review.saved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="review-form"
+      aria-labelledby={`${id}-heading`}
+    >
+      <h3 id={`${id}-heading`} className="font-semibold text-slate-900">
+        {t('review.heading')}
+      </h3>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('review.rating')}</legend>
+        <div className="mt-1 flex gap-1" role="radiogroup" aria-label={t('review.rating')}>
+          {RATINGS.map((value) => (
+            <label key={value} className="cursor-pointer">
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="peer sr-only"
+                aria-label={t('review.star', { rating: value })}
+              />
+              <Star
+                aria-hidden="true"
+                className={`size-7 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-orange-600 ${
+                  value <= rating ? 'fill-orange-500 text-orange-500' : 'text-slate-400'
+                }`}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-800">
+          {t('review.body')}
+        </label>
+        <textarea
+          id={`${id}-body`}
+          rows={3}
+          maxLength={REVIEW_BODY_MAX}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {t(error)}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {t('review.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

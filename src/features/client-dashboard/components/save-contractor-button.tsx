@@ -1,0 +1,28 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toggleSavedContractor } from '@/data/client-data';
+import { addNamespace } from '@/i18n';
+import dashboard from '@/i18n/locales/en/dashboard.json' with { type: 'json' };
+import { useIsSaved } from '../hooks/use-client-dashboard';
+
+addNamespace('dashboard', dashboard);
+
+/** Saves a listing to the client dashboard's "Saved contractors", or removes it. */
+export default function SaveContractorButton({ listingId }: { listingId: string }) {
+  const { t } = useTranslation('dashboard');
+  const saved = useIsSaved(listingId);
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  return (
+    <button
+      type="button"
+      className="btn-secondary inline-flex items-center gap-1.5"
+      aria-pressed={saved}
+      aria-label={saved ? t('saved.unsaveLabel') : t('saved.saveLabel')}
+      data-testid="save-contractor"
+      onClick={() => void toggleSavedContractor(listingId)}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {saved ? t('saved.unsave') : t('saved.save')}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * What /client-dashboard shows, live from IndexedDB (issue 5 "Hiring"): the client's hires
+ * with their listings, which hires still wait for the network, which the client reviewed,
+ * the trades, and the saved contractors. Asks for a sync round on open.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import {
+  clientHires,
+  listingsById,
+  recordsInOutbox,
+  reviewsBy,
+  savedContractors,
+} from '@/data/client-data';
+import { localDb, type TradeRow } from '@/data/local-db';
+import type { ContractorRecord, HireRecord } from '@/data/records';
+
+export interface ClientDashboard {
+  /** undefined while loading. */
+  readonly hires: readonly HireRecord[] | undefined;
+  readonly listings: ReadonlyMap<string, ContractorRecord>;
+  readonly pending: ReadonlySet<string>;
+  readonly reviewedHires: ReadonlySet<string>;
+  readonly trades: ReadonlyMap<string, TradeRow>;
+  readonly saved: readonly string[];
+}
+
+export function useClientDashboard(clientId: string | null): ClientDashboard {
+  const data = useLiveQuery(async () => {
+    if (!clientId) return null;
+    const [hires, pending, reviews, saved, trades] = await Promise.all([
+      clientHires(clientId),
+      recordsInOutbox(),
+      reviewsBy(clientId),
+      savedContractors(),
+      localDb().trades.toArray(),
+    ]);
+    const listings = await listingsById([...hires.map((h) => h.contractor), ...saved]);
+    return {
+      hires,
+      listings,
+      pending,
+      reviewedHires: new Set(reviews.map((r) => r.hire)),
+      trades: new Map(trades.map((t) => [t.id, t])),
+      saved,
+    };
+  }, [clientId]);
+
+  useEffect(() => {
+    if (!clientId) return;
+    void import('@/data/sync/runner').then(({ requestSync }) => requestSync({ pull: true }));
+  }, [clientId]);
+
+  return {
+    hires: data?.hires,
+    listings: data?.listings ?? new Map(),
+    pending: data?.pending ?? new Set(),
+    reviewedHires: data?.reviewedHires ?? new Set(),
+    trades: data?.trades ?? new Map(),
+    saved: data?.saved ?? [],
+  };
+}
+
+/** Whether a listing is among the saved contractors (live). */
+export function useIsSaved(listingId: string): boolean {
+  return (
+    useLiveQuery(async () => (await savedContractors()).includes(listingId), [listingId]) ?? false
+  );
+}

@@ -1,0 +1,161 @@
+import PocketBase from 'pocketbase';
+import { expect, superuserClient, test } from './fixtures';
+
+// The client dashboard (issue 5 "Hiring") against the real PocketBase: hires made through
+// the API show with their states; the client cancels, reviews (the review reaches the server
+// and the rating shows on the profile) and saves contractors.
+test.use({ serviceWorkers: 'block' });
+
+const PASSWORD = 'e2e-password-123';
+const opts = { requestKey: null };
+
+/** A contractor with an active listing, signed in on their own SDK client. */
+async function contractorWithListing(baseURL: string, name: string) {
+  const pb = new PocketBase(baseURL);
+  const email = `pro-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await pb
+    .collection('users')
+    .create(
+      { email, password: PASSWORD, passwordConfirm: PASSWORD, user_type: 'contractor' },
+      opts,
+    );
+  const auth = await pb.collection('users').authWithPassword(email, PASSWORD, opts);
+  const trade = await pb.collection('trades').getFirstListItem('value = "roofer"', opts);
+  const listing = await pb
+    .collection('contractors')
+    .create(
+      { owner: auth.record.id, business_name: name, trades: [trade.id], status: 'active' },
+      opts,
+    );
+  return { pb, listingId: listing.id, tradeId: trade.id };
+}
+
+/** Signs the client in on their own SDK client and asks for a hire. */
+async function requestHire(
+  baseURL: string,
+  client: { id: string; email: string },
+  listing: { listingId: string; tradeId: string },
+  description: string,
+) {
+  const pb = new PocketBase(baseURL);
+  await pb.collection('users').authWithPassword(client.email, PASSWORD, opts);
+  return pb.collection('hires').create(
+    {
+      client: client.id,
+      contractor: listing.listingId,
+      trade: listing.tradeId,
+      description,
+      status: 'requested',
+      preferred_start: '2030-06-01 12:00:00.000Z',
+      preferred_end: '2030-06-05 12:00:00.000Z',
+      contact_preference: 'either',
+    },
+    opts,
+  );
+}
+
+test('signed out, the dashboard asks to sign in', async ({ page }) => {
+  await page.goto('/client-dashboard');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/auth?next=%2Fclient-dashboard',
+  );
+});
+
+test('a client sees a hire, reviews it once completed, and the rating shows on the profile', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const url = baseURL ?? '';
+  const name = `Review Roofing ${Date.now()}`;
+  const pro = await contractorWithListing(url, name);
+  const client = await signIn(page, { user_type: 'client', name: 'Cora Client' });
+  const hire = await requestHire(url, client, pro, 'Replace three broken roof tiles');
+
+  await page.goto('/client-dashboard');
+  const item = page.getByTestId('hire').filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    `/profile/${pro.listingId}`,
+  );
+  await expect(item.getByTestId('hire-status')).toHaveText('Requested');
+  await expect(item).toContainText('Replace three broken roof tiles');
+  await expect(item).toContainText('Roofer');
+  await expect(item).toContainText('Waived (launch promotion)');
+  await expect(item.getByTestId('pending-sync')).toHaveCount(0);
+
+  // The contractor accepts and completes the job on their side.
+  await pro.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
+  await pro.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+  await page.reload();
+  await expect(item.getByTestId('hire-status')).toHaveText('Completed');
+
+  const form = item.getByTestId('review-form');
+  await form.getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
+  await form.getByLabel('Your review').fill('Quick, tidy and friendly.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(item.getByTestId('review-form')).toHaveCount(0);
+  await expect(item).toContainText('You reviewed this hire.');
+
+  const admin = await superuserClient(url);
+  await expect
+    .poll(async () => {
+      const found = await admin
+        .collection('reviews')
+        .getList(1, 1, { filter: `hire = '${hire.id}'`, ...opts });
+      return found.items[0]?.rating as number | undefined;
+    })
+    .toBe(4);
+
+  await page.goto(`/profile/${pro.listingId}`);
+  await expect(page.getByTestId('profile-rating')).toContainText('4 (1 review)');
+  await expect(page.getByTestId('review')).toContainText('Quick, tidy and friendly.');
+});
+
+test('a client cancels a requested hire', async ({ page, baseURL, signIn }) => {
+  const url = baseURL ?? '';
+  const name = `Cancel Carpentry ${Date.now()}`;
+  const pro = await contractorWithListing(url, name);
+  const client = await signIn(page, { user_type: 'client' });
+  const hire = await requestHire(url, client, pro, 'Build a garden shed door');
+
+  await page.goto('/client-dashboard');
+  const item = page.getByTestId('hire').filter({ hasText: name });
+  await item.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(item.getByTestId('hire-status')).toHaveText('Cancelled');
+  await expect(item.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+
+  const admin = await superuserClient(url);
+  await expect
+    .poll(async () => (await admin.collection('hires').getOne(hire.id, opts)).status as string)
+    .toBe('cancelled');
+});
+
+test('a client saves a contractor from the profile and finds it on the dashboard', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const name = `Saved Plumbing ${Date.now()}`;
+  const pro = await contractorWithListing(baseURL ?? '', name);
+  await signIn(page, { user_type: 'client' });
+
+  await page.goto('/client-dashboard');
+  await expect(page.getByText('You have not asked anyone for a hire yet.')).toBeVisible();
+  await expect(
+    page.getByText('Save contractors from their profile to find them here.'),
+  ).toBeVisible();
+
+  await page.goto(`/profile/${pro.listingId}`);
+  const save = page.getByTestId('save-contractor');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/client-dashboard');
+  const saved = page.getByTestId('saved-contractors');
+  await expect(saved.getByRole('link', { name })).toBeVisible();
+  await saved.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('saved-contractors')).toHaveCount(0);
+});

@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearLocalUserData,
+  clientHires,
+  localUserData,
+  recordsInOutbox,
+  savedContractors,
+  toggleSavedContractor,
+} from '@/data/client-data';
+import { LocalDb } from '@/data/local-db';
+import type { ContractorRecord, HireRecord } from '@/data/records';
+
+let db: LocalDb;
+let n = 0;
+const fresh = () => (db = new LocalDb(`client-data-test-${++n}`));
+
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+const hire = (id: string, client: string, created: string): HireRecord => ({
+  id,
+  client,
+  contractor: 'c1',
+  trade: '',
+  description: 'Fix the roof please',
+  status: 'requested',
+  fee_status: 'waived',
+  created,
+  updated: created,
+});
+
+describe('client data on the device', () => {
+  it("lists a client's hires newest first, unsent ones on top", async () => {
+    fresh();
+    await db.hires.bulkPut([
+      hire('old', 'u1', '2026-01-01 00:00:00.000Z'),
+      hire('new', 'u1', '2026-02-01 00:00:00.000Z'),
+      hire('unsent', 'u1', ''),
+      hire('other', 'u2', '2026-03-01 00:00:00.000Z'),
+    ]);
+    expect((await clientHires('u1', db)).map((h) => h.id)).toEqual(['unsent', 'new', 'old']);
+  });
+
+  it('saves and unsaves contractors, newest first', async () => {
+    fresh();
+    expect(await toggleSavedContractor('a', db)).toBe(true);
+    expect(await toggleSavedContractor('b', db)).toBe(true);
+    expect(await savedContractors(db)).toEqual(['b', 'a']);
+    expect(await toggleSavedContractor('a', db)).toBe(false);
+    expect(await savedContractors(db)).toEqual(['b']);
+  });
+
+  it('knows which records wait in the outbox', async () => {
+    fresh();
+    await db.outbox.add({
+      collection: 'hires',
+      recordId: 'h1',
+      op: 'create',
+      body: {},
+      attempts: 0,
+      notBefore: 0,
+      createdAt: 0,
+    });
+    expect(await recordsInOutbox(db)).toEqual(new Set(['h1']));
+  });
+
+  it("gathers and then forgets a user's own data", async () => {
+    fresh();
+    const listing = { id: 'u1', owner: 'u1', business_name: 'Mine' } as ContractorRecord;
+    await db.contractors.bulkPut([listing, { ...listing, id: 'c9', owner: 'u9' }]);
+    await db.hires.bulkPut([hire('h1', 'u1', '2026-01-01 00:00:00.000Z')]);
+    await db.reviews.put({
+      id: 'r1',
+      contractor: 'c9',
+      author: 'u1',
+      hire: 'h1',
+      rating: 4,
+      body: '',
+      created: '',
+      updated: '',
+    });
+    await toggleSavedContractor('c9', db);
+    const data = await localUserData('u1', db);
+    expect(data.listing?.id).toBe('u1');
+    expect(data.hires.map((h) => h.id)).toEqual(['h1']);
+    expect(data.reviews.map((r) => r.id)).toEqual(['r1']);
+    expect(data.savedContractors).toEqual(['c9']);
+
+    await clearLocalUserData('u1', db);
+    expect(await db.hires.count()).toBe(0);
+    expect(await db.reviews.count()).toBe(0);
+    expect((await db.contractors.toArray()).map((c) => c.id)).toEqual(['c9']);
+    expect(await savedContractors(db)).toEqual([]);
+  });
+});
