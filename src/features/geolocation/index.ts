@@ -1,4 +1,3 @@
 /** Geolocation (spec §4, §8, §9): the hook, its rules and the "Use my location" control. */
-export { LocationButton } from './components/location-button';
 export { useGeolocation, type GeolocationState } from './use-geolocation';
 export { addressFrom, geolocationErrorKey, reverseGeocodeUrl, type Address } from './model';

@@ -239,7 +239,23 @@ function Results({ filters }: { filters: BrowseFilters }) {
             {t(`common:${location.error}`)}
           </p>
         )}
-        {near && <p className="text-sm text-slate-700">{t('market:browse.nearYou')}</p>}
+        {location.status === 'result' && (
+          <p role="status" className="text-sm text-slate-700">
+            <span data-testid="location-place">
+              {[
+                location.address.city,
+                location.address.postcode,
+                location.address.state,
+                location.address.countryCode,
+              ]
+                .filter(Boolean)
+                .join(', ') ||
+                `${location.position.lat.toFixed(4)}, ${location.position.lon.toFixed(4)}`}
+            </span>
+            {' · '}
+            {t('market:browse.nearYou')}
+          </p>
+        )}
       </div>
       {filters.postcode && !near && index && !postcodeOrigin && (
         <p className="mt-3 text-sm text-amber-900" data-testid="postcode-unknown">
