@@ -1,7 +1,7 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { expect as baseExpect, superuserClient, test } from './fixtures';
+import { png } from './images';
 
 // The contractor portal and dashboard (issue 5 "Contractor portal") against the real
 // PocketBase: a listing made in the browser reaches the server with its resized photo and
@@ -9,30 +9,6 @@ import { expect as baseExpect, superuserClient, test } from './fixtures';
 // survives a reload and reaches the server once.
 const REVERSE = 'https://reverse-geocode.test/reverse**';
 const PASSWORD = 'e2e-password-123';
-
-/** A solid-colour RGB PNG of the given size. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7a)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function tradeId(admin: PocketBase, value: string): Promise<string> {
   const trade = await admin

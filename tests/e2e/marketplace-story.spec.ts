@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect as baseExpect, superuserClient, test } from './fixtures';
+import { png } from './images';
+import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
+
+// Issue 5, "Tests": the marketplace story in two browsers against the real PocketBase. A
+// contractor signs up, lists a business with a photo, and it appears in /browse for its
+// trade; a client finds it by trade and postcode and asks for a hire; the contractor accepts
+// and completes it; the client reviews it and the rating shows on the profile. Then a
+// conflict: the owner edits the listing on two devices, one of them offline.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+const PASSWORD = 'story-password-123';
+
+/** A second person's browser: same visitor state and IP-location answer as the fixtures. */
+async function browserOf(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ storageState: VISITOR_STATE_FILE, baseURL });
+  await context.route(IP_LOCATION_PATTERN, (route) =>
+    route.fulfill({ json: { country_code: 'US', region: 'Illinois' } }),
+  );
+  return { context, page: await context.newPage() };
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+async function signUpInBrowser(page: Page, name: string, email: string, type: string) {
+  await open(page, type === 'contractor' ? '/auth?mode=contractor' : '/auth');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('I am joining as').selectOption(type);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+test('contractor lists, client finds and hires, job done, review shows; then a conflict', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await superuserClient(baseURL ?? '');
+  const stamp = `${Date.now()}`;
+  const postcode = `6${stamp.slice(-4)}`;
+  const business = `Prairie Roofing ${stamp}`;
+
+  // The contractor signs up and lists the business with a photo.
+  const pro = await browserOf(browser, baseURL ?? '');
+  await signUpInBrowser(pro.page, 'Pat Pro', `pat-${stamp}@example.com`, 'contractor');
+  await open(pro.page, '/contractor-portal');
+  await pro.page.getByLabel('Business name').fill(business);
+  await pro.page.getByRole('checkbox', { name: 'Roofer' }).check();
+  await pro.page.getByLabel('Description').fill('Shingle and flat roofs, repairs within a day.');
+  await pro.page.getByLabel('City').fill('Springfield');
+  await pro.page.getByLabel('Postcode').fill(postcode);
+  await pro.page.getByLabel('Country code').fill('US');
+  await pro.page.getByLabel('Latitude').fill('39.8017');
+  await pro.page.getByLabel('Longitude').fill('-89.6436');
+  await pro.page
+    .getByLabel('Photos')
+    .setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: png(1200, 800) });
+  await pro.page.getByRole('button', { name: 'Save listing' }).click();
+  await expect(toast(pro.page, 'Listing saved')).toBeVisible();
+  interface Listing {
+    photos: string[];
+    description: string;
+    rating_count: number;
+  }
+  const owner = await admin
+    .collection('users')
+    .getFirstListItem(`email = 'pat-${stamp}@example.com'`);
+  await expect
+    .poll(
+      async () =>
+        (
+          await admin
+            .collection('contractors')
+            .getOne<Listing>(owner.id)
+            .catch(() => null)
+        )?.photos,
+    )
+    .toHaveLength(1);
+  await open(pro.page, '/browse?trade=roofer');
+  await expect(pro.page.getByTestId('listing-card').filter({ hasText: business })).toBeVisible();
+
+  // A client signs up, finds it by trade and postcode, and asks for a hire.
+  const client = await browserOf(browser, baseURL ?? '');
+  await signUpInBrowser(client.page, 'Chris Client', `chris-${stamp}@example.com`, 'client');
+  await open(client.page, `/browse?trade=roofer&postcode=${postcode}&radius=10`);
+  const card = client.page.getByTestId('listing-card').filter({ hasText: business });
+  await expect(card).toBeVisible();
+  await card.click();
+  await client.page.getByRole('button', { name: 'Request a hire' }).click();
+  await client.page.getByLabel('What needs doing?').fill('Replace the ridge tiles on a bungalow.');
+  await client.page.getByRole('button', { name: 'Send hire request' }).click();
+  await expect(toast(client.page, 'Hire request sent')).toBeVisible();
+  const hires = () =>
+    admin
+      .collection('hires')
+      .getFullList<{ status: string }>({ filter: `contractor = '${owner.id}'` });
+  await expect.poll(async () => (await hires()).length).toBe(1);
+
+  // The contractor accepts, then completes the job.
+  await open(pro.page, '/dashboard');
+  await pro.page.getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(async () => (await hires())[0]?.status).toBe('accepted');
+  await pro.page.getByRole('button', { name: 'Mark completed' }).click();
+  await expect.poll(async () => (await hires())[0]?.status).toBe('completed');
+
+  // The client reviews it; the rating shows on the profile.
+  await open(client.page, '/client-dashboard');
+  const item = client.page.getByTestId('hire').filter({ hasText: business });
+  await expect(item.getByTestId('hire-status')).toHaveText('Completed');
+  const form = item.getByTestId('review-form');
+  await form.getByRole('radio', { name: '5 of 5 stars' }).check({ force: true });
+  await form.getByLabel('Your review').fill('Fast, clean and fairly priced.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect
+    .poll(
+      async () => (await admin.collection('contractors').getOne<Listing>(owner.id)).rating_count,
+    )
+    .toBe(1);
+  await open(client.page, `/profile/${owner.id}`);
+  await expect(client.page.getByTestId('profile-rating')).toContainText('5 (1 review)');
+  await expect(client.page.getByTestId('review')).toContainText('Fast, clean and fairly priced.');
+
+  // A conflict: the owner's phone is offline while their laptop saves another description.
+  const laptop = await browserOf(browser, baseURL ?? '');
+  await open(laptop.page, '/auth');
+  await laptop.page.getByRole('tab', { name: 'Log In' }).click();
+  await laptop.page.getByLabel('Email address').fill(`pat-${stamp}@example.com`);
+  await laptop.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await laptop.page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await laptop.page.waitForURL('**/dashboard');
+  await open(pro.page, '/contractor-portal');
+  await expect(pro.page.getByLabel('Business name')).toHaveValue(business);
+  await pro.context.setOffline(true);
+  await pro.page.getByLabel('Description').fill('Edited on the phone, offline.');
+  await pro.page.getByRole('button', { name: 'Save listing' }).click();
+
+  await open(laptop.page, '/contractor-portal');
+  await expect(laptop.page.getByLabel('Business name')).toHaveValue(business);
+  await laptop.page.getByLabel('Description').fill('Edited on the laptop.');
+  await laptop.page.getByRole('button', { name: 'Save listing' }).click();
+  await expect
+    .poll(async () => (await admin.collection('contractors').getOne<Listing>(owner.id)).description)
+    .toBe('Edited on the laptop.');
+
+  await pro.context.setOffline(false);
+  const status = pro.page.getByTestId('sync-status').filter({ visible: true });
+  await status.click();
+  const conflict = pro.page.getByTestId('sync-conflict');
+  await expect(conflict).toContainText('Edited on the phone, offline.');
+  // The server's version is what the phone shows now; nothing was overwritten.
+  expect((await admin.collection('contractors').getOne<Listing>(owner.id)).description).toBe(
+    'Edited on the laptop.',
+  );
+  await conflict.getByRole('button', { name: 'Apply my edit' }).click();
+  await expect
+    .poll(async () => (await admin.collection('contractors').getOne<Listing>(owner.id)).description)
+    .toBe('Edited on the phone, offline.');
+
+  await Promise.all([pro.context.close(), client.context.close(), laptop.context.close()]);
+});
