@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EXIT_INTENT_DELAY_MS } from '@/constants/business';
 import { useSession } from '@/features/session';
-import { audienceFor, isTopExit, mayOpen, SHOWN_KEY, type Audience } from '../model';
+import { pageStartedAt } from '@/lib/page-start';
+import { armDelayMs, audienceFor, isTopExit, mayOpen, SHOWN_KEY, type Audience } from '../model';
 
 const loadDialog = () => import('./exit-intent-dialog');
 const ExitIntentDialog = lazy(loadDialog);
@@ -16,7 +16,7 @@ function shownThisSession(): boolean {
 }
 
 /**
- * Watches for exit intent (spec §4): armed EXIT_INTENT_DELAY_MS after load, opens the offer
+ * Watches for exit intent (spec §4): armed EXIT_INTENT_DELAY_MS after page load, opens the offer
  * on the first pointer exit through the top edge, once per browser session
  * (sessionStorage `exitIntentShown`), never for a signed-in user.
  */
@@ -33,10 +33,14 @@ export function ExitIntent() {
   useEffect(() => {
     if (signedIn || shownThisSession()) return;
     let armed = false;
-    const arm = setTimeout(() => {
-      armed = true;
-      void loadDialog();
-    }, EXIT_INTENT_DELAY_MS);
+    // Counted from page load: this watcher starts later, in a lazily loaded chunk.
+    const arm = setTimeout(
+      () => {
+        armed = true;
+        void loadDialog();
+      },
+      armDelayMs(pageStartedAt, Date.now()),
+    );
     const onMouseOut = (event: MouseEvent) => {
       if (!isTopExit(event)) return;
       if (!mayOpen({ armed, shownThisSession: shownThisSession(), signedIn: false })) return;
