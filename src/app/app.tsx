@@ -3,12 +3,13 @@ import { I18nextProvider } from 'react-i18next';
 import { SessionProvider, useSession } from '@/features/session';
 import i18n from '@/i18n';
 import { ClientOnly } from './client-only';
-import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRoutes } from './router';
 import { Spinner } from './spinner';
 
-// Loaded right after the first render, not before it: no toast is due on first paint.
+// Loaded right after the first render, not before it: no toast is due on first paint, and
+// the service worker is registered after it.
 const AppToaster = lazy(() => import('./toaster'));
+const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 
 function SessionGate() {
   const { loading } = useSession();
@@ -35,8 +36,8 @@ export function App({ Router }: AppProps) {
       <ClientOnly>
         <Suspense fallback={null}>
           <AppToaster />
+          <UpdatePrompt />
         </Suspense>
-        <UpdatePrompt />
       </ClientOnly>
     </I18nextProvider>
   );
