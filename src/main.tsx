@@ -1,5 +1,3 @@
-// First: records when the page load started (see page-start.ts).
-import '@/lib/page-start';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider, useSession } from '@/features/session';
 import i18n from '@/i18n';
+import { markAppStarted } from '@/lib/page-load';
 import { ClientOnly } from './client-only';
 import { AppRoutes } from './router';
 import { Spinner } from './spinner';
@@ -26,6 +27,8 @@ interface AppProps {
  * updates. Toasts and the service worker exist only in the browser.
  */
 export function App({ Router }: AppProps) {
+  // Its first commit: timers "from page load" count from here at the earliest (page-load.ts).
+  useEffect(markAppStarted, []);
   return (
     <I18nextProvider i18n={i18n}>
       <SessionProvider>

@@ -63,7 +63,7 @@ describe('mayOpen (spec §4)', () => {
 
 describe('armDelayMs (spec §4: armed 2 s after page load)', () => {
   const loadedAt = 1_700_000_000_000;
-  it('counts the 2 s from page load, not from when the watcher starts', () => {
+  it('counts the 2 s from then, not from when the watcher starts', () => {
     expect(armDelayMs(loadedAt, loadedAt)).toBe(2000);
     expect(armDelayMs(loadedAt, loadedAt + 300)).toBe(1700);
     expect(armDelayMs(loadedAt, loadedAt + 1999)).toBe(1);

@@ -57,11 +57,12 @@ export function mayOpen(state: { armed: boolean; shownThisSession: boolean; sign
 
 /**
  * How long until the offer arms (spec §4: EXIT_INTENT_DELAY_MS after page load), counted
- * from the load and not from when the watcher started, which may be later.
- * @param pageStartedAt when the page load started (ms since the epoch)
+ * from the load and not from when the watcher started, which may be later (it loads in its
+ * own chunk).
+ * @param loadedAt when the page load finished (ms since the epoch, see lib/page-load)
  * @param now the current time (ms since the epoch)
  * @returns the delay in ms, 0 when it is due already
  */
-export function armDelayMs(pageStartedAt: number, now: number): number {
-  return Math.max(0, pageStartedAt + EXIT_INTENT_DELAY_MS - now);
+export function armDelayMs(loadedAt: number, now: number): number {
+  return Math.max(0, loadedAt + EXIT_INTENT_DELAY_MS - now);
 }

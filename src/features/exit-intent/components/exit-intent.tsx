@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@/features/session';
-import { pageStartedAt } from '@/lib/page-start';
+import { whenPageLoaded } from '@/lib/page-load';
 import { armDelayMs, audienceFor, isTopExit, mayOpen, SHOWN_KEY, type Audience } from '../model';
 
 const loadDialog = () => import('./exit-intent-dialog');
@@ -16,9 +16,10 @@ function shownThisSession(): boolean {
 }
 
 /**
- * Watches for exit intent (spec §4): armed EXIT_INTENT_DELAY_MS after page load, opens the offer
- * on the first pointer exit through the top edge, once per browser session
- * (sessionStorage `exitIntentShown`), never for a signed-in user.
+ * Watches for exit intent (spec §4): armed EXIT_INTENT_DELAY_MS after page load (see
+ * lib/page-load), opens the offer on the first pointer exit through
+ * the top edge, once per browser session (sessionStorage `exitIntentShown`), never for a
+ * signed-in user.
  */
 export function ExitIntent() {
   const { user, loading } = useSession();
@@ -33,14 +34,18 @@ export function ExitIntent() {
   useEffect(() => {
     if (signedIn || shownThisSession()) return;
     let armed = false;
-    // Counted from page load: this watcher starts later, in a lazily loaded chunk.
-    const arm = setTimeout(
-      () => {
-        armed = true;
-        void loadDialog();
-      },
-      armDelayMs(pageStartedAt, Date.now()),
-    );
+    let arm: ReturnType<typeof setTimeout> | undefined;
+    // Counted from page load, not from when this watcher started: it comes in a lazily
+    // loaded chunk.
+    const stopWaiting = whenPageLoaded((loadedAt) => {
+      arm = setTimeout(
+        () => {
+          armed = true;
+          void loadDialog();
+        },
+        armDelayMs(loadedAt, Date.now()),
+      );
+    });
     const onMouseOut = (event: MouseEvent) => {
       if (!isTopExit(event)) return;
       if (!mayOpen({ armed, shownThisSession: shownThisSession(), signedIn: false })) return;
@@ -53,6 +58,7 @@ export function ExitIntent() {
     };
     document.addEventListener('mouseout', onMouseOut);
     return () => {
+      stopWaiting();
       clearTimeout(arm);
       document.removeEventListener('mouseout', onMouseOut);
     };
