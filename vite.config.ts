@@ -82,6 +82,20 @@ export default defineConfig({
     // dist/.vite/manifest.json maps source modules to chunks; `npm run bench` reads it.
     manifest: true,
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically goes into the entry chunk, instead of
+            // a dozen small shared chunks that route and lazy chunks also import: fewer
+            // requests before hydration and better gzip. Route and lazy chunks stay separate.
+            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     react(),
     tailwindcss(),

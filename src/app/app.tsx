@@ -1,14 +1,16 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider, useSession } from '@/features/session';
 import i18n from '@/i18n';
+import { markAppStarted } from '@/lib/page-load';
 import { ClientOnly } from './client-only';
-import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRoutes } from './router';
 import { Spinner } from './spinner';
 
-// Loaded right after the first render, not before it: no toast is due on first paint.
+// Loaded right after the first render, not before it: no toast is due on first paint, and
+// the service worker is registered after it.
 const AppToaster = lazy(() => import('./toaster'));
+const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 
 function SessionGate() {
   const { loading } = useSession();
@@ -25,6 +27,8 @@ interface AppProps {
  * updates. Toasts and the service worker exist only in the browser.
  */
 export function App({ Router }: AppProps) {
+  // Its first commit: timers "from page load" count from here at the earliest (page-load.ts).
+  useEffect(markAppStarted, []);
   return (
     <I18nextProvider i18n={i18n}>
       <SessionProvider>
@@ -35,8 +39,8 @@ export function App({ Router }: AppProps) {
       <ClientOnly>
         <Suspense fallback={null}>
           <AppToaster />
+          <UpdatePrompt />
         </Suspense>
-        <UpdatePrompt />
       </ClientOnly>
     </I18nextProvider>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { audienceFor, isTopExit, isValidEmail, mayOpen } from '@/features/exit-intent/model';
+import {
+  armDelayMs,
+  audienceFor,
+  isTopExit,
+  isValidEmail,
+  mayOpen,
+} from '@/features/exit-intent/model';
 
 describe('audienceFor (spec §4)', () => {
   it.each([
@@ -52,5 +58,18 @@ describe('mayOpen (spec §4)', () => {
     expect(mayOpen({ armed: false, shownThisSession: false, signedIn: false })).toBe(false);
     expect(mayOpen({ armed: true, shownThisSession: true, signedIn: false })).toBe(false);
     expect(mayOpen({ armed: true, shownThisSession: false, signedIn: true })).toBe(false);
+  });
+});
+
+describe('armDelayMs (spec §4: armed 2 s after page load)', () => {
+  const loadedAt = 1_700_000_000_000;
+  it('counts the 2 s from then, not from when the watcher starts', () => {
+    expect(armDelayMs(loadedAt, loadedAt)).toBe(2000);
+    expect(armDelayMs(loadedAt, loadedAt + 300)).toBe(1700);
+    expect(armDelayMs(loadedAt, loadedAt + 1999)).toBe(1);
+  });
+  it('is 0 once the 2 s have passed', () => {
+    expect(armDelayMs(loadedAt, loadedAt + 2000)).toBe(0);
+    expect(armDelayMs(loadedAt, loadedAt + 60_000)).toBe(0);
   });
 });

@@ -1,20 +1,18 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AffiliateTracker } from '@/features/affiliate';
 import { ConsentBanner } from '@/features/consent';
-import { ExitIntent } from '@/features/exit-intent';
 import { LanguageEffects } from '@/features/language';
-import { FrameGuard, SecurityMonitor } from '@/features/security';
-import { SessionGuards } from '@/features/session';
 import { ClientOnly } from '../client-only';
-import { OutboxRunner } from '../outbox-runner';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { ReadyMarker } from '../ready-marker';
 import { Spinner } from '../spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PromoBanner } from './promo-banner';
+
+// Its own chunk, loaded once the page has hydrated: background behaviours only.
+const Background = lazy(() => import('./background'));
 
 /** Page frame of every route: skip link, offline strip, promo, navigation, content, footer. */
 export function AppLayout() {
@@ -43,12 +41,9 @@ export function AppLayout() {
       <Footer />
       <LanguageEffects />
       <ClientOnly>
-        <ExitIntent />
-        <AffiliateTracker />
-        <SecurityMonitor />
-        <FrameGuard />
-        <SessionGuards />
-        <OutboxRunner />
+        <Suspense fallback={null}>
+          <Background />
+        </Suspense>
       </ClientOnly>
       <ClientOnly>
         <Suspense fallback={null}>

@@ -11,7 +11,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * waiting it shows "New version available" with a Reload action that activates it.
  * Renders nothing itself.
  */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const { t } = useTranslation();
   const {
     needRefresh: [needRefresh],

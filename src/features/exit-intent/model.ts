@@ -1,7 +1,7 @@
 /**
  * Exit-intent rules (spec §2 "Exit-intent dialog", §4 "Exit-intent", §5, §9). Pure.
  */
-import { EXIT_INTENT_TOP_PX } from '@/constants/business';
+import { EXIT_INTENT_DELAY_MS, EXIT_INTENT_TOP_PX } from '@/constants/business';
 
 /** Who the offer speaks to. */
 export type Audience = 'contractor' | 'hirer';
@@ -53,4 +53,16 @@ export function isTopExit(event: { clientY: number; relatedTarget: unknown }): b
  */
 export function mayOpen(state: { armed: boolean; shownThisSession: boolean; signedIn: boolean }) {
   return state.armed && !state.shownThisSession && !state.signedIn;
+}
+
+/**
+ * How long until the offer arms (spec §4: EXIT_INTENT_DELAY_MS after page load), counted
+ * from the load and not from when the watcher started, which may be later (it loads in its
+ * own chunk).
+ * @param loadedAt when the page load finished (ms since the epoch, see lib/page-load)
+ * @param now the current time (ms since the epoch)
+ * @returns the delay in ms, 0 when it is due already
+ */
+export function armDelayMs(loadedAt: number, now: number): number {
+  return Math.max(0, loadedAt + EXIT_INTENT_DELAY_MS - now);
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EXIT_INTENT_DELAY_MS } from '@/constants/business';
 import { useSession } from '@/features/session';
-import { audienceFor, isTopExit, mayOpen, SHOWN_KEY, type Audience } from '../model';
+import { whenPageLoaded } from '@/lib/page-load';
+import { armDelayMs, audienceFor, isTopExit, mayOpen, SHOWN_KEY, type Audience } from '../model';
 
 const loadDialog = () => import('./exit-intent-dialog');
 const ExitIntentDialog = lazy(loadDialog);
@@ -16,9 +16,10 @@ function shownThisSession(): boolean {
 }
 
 /**
- * Watches for exit intent (spec §4): armed EXIT_INTENT_DELAY_MS after load, opens the offer
- * on the first pointer exit through the top edge, once per browser session
- * (sessionStorage `exitIntentShown`), never for a signed-in user.
+ * Watches for exit intent (spec §4): armed EXIT_INTENT_DELAY_MS after page load (see
+ * lib/page-load), opens the offer on the first pointer exit through
+ * the top edge, once per browser session (sessionStorage `exitIntentShown`), never for a
+ * signed-in user.
  */
 export function ExitIntent() {
   const { user, loading } = useSession();
@@ -33,10 +34,18 @@ export function ExitIntent() {
   useEffect(() => {
     if (signedIn || shownThisSession()) return;
     let armed = false;
-    const arm = setTimeout(() => {
-      armed = true;
-      void loadDialog();
-    }, EXIT_INTENT_DELAY_MS);
+    let arm: ReturnType<typeof setTimeout> | undefined;
+    // Counted from page load, not from when this watcher started: it comes in a lazily
+    // loaded chunk.
+    const stopWaiting = whenPageLoaded((loadedAt) => {
+      arm = setTimeout(
+        () => {
+          armed = true;
+          void loadDialog();
+        },
+        armDelayMs(loadedAt, Date.now()),
+      );
+    });
     const onMouseOut = (event: MouseEvent) => {
       if (!isTopExit(event)) return;
       if (!mayOpen({ armed, shownThisSession: shownThisSession(), signedIn: false })) return;
@@ -49,6 +58,7 @@ export function ExitIntent() {
     };
     document.addEventListener('mouseout', onMouseOut);
     return () => {
+      stopWaiting();
       clearTimeout(arm);
       document.removeEventListener('mouseout', onMouseOut);
     };
