@@ -9,3 +9,4 @@ export const AuthPage = lazy(() => import('./components/auth-page'));
 export const TestResendPage = lazy(() => import('./components/test-resend-page'));
 export type { PageKey } from './model';
 export { PageHeader } from './components/page-header';
+export { SignInPrompt } from './components/sign-in-prompt';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { addNamespace } from '@/i18n';
 import account from '@/i18n/locales/en/account.json' with { type: 'json' };
 import { LanguagePicker } from '@/features/language';
-import { PageHeader } from '@/features/pages';
+import { PageHeader, SignInPrompt } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
@@ -25,15 +24,7 @@ export default function AccountSettingsPage() {
     return (
       <PageHeader page="accountSettings">
         {!loading && (
-          <div className="mt-6">
-            <p className="text-slate-700">{t('signInPrompt')}</p>
-            <Link
-              to={`/auth?next=${encodeURIComponent('/account-settings')}`}
-              className="btn-primary mt-3 inline-flex"
-            >
-              {t('signIn')}
-            </Link>
-          </div>
+          <SignInPrompt message={t('signInPrompt')} action={t('signIn')} next="/account-settings" />
         )}
       </PageHeader>
     );

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 
 /** Input classes shared by the account forms. */
-export const fieldClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-orange-500 focus:outline-2 focus:outline-orange-500';
-export const labelClass = 'block text-sm font-medium text-slate-800';
+export const fieldClass = 'form-input';
+export const labelClass = 'form-label';
 
 /** One titled block of the account settings page. */
 export function SettingsSection({

@@ -23,9 +23,8 @@ import { ResultList } from './result-list';
 
 addNamespace('market', market);
 
-const field =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-orange-500 focus:outline-2 focus:outline-orange-500';
-const label = 'block text-sm font-medium text-slate-800';
+const field = 'form-input';
+const label = 'form-label';
 
 /**
  * /browse (issue 5 "Browse"): filters kept in the URL, results from the listings synced to

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { addNamespace } from '@/i18n';
 import dashboard from '@/i18n/locales/en/dashboard.json' with { type: 'json' };
-import { PageHeader } from '@/features/pages';
+import { PageHeader, SignInPrompt } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { useClientDashboard } from '../hooks/use-client-dashboard';
 import { HireItem } from './hire-item';
@@ -23,15 +23,7 @@ export default function ClientDashboardPage() {
     return (
       <PageHeader page="clientDashboard">
         {!loading && (
-          <div className="mt-6">
-            <p className="text-slate-700">{t('signInPrompt')}</p>
-            <Link
-              to={`/auth?next=${encodeURIComponent('/client-dashboard')}`}
-              className="btn-primary mt-3 inline-flex"
-            >
-              {t('signIn')}
-            </Link>
-          </div>
+          <SignInPrompt message={t('signInPrompt')} action={t('signIn')} next="/client-dashboard" />
         )}
       </PageHeader>
     );

@@ -2,9 +2,8 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingErrorKey } from '../model';
 
-export const fieldClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-orange-500 focus:outline-2 focus:outline-orange-500';
-export const labelClass = 'block text-sm font-medium text-slate-800';
+export const fieldClass = 'form-input';
+export const labelClass = 'form-label';
 
 /** A field's error message under it, in the `portal` namespace. */
 export function FieldError({ id, error }: { id: string; error: ListingErrorKey | undefined }) {

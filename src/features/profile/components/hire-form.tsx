@@ -8,9 +8,8 @@ import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
 import { localDay, validateHire, type HireFormErrors, type HireFormValues } from '../model';
 
-const field =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-orange-500 focus:outline-2 focus:outline-orange-500';
-const label = 'block text-sm font-medium text-slate-800';
+const field = 'form-input';
+const label = 'form-label';
 
 /**
  * The hire request form (issue 5 "Hiring"): trade, what needs doing, preferred dates, how to
