@@ -44,6 +44,8 @@ export function ImageFields({
   photos,
   onLogo,
   onPhotos,
+  preparing,
+  onPreparing,
 }: {
   listingId: string;
   storedLogo: string;
@@ -52,9 +54,11 @@ export function ImageFields({
   photos: readonly File[];
   onLogo: (file: File | null) => void;
   onPhotos: (files: File[]) => void;
+  /** Whether picked files are still being scaled down (the form waits to save until done). */
+  preparing: boolean;
+  onPreparing: (busy: boolean) => void;
 }) {
   const { t } = useTranslation('portal');
-  const [preparing, setPreparing] = useState(false);
   const [error, setError] = useState(false);
   const slots = photoSlotsLeft(storedPhotos.length, photos.length);
 
@@ -63,7 +67,7 @@ export function ImageFields({
     const picked = [...(input.files ?? [])];
     input.value = '';
     if (picked.length === 0) return;
-    setPreparing(true);
+    onPreparing(true);
     setError(false);
     try {
       if (kind === 'logo') {
@@ -81,7 +85,7 @@ export function ImageFields({
     } catch {
       setError(true);
     } finally {
-      setPreparing(false);
+      onPreparing(false);
     }
   };
 

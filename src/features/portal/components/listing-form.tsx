@@ -36,6 +36,9 @@ export function ListingForm({
   const [logo, setLogo] = useState<File | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
   const [saving, setSaving] = useState(false);
+  // Picked images are scaled down before they can be saved; saving waits for that, or the
+  // listing would go without the photos the user just chose.
+  const [preparing, setPreparing] = useState(false);
   const set = (change: Partial<ListingFormValues>) => setValues((v) => ({ ...v, ...change }));
 
   // "Use my current location": apply each new result to the form once.
@@ -59,6 +62,7 @@ export function ListingForm({
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
+    if (preparing) return;
     const found = validateListing(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -216,6 +220,8 @@ export function ListingForm({
         photos={photos}
         onLogo={setLogo}
         onPhotos={setPhotos}
+        preparing={preparing}
+        onPreparing={setPreparing}
       />
 
       {hasErrors && (
@@ -224,8 +230,8 @@ export function ListingForm({
         </p>
       )}
       <div>
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? t('form.saving') : t('form.save')}
+        <button type="submit" className="btn-primary" disabled={saving || preparing}>
+          {saving ? t('form.saving') : preparing ? t('form.preparing') : t('form.save')}
         </button>
       </div>
     </form>
