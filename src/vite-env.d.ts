@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_IP_LOCATION_URL?: string;
   readonly VITE_PREVIEW_HOSTS?: string;
   readonly VITE_REVERSE_GEOCODE_URL?: string;
+  readonly VITE_GEOCODE_URL?: string;
 }

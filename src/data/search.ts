@@ -45,6 +45,11 @@ export interface BrowseQuery {
   readonly text?: string;
   /** Where distance is measured from (a postcode's or the user's position). */
   readonly origin?: { readonly lat: number; readonly lon: number } | null;
+  /**
+   * The postcode `origin` stands for, when it came from one: listings in that postcode
+   * without coordinates (saved offline, or the postcode could not be placed) count as 0 km.
+   */
+  readonly originPostcode?: string | null;
   /** Only listings within this many km of `origin`. */
   readonly radiusKm?: number | null;
   /** 0–5 */
@@ -194,6 +199,7 @@ export class ListingIndex {
   query(query: BrowseQuery): BrowseHit[] {
     const words = queryWords(query.text);
     const { trade, origin, radiusKm } = query;
+    const originKey = query.originPostcode ? postcodeKey(query.originPostcode) : '';
     const minRating = query.minRating ?? 0;
     const hits: BrowseHit[] = [];
     for (const entry of this.entries.values()) {
@@ -203,10 +209,11 @@ export class ListingIndex {
       if (words.length > 0 && !words.every((word) => entry.text.includes(word))) continue;
       let distance: number | null = null;
       if (origin) {
-        distance =
-          entry.lat === null || entry.lon === null
-            ? null
-            : distanceKm(origin.lat, origin.lon, entry.lat, entry.lon);
+        if (entry.lat !== null && entry.lon !== null) {
+          distance = distanceKm(origin.lat, origin.lon, entry.lat, entry.lon);
+        } else if (originKey && entry.postcodeKey === originKey) {
+          distance = 0;
+        }
         if (radiusKm && (distance === null || distance > radiusKm)) continue;
       }
       hits.push({ entry, distanceKm: distance });

@@ -23,6 +23,9 @@ export const config = {
   reverseGeocodeUrl:
     optionalUrl(import.meta.env.VITE_REVERSE_GEOCODE_URL) ??
     'https://nominatim.openstreetmap.org/reverse',
+  /** Postcode search endpoint (Nominatim-compatible `search`): a typed postcode's position. */
+  geocodeUrl:
+    optionalUrl(import.meta.env.VITE_GEOCODE_URL) ?? 'https://nominatim.openstreetmap.org/search',
   /**
    * Hosts allowed to show the app in a frame besides localhost and IPs (spec §5 "preview
    * host"): comma-separated names or "*.suffix" patterns.

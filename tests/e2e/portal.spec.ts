@@ -8,6 +8,7 @@ import { png } from './images';
 // shows in /browse; hire requests are answered from /dashboard; an edit made offline
 // survives a reload and reaches the server once.
 const REVERSE = 'https://reverse-geocode.test/reverse**';
+const GEOCODE = 'https://geocode.test/search**';
 const PASSWORD = 'e2e-password-123';
 
 async function tradeId(admin: PocketBase, value: string): Promise<string> {
@@ -138,6 +139,70 @@ test.describe('contractor portal', () => {
     await expect(page.getByRole('heading', { name })).toBeVisible();
 
     await page.goto('/browse?trade=roofer');
+    await expect(page.getByTestId('listing-card').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('a typed postcode is placed on the map; a listing found by its postcode in /browse', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    const user = await signIn(page, { name: 'Pia Postcode', user_type: 'contractor' });
+    const asked: string[] = [];
+    await page.route(GEOCODE, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(`${url.searchParams.get('postalcode')}|${url.searchParams.get('countrycodes')}`);
+      if (url.searchParams.get('postalcode') === '00000') return route.fulfill({ json: [] });
+      return route.fulfill({
+        json: [
+          {
+            lat: '39.7990',
+            lon: '-89.6440',
+            address: { city: 'Springfield', state: 'Illinois', postcode: '62701' },
+          },
+        ],
+      });
+    });
+    await page.goto('/contractor-portal');
+    const name = `Pia Roofing ${Date.now()}`;
+    await page.getByLabel('Business name').fill(name);
+    await page.getByRole('checkbox', { name: 'Roofer' }).check();
+
+    // Nothing is asked before the country is known; then the postcode is placed.
+    await page.getByLabel('Postcode').fill('00000');
+    await page.getByLabel('Country code').fill('us');
+    await page.getByLabel('Latitude').focus();
+    await expect(page.getByTestId('postcode-place')).toHaveText(
+      'This postcode could not be found. Check it, or use your current location.',
+    );
+    await page.getByLabel('Postcode').fill('62701');
+    await page.getByLabel('Latitude').focus();
+    await expect(page.getByTestId('postcode-place')).toHaveText(
+      'Placed from the postcode: 39.7990, -89.6440',
+    );
+    await expect(page.getByLabel('Latitude')).toHaveValue('39.799000');
+    await expect(page.getByLabel('Longitude')).toHaveValue('-89.644000');
+    await expect(page.getByLabel('City')).toHaveValue('Springfield');
+    await expect(page.getByLabel('Region or state')).toHaveValue('Illinois');
+    // Leaving the field again with the same postcode asks nothing more.
+    await page.getByLabel('Postcode').focus();
+    await page.getByLabel('Latitude').focus();
+    expect(asked).toEqual(['00000|us', '62701|us']);
+
+    await page.getByRole('button', { name: 'Save listing' }).click();
+    await expect(toast(page, 'Listing saved')).toBeVisible();
+    const admin = await superuserClient(baseURL ?? '');
+    await expect
+      .poll(async () => {
+        const record = await admin
+          .collection('contractors')
+          .getOne<{ lat: number; lon: number }>(user.id, { requestKey: null })
+          .catch(() => null);
+        return record && [record.lat, record.lon];
+      })
+      .toEqual([39.799, -89.644]);
+
+    await page.goto('/browse?trade=roofer&postcode=62701&radius=10');
     await expect(page.getByTestId('listing-card').filter({ hasText: name })).toBeVisible();
   });
 

@@ -3,7 +3,9 @@ import {
   addressFrom,
   EMPTY_ADDRESS,
   geolocationErrorKey,
+  placeFrom,
   POSITION_OPTIONS,
+  postcodeSearchUrl,
   reverseGeocodeUrl,
 } from '@/features/geolocation/model';
 import en from '@/i18n/locales/en/common.json' with { type: 'json' };
@@ -49,5 +51,51 @@ describe('geolocation (spec §8, §9)', () => {
     expect(addressFrom(null)).toEqual(EMPTY_ADDRESS);
     expect(addressFrom({ error: 'Unable to geocode' })).toEqual(EMPTY_ADDRESS);
     expect(addressFrom({ address: { country_code: 'xyz', postcode: 7 } })).toEqual(EMPTY_ADDRESS);
+  });
+
+  it('builds the Nominatim postcode search, in one country when one is given', () => {
+    expect(postcodeSearchUrl('https://nominatim.openstreetmap.org/search', ' 62701 ', 'US')).toBe(
+      'https://nominatim.openstreetmap.org/search?format=jsonv2&addressdetails=1&limit=1&postalcode=62701&countrycodes=us',
+    );
+    expect(postcodeSearchUrl('https://geocode.test/search', 'SW1A 1AA', '')).toBe(
+      'https://geocode.test/search?format=jsonv2&addressdetails=1&limit=1&postalcode=SW1A+1AA',
+    );
+  });
+
+  it('reads the first place of a search answer, coordinates given as strings', () => {
+    expect(
+      placeFrom([
+        {
+          lat: '39.8017',
+          lon: '-89.6436',
+          address: {
+            city: 'Springfield',
+            state: 'Illinois',
+            postcode: '62701',
+            country_code: 'us',
+          },
+        },
+        { lat: '0', lon: '0' },
+      ]),
+    ).toEqual({
+      lat: 39.8017,
+      lon: -89.6436,
+      address: { city: 'Springfield', state: 'Illinois', postcode: '62701', countryCode: 'US' },
+    });
+    expect(placeFrom([{ lat: 51.5, lon: -0.12 }])).toEqual({
+      lat: 51.5,
+      lon: -0.12,
+      address: EMPTY_ADDRESS,
+    });
+  });
+
+  it('finds no place in an empty, malformed or out-of-range answer', () => {
+    expect(placeFrom([])).toBeNull();
+    expect(placeFrom({ lat: '1', lon: '2' })).toBeNull();
+    expect(placeFrom([{ lat: '', lon: '2' }])).toBeNull();
+    expect(placeFrom([{ lat: 'north', lon: '2' }])).toBeNull();
+    expect(placeFrom([{ lat: '91', lon: '2' }])).toBeNull();
+    expect(placeFrom([{ lat: '1', lon: '-181' }])).toBeNull();
+    expect(placeFrom([{ lat: null, lon: '2' }])).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import {
   normalizeWebsite,
   parsePocketBaseDate,
   photoSlotsLeft,
+  postcodeLookupKey,
   validateListing,
+  withPlace,
   type ListingFormValues,
 } from '@/features/portal/model';
 
@@ -150,5 +152,27 @@ describe('hire answers', () => {
     );
     expect(parsePocketBaseDate('')).toBeNull();
     expect(parsePocketBaseDate('soon')).toBeNull();
+  });
+});
+
+describe('placing a typed postcode', () => {
+  it('looks a postcode up only with its two-letter country', () => {
+    expect(postcodeLookupKey({ postcode: ' sw1a 1aa ', countryCode: 'gb' })).toBe('SW1A 1AA|GB');
+    expect(postcodeLookupKey({ postcode: '62701', countryCode: '' })).toBe('');
+    expect(postcodeLookupKey({ postcode: '62701', countryCode: 'USA' })).toBe('');
+    expect(postcodeLookupKey({ postcode: '  ', countryCode: 'US' })).toBe('');
+  });
+
+  it('takes the coordinates, and city and region only where they are empty', () => {
+    const place = { lat: 39.80172, lon: -89.643604, address: { city: 'Springfield', state: 'IL' } };
+    const placed = withPlace({ ...valid, city: '', region: '', lat: '', lon: '' }, place);
+    expect(placed).toMatchObject({
+      lat: '39.801720',
+      lon: '-89.643604',
+      city: 'Springfield',
+      region: 'IL',
+    });
+    const typed = withPlace({ ...valid, city: 'Chatham', region: 'Illinois' }, place);
+    expect(typed).toMatchObject({ city: 'Chatham', region: 'Illinois', lat: '39.801720' });
   });
 });

@@ -142,6 +142,20 @@ describe('browse search', () => {
     ]);
   });
 
+  it('counts a listing without coordinates in the searched postcode as 0 km away', () => {
+    const local = new ListingIndex();
+    local.upsert([
+      listing({ id: 'placed', postcode: '10001', ...NYC }),
+      listing({ id: 'unplaced', postcode: '100 01' }),
+      listing({ id: 'elsewhere', postcode: '02108' }),
+    ]);
+    const hits = local.query({ origin: NYC, originPostcode: '10001', radiusKm: 10 });
+    expect(ids(hits).sort()).toEqual(['placed', 'unplaced']);
+    expect(hits.find((hit) => hit.entry.id === 'unplaced')?.distanceKm).toBe(0);
+    // Measured from the user's own position, a postcode says nothing about distance.
+    expect(ids(local.query({ origin: NYC, radiusKm: 10 }))).toEqual(['placed']);
+  });
+
   it('filters by minimum rating and verified, and sorts by rating then number of reviews', () => {
     expect(ids(index.query({ minRating: 4, sort: 'rating' }))).toEqual(['nj-roof', 'ny-roof']);
     expect(ids(index.query({ verifiedOnly: true }))).toEqual(['nj-roof']);

@@ -1,3 +1,10 @@
 /** Geolocation (spec §4, §8, §9): the hook, its rules and the "Use my location" control. */
 export { useGeolocation, type GeolocationState } from './use-geolocation';
-export { addressFrom, geolocationErrorKey, reverseGeocodeUrl, type Address } from './model';
+export { lookupPostcode } from './lookup-postcode';
+export {
+  addressFrom,
+  geolocationErrorKey,
+  reverseGeocodeUrl,
+  type Address,
+  type Place,
+} from './model';

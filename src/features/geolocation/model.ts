@@ -75,3 +75,47 @@ export function addressFrom(answer: unknown): Address {
     countryCode: /^[A-Z]{2}$/.test(country) ? country : '',
   };
 }
+
+/** A place found for a postcode: its position in degrees and its address. */
+export interface Place {
+  readonly lat: number;
+  readonly lon: number;
+  readonly address: Address;
+}
+
+/**
+ * The postcode search request (Nominatim's `search?postalcode=&countrycodes=`, one result).
+ * @param endpoint e.g. "https://nominatim.openstreetmap.org/search"
+ * @param postcode as the user typed it
+ * @param countryCode ISO 3166-1 alpha-2; '' searches every country
+ */
+export function postcodeSearchUrl(endpoint: string, postcode: string, countryCode: string): string {
+  const url = new URL(endpoint);
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('addressdetails', '1');
+  url.searchParams.set('limit', '1');
+  url.searchParams.set('postalcode', postcode.trim());
+  if (countryCode.trim()) url.searchParams.set('countrycodes', countryCode.trim().toLowerCase());
+  return url.toString();
+}
+
+/**
+ * The first place of a postcode search answer (an array of `{lat, lon, address}`, with
+ * Nominatim's coordinates as strings).
+ * @returns null when the answer holds no place with valid coordinates
+ */
+export function placeFrom(answer: unknown): Place | null {
+  const first: unknown = Array.isArray(answer) ? answer[0] : null;
+  if (!first || typeof first !== 'object') return null;
+  const { lat, lon } = first as { lat?: unknown; lon?: unknown };
+  const degrees = (v: unknown) =>
+    (typeof v === 'string' && v.trim() !== '') || typeof v === 'number' ? Number(v) : NaN;
+  const latitude = degrees(lat);
+  const longitude = degrees(lon);
+  const valid =
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180;
+  return valid ? { lat: latitude, lon: longitude, address: addressFrom(first) } : null;
+}

@@ -245,3 +245,33 @@ export function parsePocketBaseDate(text: string): Date | null {
   const date = new Date(text.replace(' ', 'T'));
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/**
+ * What a postcode lookup would be asked for ("POSTCODE|CC"): '' while the postcode or the
+ * two-letter country code is missing, since a postcode alone is ambiguous across countries.
+ */
+export function postcodeLookupKey(
+  values: Pick<ListingFormValues, 'postcode' | 'countryCode'>,
+): string {
+  const postcode = values.postcode.trim().toUpperCase();
+  const country = values.countryCode.trim().toUpperCase();
+  return postcode && /^[A-Z]{2}$/.test(country) ? `${postcode}|${country}` : '';
+}
+
+/**
+ * The form after a postcode lookup found its place: the place's coordinates (6 decimals),
+ * and city and region only where the user left them empty.
+ * @param place degrees, and the address the geocoder gave
+ */
+export function withPlace(
+  values: ListingFormValues,
+  place: { lat: number; lon: number; address: { city: string; state: string } },
+): ListingFormValues {
+  return {
+    ...values,
+    lat: place.lat.toFixed(6),
+    lon: place.lon.toFixed(6),
+    city: values.city || place.address.city,
+    region: values.region || place.address.state,
+  };
+}

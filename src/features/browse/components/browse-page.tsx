@@ -213,6 +213,7 @@ function Results({ filters }: { filters: BrowseFilters }) {
             trade: effectiveTrade(deferred),
             text: deferred.text,
             origin,
+            originPostcode: near ? null : deferred.postcode,
             radiusKm: origin ? deferred.radiusKm : null,
             minRating: deferred.minRating,
             verifiedOnly: deferred.verifiedOnly,
@@ -220,7 +221,7 @@ function Results({ filters }: { filters: BrowseFilters }) {
           })
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [index, version, deferred, origin],
+    [index, version, deferred, origin, near],
   );
   return (
     <div className="mt-6">

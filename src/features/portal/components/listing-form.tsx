@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { saveListing } from '@/data/marketplace';
 import type { ContractorRecord } from '@/data/records';
 import { toastError, toastInfo } from '@/lib/toast';
-import { useGeolocation, type GeolocationState } from '@/features/geolocation';
+import { lookupPostcode, useGeolocation, type GeolocationState } from '@/features/geolocation';
 import { useTradeRows } from '../hooks/use-portal-data';
 import {
   DESCRIPTION_MAX,
   formFromListing,
   listingFields,
+  postcodeLookupKey,
   validateListing,
+  withPlace,
   type ListingFormErrors,
   type ListingFormValues,
 } from '../model';
 import { FieldError, fieldClass, FormField, FormSection, labelClass } from './form-field';
 import { ImageFields } from './image-fields';
-import { LocationFields } from './location-fields';
+import { LocationFields, type PostcodePlace } from './location-fields';
 import { TradePicker } from './trade-picker';
 
 /**
@@ -41,6 +43,13 @@ export function ListingForm({
   const [preparing, setPreparing] = useState(false);
   const set = (change: Partial<ListingFormValues>) => setValues((v) => ({ ...v, ...change }));
 
+  // A typed postcode (with its country) is placed on the map when the user leaves the field;
+  // `lookedUp` is the postcode the coordinates came from.
+  const [lookedUp, setLookedUp] = useState(() =>
+    values.lat && values.lon ? postcodeLookupKey(values) : '',
+  );
+  const [postcodePlace, setPostcodePlace] = useState<PostcodePlace>(null);
+
   // "Use my current location": apply each new result to the form once.
   const { state: location, locate } = useGeolocation();
   const [appliedLocation, setAppliedLocation] = useState<GeolocationState>(location);
@@ -48,17 +57,30 @@ export function ListingForm({
     setAppliedLocation(location);
     if (location.status === 'result') {
       const { position, address } = location;
-      setValues((v) => ({
-        ...v,
+      const next = {
+        ...values,
         lat: position.lat.toFixed(6),
         lon: position.lon.toFixed(6),
-        city: address.city || v.city,
-        region: address.state || v.region,
-        postcode: address.postcode || v.postcode,
-        countryCode: address.countryCode || v.countryCode,
-      }));
+        city: address.city || values.city,
+        region: address.state || values.region,
+        postcode: address.postcode || values.postcode,
+        countryCode: address.countryCode || values.countryCode,
+      };
+      setValues(next);
+      // The device's own position is more precise than the postcode's: no lookup for it.
+      setLookedUp(postcodeLookupKey(next));
+      setPostcodePlace(null);
     }
   }
+
+  const placePostcode = async () => {
+    const key = postcodeLookupKey(values);
+    if (!key || key === lookedUp || !navigator.onLine) return;
+    setLookedUp(key);
+    const place = await lookupPostcode(values.postcode, values.countryCode);
+    setValues((v) => (place && postcodeLookupKey(v) === key ? withPlace(v, place) : v));
+    setPostcodePlace(place ? { lat: place.lat, lon: place.lon } : 'not-found');
+  };
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -164,6 +186,8 @@ export function ListingForm({
         onChange={set}
         location={location}
         onLocate={() => void locate()}
+        postcodePlace={postcodePlace}
+        onPostcodeDone={() => void placePostcode()}
       />
 
       <FormSection title={t('form.details')}>

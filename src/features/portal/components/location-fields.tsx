@@ -4,11 +4,15 @@ import type { GeolocationState } from '@/features/geolocation';
 import type { ListingFormErrors, ListingFormValues } from '../model';
 import { FormField, FormSection } from './form-field';
 
+/** What the last postcode lookup found: its position (degrees), 'not-found', or null. */
+export type PostcodePlace = { readonly lat: number; readonly lon: number } | 'not-found' | null;
+
 type LocationKeys = 'city' | 'region' | 'postcode' | 'countryCode' | 'lat' | 'lon' | 'radiusKm';
 
 /**
  * Address, coordinates and service radius. "Use my current location" fills coordinates and
- * address (the form applies the result); a typed postcode alone is fine too.
+ * address (the form applies the result); a typed postcode with its country is looked up when
+ * the user leaves either field (`onPostcodeDone`), and `postcodePlace` says what was found.
  */
 export function LocationFields({
   values,
@@ -16,12 +20,16 @@ export function LocationFields({
   onChange,
   location,
   onLocate,
+  postcodePlace,
+  onPostcodeDone,
 }: {
   values: Pick<ListingFormValues, LocationKeys>;
   errors: ListingFormErrors;
   onChange: (change: Partial<ListingFormValues>) => void;
   location: GeolocationState;
   onLocate: () => void;
+  postcodePlace: PostcodePlace;
+  onPostcodeDone: () => void;
 }) {
   const { t } = useTranslation(['portal', 'common']);
   return (
@@ -76,6 +84,7 @@ export function LocationFields({
         autoComplete="postal-code"
         error={errors.postcode}
         onChange={(postcode) => onChange({ postcode })}
+        onBlur={onPostcodeDone}
       />
       <FormField
         id="listing-country"
@@ -87,7 +96,21 @@ export function LocationFields({
         hint={t('form.countryHint')}
         error={errors.countryCode}
         onChange={(countryCode) => onChange({ countryCode: countryCode.toUpperCase() })}
+        onBlur={onPostcodeDone}
       />
+      <p
+        role="status"
+        className="text-sm text-slate-700 sm:col-span-2"
+        data-testid="postcode-place"
+      >
+        {postcodePlace === 'not-found'
+          ? t('form.postcodeNotFound')
+          : postcodePlace &&
+            t('form.postcodePlaced', {
+              lat: postcodePlace.lat.toFixed(4),
+              lon: postcodePlace.lon.toFixed(4),
+            })}
+      </p>
       <FormField
         id="listing-lat"
         label={t('form.lat')}

@@ -1,0 +1,26 @@
+/**
+ * Postcode → position (issue 5 "Contractor portal": "type a postcode or use current
+ * location"): asks the geocoding service (config.geocodeUrl) for a postcode's place. Like
+ * reverse geocoding, a failure is silent (spec §8): the caller keeps what it had.
+ */
+import { config } from '@/lib/config';
+import { placeFrom, postcodeSearchUrl, type Place } from './model';
+
+/**
+ * @param postcode as typed
+ * @param countryCode ISO 3166-1 alpha-2, '' for any country
+ * @returns the place, or null when none was found, the service failed or the device is
+ *   offline; never throws
+ */
+export async function lookupPostcode(postcode: string, countryCode: string): Promise<Place | null> {
+  if (!postcode.trim()) return null;
+  try {
+    const response = await fetch(postcodeSearchUrl(config.geocodeUrl, postcode, countryCode), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(8000),
+    });
+    return response.ok ? placeFrom(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
