@@ -2,9 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
+import { preloadWithin } from '@/lib/lazy-page';
 import { hasStoredSession } from '@/lib/pocketbase';
 import './app/pwa/install-prompt';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -16,6 +18,12 @@ const app = (
 );
 const language = bootLanguage();
 applyDocumentLanguage(language);
+// The first render waits (briefly) for the page's chunk as well as its strings: a page that
+// suspends on the first render is held back by React for up to 300 ms (lib/lazy-page.ts).
+const ready = Promise.all([
+  i18nReady,
+  preloadWithin([preloadRoute(window.location.pathname)], 250),
+]);
 // Pages rendered at build time (see src/prerender.tsx) are hydrated. Their HTML is the
 // signed-out, English view of the URL without a query string; for a signed-in visitor or
 // another language (the inline script in index.html has already emptied #root) or a URL
@@ -32,7 +40,7 @@ if (
   // hydrating the whole page in one long task.
   requestAnimationFrame(() => {
     setTimeout(() => {
-      void i18nReady.then(() => {
+      void ready.then(() => {
         startTransition(() => {
           hydrateRoot(container, app);
         });
@@ -40,7 +48,7 @@ if (
     }, 0);
   });
 } else {
-  void i18nReady.then(() => {
+  void ready.then(() => {
     // index.html hid the prerendered HTML (data-client-render); React replaces it in its
     // first commit, after which the root may show.
     container.textContent = '';

@@ -1,5 +1,4 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
@@ -7,13 +6,14 @@ import { ClientDashboardPage } from '@/features/client-dashboard';
 import { AuthPage, InfoPage, TestResendPage } from '@/features/pages';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
+import { lazyPage, type LazyPage } from '@/lib/lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { PAGE_ROUTES, type PageKey } from './route-table';
 
-const NotFound = lazy(() => import('./not-found'));
+const NotFound = lazyPage(() => import('./not-found'));
 
 /** Pages with their own component; every other key renders the generic InfoPage. */
-const OWN_PAGES: Partial<Record<PageKey, ComponentType>> = {
+const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   browse: BrowsePage,
   profile: ProfilePage,
   clientDashboard: ClientDashboardPage,
@@ -23,6 +23,19 @@ const OWN_PAGES: Partial<Record<PageKey, ComponentType>> = {
   dashboard: DashboardPage,
   testResend: TestResendPage,
 };
+
+/**
+ * Loads the chunk of the page at this path (home, a route of spec §2 or not-found), so the
+ * first render can show it without the "Loading..." fallback (lib/lazy-page.ts).
+ * @param pathname e.g. "/browse"
+ * @returns resolves once loaded; rejects when the chunk cannot be loaded
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === '/') return HomePage.preload();
+  const route = PAGE_ROUTES.find((r) => matchPath(r.path, pathname));
+  if (!route) return NotFound.preload();
+  return (OWN_PAGES[route.page] ?? InfoPage).preload();
+}
 
 function pageElement(page: PageKey) {
   const Own = OWN_PAGES[page];

@@ -1,4 +1,4 @@
 /** Account settings (issue 5 "Account settings"): /account-settings, lazily loaded. */
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const AccountSettingsPage = lazy(() => import('./components/account-settings-page'));
+export const AccountSettingsPage = lazyPage(() => import('./components/account-settings-page'));

@@ -1,5 +1,5 @@
 /** Browse (issue 5): the /browse page, lazily loaded. */
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const BrowsePage = lazy(() => import('./components/browse-page'));
+export const BrowsePage = lazyPage(() => import('./components/browse-page'));
 export { RatingSummary } from './components/listing-card';

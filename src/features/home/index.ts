@@ -1,4 +1,4 @@
 /** Home page feature (spec §2 "Home page"), loaded lazily as its own chunk. */
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const HomePage = lazy(() => import('./components/home-page'));
+export const HomePage = lazyPage(() => import('./components/home-page'));

@@ -2,11 +2,11 @@
  * Pages whose full content later issues own. Each shows its real heading and what it is for
  * (spec §2), and each is its own lazily loaded chunk.
  */
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const InfoPage = lazy(() => import('./components/info-page'));
-export const AuthPage = lazy(() => import('./components/auth-page'));
-export const TestResendPage = lazy(() => import('./components/test-resend-page'));
+export const InfoPage = lazyPage(() => import('./components/info-page'));
+export const AuthPage = lazyPage(() => import('./components/auth-page'));
+export const TestResendPage = lazyPage(() => import('./components/test-resend-page'));
 export type { PageKey } from './model';
 export { PageHeader } from './components/page-header';
 export { SignInPrompt } from './components/sign-in-prompt';

@@ -1,5 +1,5 @@
 /** Contractor portal (issue 5): /contractor-portal and /dashboard, lazily loaded. */
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const ContractorPortalPage = lazy(() => import('./components/contractor-portal-page'));
-export const DashboardPage = lazy(() => import('./components/dashboard-page'));
+export const ContractorPortalPage = lazyPage(() => import('./components/contractor-portal-page'));
+export const DashboardPage = lazyPage(() => import('./components/dashboard-page'));

@@ -1,4 +1,4 @@
 /** Profile (issue 5): /profile/{id}, lazily loaded. */
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const ProfilePage = lazy(() => import('./components/profile-page'));
+export const ProfilePage = lazyPage(() => import('./components/profile-page'));
