@@ -5,7 +5,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { codeError, emailError, normaliseCode, OTP_VALID_MINUTES } from '../model';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 
 interface CodeLoginFormProps {
   readonly email: string;
@@ -67,13 +67,8 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
           {t('code.title')}
         </h2>
         <p className="text-sm text-slate-700">{t('code.intro')}</p>
-        <TextField
+        <EmailField
           id="code-email"
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={(v) => {
             onEmailChange(v);

@@ -5,7 +5,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { validateLogin } from '../model';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 
 interface PasswordLoginFormProps {
   readonly email: string;
@@ -37,13 +37,9 @@ export function PasswordLoginForm({ email, onEmailChange, onSignedIn }: Password
       className="flex flex-col gap-4"
       aria-label={t('tabs.logIn')}
     >
-      <TextField
+      <EmailField
         id="login-email"
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        required
         value={email}
         onChange={(v) => {
           onEmailChange(v);

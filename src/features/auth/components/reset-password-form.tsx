@@ -5,7 +5,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { emailError } from '../model';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 
 interface ResetPasswordFormProps {
   readonly email: string;
@@ -44,13 +44,8 @@ export function ResetPasswordForm({ email, onEmailChange }: ResetPasswordFormPro
         {t('reset.title')}
       </h2>
       <p className="text-sm text-slate-700">{t('reset.intro')}</p>
-      <TextField
+      <EmailField
         id="reset-email"
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
         value={email}
         onChange={(v) => {
           onEmailChange(v);

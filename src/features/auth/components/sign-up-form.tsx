@@ -13,7 +13,7 @@ import {
   type UserType,
 } from '../model';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 import { UserTypeField } from './user-type-field';
 
 interface SignUpFormProps {
@@ -64,13 +64,8 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
         required
         error={text.field(form.fieldErrors.name)}
       />
-      <TextField
+      <EmailField
         id="sign-up-email"
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
         value={input.email}
         onChange={(v) => set('email', v)}
         error={text.field(form.fieldErrors.email)}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -47,5 +48,23 @@ export function TextField({ id, label, value, onChange, hint, error, ...input }:
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The account email field of the auth forms: labelled "Email address", an email keyboard,
+ * required. `autoComplete` is "email" unless the form says otherwise ("username" on login).
+ */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode'>) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      autoComplete="email"
+      required
+      {...props}
+      label={t('fields.email')}
+      type="email"
+      inputMode="email"
+    />
   );
 }
