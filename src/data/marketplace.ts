@@ -6,6 +6,7 @@
 import { localDb, type LocalDb } from './local-db';
 import type { ContractorRecord, HireRecord, ReviewRecord } from './records';
 import { createLocally, updateLocally } from './sync/local-write';
+import { enqueue } from './sync/outbox';
 import { newRecordId } from './sync/record-id';
 
 function sendSoon(): void {
@@ -139,8 +140,18 @@ export async function saveListing(
   if (files.logo) uploads.logo = files.logo;
   if (files.photos?.length) uploads['photos+'] = files.photos;
   if (existing) {
-    await updateLocally(db, 'contractors', existing.id, { ...fields });
-    if (Object.keys(uploads).length > 0) await queueUploads(db, existing.id, uploads);
+    // The edit and its uploads are queued together: a crash cannot keep one without the
+    // other. The uploads are an entry of their own, without If-Match: new photos are added
+    // to whatever the server holds, so they never conflict.
+    await db.transaction('rw', ['contractors', 'outbox'], async () => {
+      await updateLocally(db, 'contractors', existing.id, { ...fields });
+      if (Object.keys(uploads).length > 0) {
+        await enqueue(
+          { collection: 'contractors', recordId: existing.id, op: 'update', body: uploads },
+          db,
+        );
+      }
+    });
   } else {
     const record: ContractorRecord = {
       id: ownerId,
@@ -160,9 +171,4 @@ export async function saveListing(
   }
   sendSoon();
   return existing?.id ?? ownerId;
-}
-
-async function queueUploads(db: LocalDb, id: string, uploads: Record<string, unknown>) {
-  const { enqueue } = await import('./sync/outbox');
-  await enqueue({ collection: 'contractors', recordId: id, op: 'update', body: uploads }, db);
 }

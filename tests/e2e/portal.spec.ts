@@ -5,8 +5,8 @@ import { png } from './images';
 
 // The contractor portal and dashboard (issue 5 "Contractor portal") against the real
 // PocketBase: a listing made in the browser reaches the server with its resized photo and
-// shows in /browse; hire requests are answered from /dashboard; an edit made offline
-// survives a reload and reaches the server once.
+// shows in /browse; hire requests are answered from /dashboard; an edit and a photo made
+// offline survive a reload and reach the server once.
 const REVERSE = 'https://reverse-geocode.test/reverse**';
 const GEOCODE = 'https://geocode.test/search**';
 const PASSWORD = 'e2e-password-123';
@@ -206,7 +206,7 @@ test.describe('contractor portal', () => {
     await expect(page.getByTestId('listing-card').filter({ hasText: name })).toBeVisible();
   });
 
-  test('an edit made offline survives a reload and reaches the server once', async ({
+  test('an edit and a photo made offline survive a reload and reach the server once', async ({
     page,
     context,
     baseURL,
@@ -228,6 +228,9 @@ test.describe('contractor portal', () => {
     });
     await context.setOffline(true);
     await page.getByLabel('Business name').fill('Olive Tiling and Stone');
+    await page
+      .getByLabel('Photos')
+      .setInputFiles({ name: 'tiles.png', mimeType: 'image/png', buffer: png(800, 600) });
     await page.getByRole('button', { name: 'Save listing' }).click();
     await expect(
       toast(page, 'Listing saved on this device. It will be sent when you are back online.'),
@@ -248,8 +251,20 @@ test.describe('contractor portal', () => {
         { timeout: 15_000 },
       )
       .toBe('Olive Tiling and Stone');
+    // The photo waited in IndexedDB through the reload and was uploaded once.
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin
+              .collection('contractors')
+              .getOne<{ photos: string[] }>(user.id, { requestKey: null })
+          ).photos,
+      )
+      .toEqual([expect.stringMatching(/\.(webp|jpg)$/)]);
     await page.waitForTimeout(1500);
-    expect(patches).toBe(1);
+    // One PATCH with the fields, one with the photo.
+    expect(patches).toBe(2);
   });
 });
 
