@@ -41,7 +41,9 @@ export function ListingCard({ hit }: { hit: BrowseHit }) {
       data-testid="listing-card"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">{entry.businessName}</h2>
+        <h2 dir="auto" className="text-lg font-semibold text-slate-900">
+          {entry.businessName}
+        </h2>
         {entry.verified && (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -74,7 +76,11 @@ export function ListingCard({ hit }: { hit: BrowseHit }) {
           </span>
         )}
       </p>
-      {entry.summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{entry.summary}</p>}
+      {entry.summary && (
+        <p dir="auto" className="mt-2 line-clamp-2 text-sm text-slate-600">
+          {entry.summary}
+        </p>
+      )}
     </Link>
   );
 }

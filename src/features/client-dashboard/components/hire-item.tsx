@@ -49,7 +49,7 @@ export function HireItem({
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold text-slate-900">
           {listing ? (
-            <Link className="underline" to={`/profile/${listing.id}`}>
+            <Link dir="auto" className="underline" to={`/profile/${listing.id}`}>
               {listing.business_name}
             </Link>
           ) : (
@@ -74,7 +74,9 @@ export function HireItem({
           </>
         )}
         <dt className="font-medium">{t('hires.description')}</dt>
-        <dd className="whitespace-pre-line">{hire.description}</dd>
+        <dd dir="auto" className="whitespace-pre-line">
+          {hire.description}
+        </dd>
         {dates && (
           <>
             <dt className="font-medium">{t('hires.dates')}</dt>

@@ -28,7 +28,11 @@ export function SavedContractors({
               <li key={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 {listing ? (
                   <>
-                    <Link className="font-semibold text-slate-900 underline" to={`/profile/${id}`}>
+                    <Link
+                      dir="auto"
+                      className="font-semibold text-slate-900 underline"
+                      to={`/profile/${id}`}
+                    >
                       {listing.business_name}
                     </Link>
                     <p className="mt-1 text-sm">

@@ -34,9 +34,14 @@ export function Testimonials() {
       </ul>
       <dl className="mt-12 grid grid-cols-2 gap-6 text-center md:grid-cols-4" data-testid="figures">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-slate-900 p-6">
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse rounded-xl bg-slate-900 p-4 sm:p-6"
+          >
             <dt className="mt-2 text-sm text-slate-200">{stat.label}</dt>
-            <dd className="text-3xl font-black text-amber-300">{stat.value}</dd>
+            <dd className="text-xl font-black break-words hyphens-auto text-amber-300 sm:text-3xl">
+              {stat.value}
+            </dd>
           </div>
         ))}
       </dl>

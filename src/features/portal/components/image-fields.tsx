@@ -96,7 +96,7 @@ export function ImageFields({
         <label htmlFor="listing-logo" className={labelClass}>
           {t('form.logo')}
         </label>
-        <div className="mt-2 flex items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-3">
           {logo ? (
             <ul aria-label={t('form.logoChosen')}>
               <ChosenThumb file={logo} onRemove={() => onLogo(null)} />
@@ -114,7 +114,7 @@ export function ImageFields({
             id="listing-logo"
             type="file"
             accept={ACCEPT}
-            className="text-sm"
+            className="max-w-full min-w-0 text-sm"
             onChange={(event) => void prepare(event, 'logo')}
           />
         </div>
@@ -165,7 +165,7 @@ export function ImageFields({
           multiple
           disabled={slots === 0}
           aria-describedby="listing-photos-hint"
-          className="mt-2 text-sm"
+          className="mt-2 block max-w-full min-w-0 text-sm"
           onChange={(event) => void prepare(event, 'photos')}
         />
         <p role="status" className="mt-1 text-sm text-slate-700">

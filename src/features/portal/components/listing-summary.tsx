@@ -47,7 +47,9 @@ export function ListingSummary({
           {t(`dashboard.listingStatus.${listing.status}`)}
         </span>
       </div>
-      <p className="mt-3 text-lg font-semibold text-slate-900">{listing.business_name}</p>
+      <p dir="auto" className="mt-3 text-lg font-semibold text-slate-900">
+        {listing.business_name}
+      </p>
       {names.length > 0 && <p className="text-slate-700">{names.join(' · ')}</p>}
       {place && <p className="text-sm text-slate-600">{place}</p>}
       <p className="mt-2 text-sm">

@@ -70,7 +70,7 @@ export default function ProfilePage() {
           />
         )}
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          <h1 dir="auto" className="text-3xl font-bold tracking-tight text-slate-900">
             {listing.business_name}
           </h1>
           {tradeNames.length > 0 && <p className="mt-1 text-slate-700">{tradeNames.join(' · ')}</p>}

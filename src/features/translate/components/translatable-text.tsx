@@ -46,6 +46,7 @@ export function TranslatableText({ text, className = '' }: TranslatableTextProps
   return (
     <div className={className} data-testid="translatable">
       <p
+        dir="auto"
         className="whitespace-pre-line text-slate-800"
         lang={current && !showOriginal ? i18n.language : undefined}
       >
