@@ -16,9 +16,18 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'exit_intent_captures');
 
-// The $1 hire fee is waived during the launch promotion (spec §9, issue 5 "Hiring").
+// The $1 hire fee is waived during the launch promotion (spec §9, issue 5 "Hiring"). The
+// contractor gets the client's name, and their email unless they asked to be phoned.
 onRecordCreate((e) => {
+  const { clientContact } = require(`${__hooks}/lib/records.js`);
   if (!e.record.getString('fee_status')) e.record.set('fee_status', 'waived');
+  const client = e.app.findRecordById('users', e.record.getString('client'));
+  const contact = clientContact(
+    { name: client.getString('name'), email: client.email() },
+    e.record.getString('contact_preference'),
+  );
+  e.record.set('client_name', contact.name);
+  e.record.set('client_email', contact.email);
   e.next();
 }, 'hires');
 

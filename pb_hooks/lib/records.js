@@ -82,7 +82,22 @@ function leftPublicList(before, after) {
   return before === 'active' && after !== 'active';
 }
 
+/**
+ * What a hire shows its contractor of the client (issue 5 "Hiring"): the name always, the
+ * email unless the client asked to be phoned.
+ * @param {{ name: string, email: string }} client the client's user record
+ * @param {string} contactPreference "phone", "email", "either" or ''
+ * @returns {{ name: string, email: string }} email '' when not shared
+ */
+function clientContact(client, contactPreference) {
+  return {
+    name: client.name.trim().slice(0, 100),
+    email: contactPreference === 'phone' ? '' : client.email,
+  };
+}
+
 module.exports = {
+  clientContact,
   isStaleUpdate,
   leftPublicList,
   PROMO_DAYS,

@@ -21,13 +21,16 @@ export interface HireRequest {
   readonly preferredStart: string;
   readonly preferredEnd: string;
   readonly contactPreference: 'phone' | 'email' | 'either';
+  /** '' when not given. */
+  readonly clientPhone: string;
 }
 
 const toPocketBaseDate = (day: string) => (day ? `${day} 12:00:00.000Z` : '');
 
 /**
  * Queues a hire request from `clientId` to a listing. Its fee is waived during the promo
- * (the server records it so).
+ * (the server records it so), and the server adds the client's name and, unless they asked
+ * to be phoned, their email for the contractor (`client_name`, `client_email`).
  * @returns the new hire (status "requested")
  */
 export async function requestHire(
@@ -45,6 +48,7 @@ export async function requestHire(
     preferred_start: toPocketBaseDate(request.preferredStart),
     preferred_end: toPocketBaseDate(request.preferredEnd),
     contact_preference: request.contactPreference,
+    client_phone: request.clientPhone.trim(),
   };
   const hire = await createLocally<HireRecord>(
     db,

@@ -56,6 +56,11 @@ export interface HireRecord extends SyncedRecord {
   description: string;
   status: 'requested' | 'accepted' | 'declined' | 'completed' | 'cancelled';
   fee_status: 'unpaid' | 'paid' | 'waived' | 'refunded';
+  /** What the contractor sees of the client: set by the server on create ('' until then). */
+  client_name?: string;
+  client_email?: string;
+  /** As the client gave it, '' when not given. */
+  client_phone?: string;
   [field: string]: unknown;
 }
 

@@ -109,8 +109,14 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
 
   // The contractor accepts, then completes the job.
   await open(pro.page, '/dashboard');
+  await expect(pro.page.getByTestId('hire-client')).toHaveText('Chris Client');
   await pro.page.getByRole('button', { name: 'Accept' }).click();
   await expect.poll(async () => (await hires())[0]?.status).toBe('accepted');
+  // Accepted, the contractor can reach the client by the email they shared.
+  await expect(pro.page.getByRole('link', { name: `chris-${stamp}@example.com` })).toHaveAttribute(
+    'href',
+    `mailto:chris-${stamp}@example.com`,
+  );
   await pro.page.getByRole('button', { name: 'Mark completed' }).click();
   await expect.poll(async () => (await hires())[0]?.status).toBe('completed');
 

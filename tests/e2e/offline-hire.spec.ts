@@ -52,6 +52,12 @@ test('a hire request made offline survives a reload and reaches the server once'
   await page.getByRole('button', { name: 'Request a hire' }).click();
   await page.getByLabel('What needs doing?').fill('Two slates blew off in the storm.');
   await page.getByLabel('How should they contact you?').selectOption('phone');
+  // Asked to be phoned, the client must leave a number.
+  await page.getByRole('button', { name: 'Send hire request' }).click();
+  await expect(
+    page.getByText('It is needed when you ask to be phoned.', { exact: false }),
+  ).toBeVisible();
+  await page.getByLabel('Your phone number').fill('+1 217 555 0142');
   await page.getByRole('button', { name: 'Send hire request' }).click();
   await expect(
     page.getByText('Hire request saved. It will be sent when you are back online.'),
@@ -74,6 +80,10 @@ test('a hire request made offline survives a reload and reaches the server once'
     status: 'requested',
     fee_status: 'waived',
     contact_preference: 'phone',
+    client_phone: '+1 217 555 0142',
+    // Filled in by the server; the email is not passed on to a client who asked for a call.
+    client_name: 'Carl Client',
+    client_email: '',
     description: 'Two slates blew off in the storm.',
   });
   // Another round later still finds exactly one.

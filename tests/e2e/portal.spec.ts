@@ -303,6 +303,7 @@ test.describe('dashboard', () => {
         status: 'requested',
         preferred_start: '2031-05-04 12:00:00.000Z',
         contact_preference: 'phone',
+        client_phone: '+1 217 555 0100',
       },
       { requestKey: null },
     );
@@ -315,9 +316,19 @@ test.describe('dashboard', () => {
     await expect(card).toContainText('Phone');
     await expect(card.getByTestId('hire-status')).toHaveText('Status: New request');
     await expect(page.getByTestId('listing-summary')).toContainText('Dana Builds');
+    // Who asked; how to reach them only once accepted (phone only: they asked for a call).
+    await expect(card.getByTestId('hire-client')).toHaveText('Chris Client');
+    await expect(card.getByTestId('hire-client-contact')).toHaveText(
+      'Shown once you accept the request.',
+    );
 
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(card.getByTestId('hire-status')).toHaveText('Status: Accepted');
+    await expect(card.getByRole('link', { name: '+1 217 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+12175550100',
+    );
+    await expect(card.getByTestId('hire-client-contact')).not.toContainText('@');
     await expect
       .poll(
         async () =>

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const { PROMO_DAYS, promoListedUntil, ratingSummary, isStaleUpdate } = loadHooksLib(
+const { PROMO_DAYS, promoListedUntil, ratingSummary, isStaleUpdate, clientContact } = loadHooksLib(
   'records.js',
 ) as {
+  clientContact: (
+    client: { name: string; email: string },
+    contactPreference: string,
+  ) => { name: string; email: string };
   isStaleUpdate: (ifMatch: string, current: string) => boolean;
   PROMO_DAYS: number;
   promoListedUntil: (nowMs: number) => string;
@@ -23,6 +27,17 @@ describe('pb_hooks/lib/records.js', () => {
 
   it('gives 0 and 0 when there are no ratings', () => {
     expect(ratingSummary([])).toEqual({ avg: 0, count: 0 });
+  });
+
+  it('shows a hire’s contractor the client’s name, and the email unless they asked for a call', () => {
+    const client = { name: ' Chris Client ', email: 'chris@example.com' };
+    expect(clientContact(client, 'either')).toEqual({
+      name: 'Chris Client',
+      email: 'chris@example.com',
+    });
+    expect(clientContact(client, 'email').email).toBe('chris@example.com');
+    expect(clientContact(client, 'phone')).toEqual({ name: 'Chris Client', email: '' });
+    expect(clientContact({ name: 'x'.repeat(150), email: '' }, '').name).toHaveLength(100);
   });
 
   describe('isStaleUpdate (the sync conflict check)', () => {

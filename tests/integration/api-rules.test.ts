@@ -209,6 +209,40 @@ describe('hires and reviews', () => {
     expect((await client.pb.collection('hires').getOne(hire.id, opts)).status).toBe('completed');
   });
 
+  it('shows the contractor how to reach the client, as the client chose; nobody can change it', async () => {
+    const contractor = await signUp(url, { user_type: 'contractor' });
+    const client = await signUp(url, { user_type: 'client', name: 'Chris Client' });
+    const business = await listing(contractor);
+    const create = (fields: Record<string, unknown>) =>
+      client.pb
+        .collection('hires')
+        .create(
+          { client: client.id, contractor: business.id, status: 'requested', ...fields },
+          opts,
+        );
+    const either = await create({ contact_preference: 'either', client_phone: '+1 555 0100' });
+    expect(await contractor.pb.collection('hires').getOne(either.id, opts)).toMatchObject({
+      client_name: 'Chris Client',
+      client_email: client.email,
+      client_phone: '+1 555 0100',
+    });
+    // Asked to be phoned: a phone number is needed, and the email is not passed on.
+    await expectRefused(create({ contact_preference: 'phone' }));
+    const phone = await create({ contact_preference: 'phone', client_phone: '555 0101' });
+    expect(phone).toMatchObject({ client_name: 'Chris Client', client_email: '' });
+    // What the server sets cannot be forged, and none of it changes afterwards.
+    await expectRefused(create({ client_name: 'Someone Else' }));
+    await expectRefused(create({ client_email: 'forged@example.com' }));
+    await expectRefused(create({ client_phone: 'call me maybe' }));
+    for (const change of [{ client_phone: '555 0199' }, { client_name: 'X' }]) {
+      await expectRefused(
+        contractor.pb
+          .collection('hires')
+          .update(either.id, { status: 'accepted', ...change }, opts),
+      );
+    }
+  });
+
   it('refuses a hire created as accepted, for someone else, or with a fee status', async () => {
     const { client, business, outsider } = await setup();
     const before = await countRecords(admin, 'hires');

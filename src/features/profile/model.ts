@@ -2,6 +2,9 @@
  * Hire request rules (issue 5 "Hiring"), shared by the form and its tests. Pure.
  */
 
+/** A phone number as the server accepts it (pb_migrations/1763771200_hire_client_contact.js). */
+const PHONE = /^[+0-9 ().-]{0,32}$/;
+
 /** Longest description a hire request may have (the server's limit). */
 export const HIRE_DESCRIPTION_MAX = 2000;
 
@@ -12,13 +15,15 @@ export interface HireFormValues {
   readonly preferredStart: string;
   readonly preferredEnd: string;
   readonly contactPreference: 'phone' | 'email' | 'either';
+  /** Shared with this contractor only; required when the client asks to be phoned. */
+  readonly clientPhone: string;
 }
 
 /** The `market` key of each field's error. */
 export type HireFormErrors = Partial<
   Record<
     keyof HireFormValues,
-    'hire.errors.trade' | 'hire.errors.description' | 'hire.errors.dates'
+    'hire.errors.trade' | 'hire.errors.description' | 'hire.errors.dates' | 'hire.errors.phone'
   >
 >;
 
@@ -39,6 +44,10 @@ export function validateHire(values: HireFormValues, today: string): HireFormErr
     (values.preferredStart && values.preferredEnd && values.preferredEnd < values.preferredStart)
   ) {
     errors.preferredEnd = 'hire.errors.dates';
+  }
+  const phone = values.clientPhone.trim();
+  if (!PHONE.test(phone) || (values.contactPreference === 'phone' && !/\d/.test(phone))) {
+    errors.clientPhone = 'hire.errors.phone';
   }
   return errors;
 }

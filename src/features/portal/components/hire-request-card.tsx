@@ -22,6 +22,36 @@ const ACTION_LABEL = {
   completed: 'dashboard.complete',
 } as const;
 
+/**
+ * How to reach the client: their email and phone as they shared them, once the request is
+ * accepted (a declined or merely requested hire does not hand them out).
+ */
+function ClientContact({ hire }: { hire: HireRecord }) {
+  const { t } = useTranslation('portal');
+  if (hire.status !== 'accepted' && hire.status !== 'completed') {
+    return <span className="text-slate-600">{t('dashboard.contactAfterAccept')}</span>;
+  }
+  const { client_email: email, client_phone: phone } = hire;
+  if (!email && !phone) return <>{t('dashboard.noContact')}</>;
+  return (
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      {phone && (
+        <a
+          className="font-medium text-orange-800 underline"
+          href={`tel:${phone.replace(/[^+0-9]/g, '')}`}
+        >
+          {phone}
+        </a>
+      )}
+      {email && (
+        <a className="font-medium break-all text-orange-800 underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      )}
+    </span>
+  );
+}
+
 /** One incoming hire request: what the client asked for and the answers it allows now. */
 export function HireRequestCard({
   hire,
@@ -87,7 +117,9 @@ export function HireRequestCard({
         </p>
       </div>
       {hire.description && (
-        <p className="mt-2 whitespace-pre-line text-slate-900">{hire.description}</p>
+        <p dir="auto" className="mt-2 whitespace-pre-line text-slate-900">
+          {hire.description}
+        </p>
       )}
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
         <div>
@@ -101,6 +133,18 @@ export function HireRequestCard({
         <div>
           <dt className="font-medium text-slate-600">{t('dashboard.contact')}</dt>
           <dd className="text-slate-900">{contact}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">{t('dashboard.client')}</dt>
+          <dd dir="auto" className="text-slate-900" data-testid="hire-client">
+            {hire.client_name || '—'}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-600">{t('dashboard.clientContact')}</dt>
+          <dd className="text-slate-900" data-testid="hire-client-contact">
+            <ClientContact hire={hire} />
+          </dd>
         </div>
       </dl>
       {hireActions(hire.status).length > 0 && (

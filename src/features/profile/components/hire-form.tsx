@@ -34,6 +34,7 @@ export function HireForm({
     preferredStart: '',
     preferredEnd: '',
     contactPreference: 'either',
+    clientPhone: '',
   });
   const [errors, setErrors] = useState<HireFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -152,6 +153,26 @@ export function HireForm({
           <option value="phone">{t('hire.contactPhone')}</option>
           <option value="email">{t('hire.contactEmail')}</option>
         </select>
+      </div>
+      <div>
+        <label htmlFor="hire-phone" className={label}>
+          {values.contactPreference === 'phone' ? t('hire.phoneRequired') : t('hire.phone')}
+        </label>
+        <input
+          id="hire-phone"
+          type="tel"
+          className={field}
+          autoComplete="tel"
+          maxLength={32}
+          value={values.clientPhone}
+          aria-invalid={Boolean(errors.clientPhone)}
+          aria-describedby="hire-phone-hint"
+          onChange={(e) => set({ clientPhone: e.target.value })}
+        />
+        <p id="hire-phone-hint" className="mt-1 text-sm text-slate-600">
+          {t('hire.phoneHint')}
+        </p>
+        {errors.clientPhone && <p className="mt-1 text-sm text-red-800">{t(errors.clientPhone)}</p>}
       </div>
       <div className="flex gap-3">
         <button type="submit" className="btn-primary" disabled={saving}>
