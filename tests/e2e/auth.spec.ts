@@ -87,7 +87,11 @@ test.describe('sign-up', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
 
       const verification = page.getByTestId('verification-notice');
-      await expect(verification.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+      const heading = verification.getByRole('heading', { name: 'Check your inbox' });
+      await expect(heading).toBeVisible();
+      // It takes the place of a long form: focused, so it is in view on a phone too.
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
       await expect(verification).toContainText(`We sent a link to ${email}.`);
       await expect(verification).toContainText('You are signed in and can start right away.');
       await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();

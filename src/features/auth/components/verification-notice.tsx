@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendVerification, type SignUpResult } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -18,6 +18,12 @@ export function VerificationNotice({ result, onContinue }: VerificationNoticePro
   const text = useAuthText();
   const form = useAuthForm<never>('request');
   const [resent, setResent] = useState(false);
+  // The notice replaces a long form: bring its heading into view and to screen readers
+  // (on a phone the page stayed scrolled down at the buttons).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   const resend = async () => {
     setResent(false);
@@ -32,7 +38,12 @@ export function VerificationNotice({ result, onContinue }: VerificationNoticePro
       className="flex flex-col gap-4"
     >
       <MailCheck aria-hidden="true" className="size-10 text-orange-700" />
-      <h2 id="verify-title" className="text-2xl font-bold text-slate-900">
+      <h2
+        ref={heading}
+        id="verify-title"
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 outline-none"
+      >
         {t('verify.title')}
       </h2>
       <p className="text-slate-700">{t('verify.body', { email: result.email })}</p>
