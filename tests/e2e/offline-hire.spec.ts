@@ -66,6 +66,12 @@ test('a hire request made offline survives a reload and reaches the server once'
   await page.reload();
   const status = page.getByTestId('sync-status').filter({ visible: true });
   await expect(status).toHaveAttribute('data-pending', '1');
+  await status.click();
+  await expect(page.getByTestId('sync-panel')).toContainText(
+    'Offline: your changes are saved on this device and sent when you reconnect.',
+  );
+  await expect(page.getByTestId('sync-queue')).toHaveText('1 change waiting to be sent');
+  await page.keyboard.press('Escape');
   const onServer = () =>
     admin.collection('hires').getFullList({ filter: `client = '${client.id}'` });
   expect(await onServer()).toHaveLength(0);
@@ -73,6 +79,9 @@ test('a hire request made offline survives a reload and reaches the server once'
   await context.setOffline(false);
   await expect.poll(async () => (await onServer()).length, { timeout: 15_000 }).toBe(1);
   await expect(status).toHaveAttribute('data-pending', '0');
+  await status.click();
+  await expect(page.getByTestId('sync-queue')).toHaveText('All changes saved');
+  await page.keyboard.press('Escape');
   const [hire] = await onServer();
   expect(hire).toMatchObject({
     contractor: listing.id,

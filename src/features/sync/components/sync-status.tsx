@@ -30,11 +30,9 @@ export default function SyncStatusControl() {
         : status.pending > 0
           ? RefreshCw
           : CheckCircle2;
-  const summary = !online
-    ? t('sync.offline')
-    : status.pending > 0
-      ? t('sync.pending', { count: status.pending })
-      : t('sync.allSaved');
+  const connection = online ? t('sync.online') : t('sync.offline');
+  const queue =
+    status.pending > 0 ? t('sync.pending', { count: status.pending }) : t('sync.allSaved');
   return (
     <Popover className="relative">
       <PopoverButton
@@ -52,17 +50,17 @@ export default function SyncStatusControl() {
             {status.pending + attention}
           </span>
         )}
-        <span className="sr-only">{`${t('sync.label')}: ${summary}`}</span>
+        <span className="sr-only">{`${t('sync.label')}: ${connection} ${queue}`}</span>
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"
         className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg"
         data-testid="sync-panel"
       >
-        <p className="font-semibold text-slate-900">
-          {online ? t('sync.online') : t('sync.offline')}
+        <p className="font-semibold text-slate-900">{connection}</p>
+        <p className="mt-1 text-slate-700" data-testid="sync-queue">
+          {queue}
         </p>
-        <p className="mt-1 text-slate-700">{summary}</p>
         <p className="mt-1 text-slate-600">
           {status.lastSyncAt
             ? t('sync.lastSync', { time: ago(status.lastSyncAt, i18n.language) })
