@@ -31,6 +31,14 @@ onRecordCreate((e) => {
   e.next();
 }, 'hires');
 
+// A review shows its author's public name ("Chris C.").
+onRecordCreate((e) => {
+  const { publicName } = require(`${__hooks}/lib/records.js`);
+  const author = e.app.findRecordById('users', e.record.getString('author'));
+  e.record.set('author_name', publicName(author.getString('name')));
+  e.next();
+}, 'reviews');
+
 // A listing that leaves the public list (unpublished or suspended) gets a tombstone, so
 // devices that synced it drop their copy; devices keep a copy newer than the tombstone.
 onRecordUpdate((e) => {

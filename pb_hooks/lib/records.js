@@ -96,8 +96,22 @@ function clientContact(client, contactPreference) {
   };
 }
 
+/**
+ * The name a review shows of its author: the first name and the initial of the last
+ * ("Chris Client" → "Chris C."), a single name as it is.
+ * @param {string} name the user's full name
+ * @returns {string} '' for a blank name
+ */
+function publicName(name) {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (words[0] || '').slice(0, 50);
+  const last = words.length > 1 ? words[words.length - 1] : '';
+  return last ? `${first} ${Array.from(last)[0]}.` : first;
+}
+
 module.exports = {
   clientContact,
+  publicName,
   isStaleUpdate,
   leftPublicList,
   PROMO_DAYS,

@@ -72,6 +72,8 @@ export interface ReviewRecord extends SyncedRecord {
   /** 1–5 */
   rating: number;
   body: string;
+  /** The author's public name ("Chris C."), set by the server; '' until it has the review. */
+  author_name?: string;
 }
 
 /** A sync tombstone (collection `record_deletions`). */

@@ -136,6 +136,7 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
   await open(client.page, `/profile/${owner.id}`);
   await expect(client.page.getByTestId('profile-rating')).toContainText('5 (1 review)');
   await expect(client.page.getByTestId('review')).toContainText('Fast, clean and fairly priced.');
+  await expect(client.page.getByTestId('review-byline')).toContainText('Chris C.');
 
   // A conflict: the owner's phone is offline while their laptop saves another description.
   const laptop = await browserOf(browser, baseURL ?? '');

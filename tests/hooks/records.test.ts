@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const { PROMO_DAYS, promoListedUntil, ratingSummary, isStaleUpdate, clientContact } = loadHooksLib(
-  'records.js',
-) as {
-  clientContact: (
-    client: { name: string; email: string },
-    contactPreference: string,
-  ) => { name: string; email: string };
-  isStaleUpdate: (ifMatch: string, current: string) => boolean;
-  PROMO_DAYS: number;
-  promoListedUntil: (nowMs: number) => string;
-  ratingSummary: (ratings: number[]) => { avg: number; count: number };
-};
+const { PROMO_DAYS, promoListedUntil, ratingSummary, isStaleUpdate, clientContact, publicName } =
+  loadHooksLib('records.js') as {
+    publicName: (name: string) => string;
+    clientContact: (
+      client: { name: string; email: string },
+      contactPreference: string,
+    ) => { name: string; email: string };
+    isStaleUpdate: (ifMatch: string, current: string) => boolean;
+    PROMO_DAYS: number;
+    promoListedUntil: (nowMs: number) => string;
+    ratingSummary: (ratings: number[]) => { avg: number; count: number };
+  };
 
 describe('pb_hooks/lib/records.js', () => {
   it('lists a new listing for the 30 promo days (spec §9)', () => {
@@ -38,6 +38,14 @@ describe('pb_hooks/lib/records.js', () => {
     expect(clientContact(client, 'email').email).toBe('chris@example.com');
     expect(clientContact(client, 'phone')).toEqual({ name: 'Chris Client', email: '' });
     expect(clientContact({ name: 'x'.repeat(150), email: '' }, '').name).toHaveLength(100);
+  });
+
+  it('names a review’s author by first name and last initial', () => {
+    expect(publicName('Chris Client')).toBe('Chris C.');
+    expect(publicName('  Ana María  López ')).toBe('Ana L.');
+    expect(publicName('Prince')).toBe('Prince');
+    expect(publicName('Zoë Ørsted')).toBe('Zoë Ø.');
+    expect(publicName('   ')).toBe('');
   });
 
   describe('isStaleUpdate (the sync conflict check)', () => {

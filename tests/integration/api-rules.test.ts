@@ -277,6 +277,13 @@ describe('hires and reviews', () => {
     await expectRefused(
       client.pb.collection('reviews').create({ ...review, author: client.id, rating: 6 }, opts),
     );
+    // The author's public name is the server's to write.
+    await expectRefused(
+      client.pb
+        .collection('reviews')
+        .create({ ...review, author: client.id, author_name: 'A Fan' }, opts),
+    );
+    await client.pb.collection('users').update(client.id, { name: 'Chris Client' }, opts);
     const created: RecordModel = await client.pb
       .collection('reviews')
       .create({ ...review, author: client.id }, opts);
@@ -288,6 +295,10 @@ describe('hires and reviews', () => {
       .collection('reviews')
       .getFullList({ filter: `contractor = "${business.id}"`, ...opts });
     expect(publicList.map((r) => r.id)).toEqual([created.id]);
+    expect(publicList[0]?.author_name).toBe('Chris C.');
+    await expectRefused(
+      client.pb.collection('reviews').update(created.id, { author_name: 'Someone' }, opts),
+    );
   });
 });
 

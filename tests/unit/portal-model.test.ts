@@ -6,13 +6,13 @@ import {
   hireActions,
   listingFields,
   normalizeWebsite,
-  parsePocketBaseDate,
   photoSlotsLeft,
   postcodeLookupKey,
   validateListing,
   withPlace,
   type ListingFormValues,
 } from '@/features/portal/model';
+import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 
 const valid: ListingFormValues = {
   ...formFromListing(null),

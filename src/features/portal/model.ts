@@ -239,13 +239,6 @@ export function dayOf(pocketBaseDate: unknown): string {
   return typeof pocketBaseDate === 'string' ? pocketBaseDate.slice(0, 10) : '';
 }
 
-/** A PocketBase date as a Date, or null when empty or malformed. */
-export function parsePocketBaseDate(text: string): Date | null {
-  if (!text) return null;
-  const date = new Date(text.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /**
  * What a postcode lookup would be asked for ("POSTCODE|CC"): '' while the postcode or the
  * two-letter country code is missing, since a postcode alone is ambiguous across countries.

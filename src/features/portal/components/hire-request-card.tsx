@@ -6,7 +6,8 @@ import { setHireStatus } from '@/data/marketplace';
 import type { HireRecord } from '@/data/records';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastError, toastInfo } from '@/lib/toast';
-import { dayOf, hireActions, parsePocketBaseDate, type HireAction } from '../model';
+import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
+import { dayOf, hireActions, type HireAction } from '../model';
 
 const STATUS_STYLE: Record<HireRecord['status'], string> = {
   requested: 'bg-orange-100 text-orange-950',

@@ -5,8 +5,10 @@ import { Link, useParams } from 'react-router-dom';
 import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
+import type { ReviewRecord } from '@/data/records';
 import { useTradeName } from '@/i18n/trade-names';
 import { fileUrl } from '@/lib/files';
+import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { RatingSummary } from '@/features/browse';
 import { SaveContractorButton } from '@/features/client-dashboard';
 import { PageHeader } from '@/features/pages';
@@ -235,6 +237,7 @@ export default function ProfilePage() {
                     {t('profile.verifiedHire')}
                   </span>
                 </p>
+                <ReviewByline review={review} />
                 {review.body && <TranslatableText text={review.body} className="mt-1" />}
               </li>
             ))}
@@ -242,5 +245,21 @@ export default function ProfilePage() {
         )}
       </section>
     </article>
+  );
+}
+
+/** Who wrote a review and when, as far as the device knows (both are the server's). */
+function ReviewByline({ review }: { review: ReviewRecord }) {
+  const { i18n } = useTranslation();
+  const written = parsePocketBaseDate(review.created);
+  const parts = [
+    review.author_name ?? '',
+    written ? written.toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p dir="auto" className="mt-1 text-sm text-slate-600" data-testid="review-byline">
+      {parts.join(' · ')}
+    </p>
   );
 }

@@ -1,0 +1,29 @@
+/// <reference path="../pb_data/types.d.ts" />
+// A review shows who wrote it, as marketplaces do, without exposing the users collection
+// (its records stay readable by their owner only): the server stores the author's public
+// name ("Chris C.") on the review when it is created (pb_hooks/records.pb.js). Nobody sets or
+// changes it through the API.
+const FIELDS = ['author_name'];
+
+migrate(
+  (app) => {
+    const { all, bodyMustNotSet } = require(`${__hooks}/lib/rules.js`);
+    const reviews = app.findCollectionByNameOrId('reviews');
+    reviews.fields.add(new TextField({ name: 'author_name', max: 100 }));
+    reviews.createRule = all([bodyMustNotSet(FIELDS), /** @type {string} */ (reviews.createRule)]);
+    reviews.updateRule = all([bodyMustNotSet(FIELDS), /** @type {string} */ (reviews.updateRule)]);
+    app.save(reviews);
+  },
+  (app) => {
+    const { bodyMustNotSet } = require(`${__hooks}/lib/rules.js`);
+    const reviews = app.findCollectionByNameOrId('reviews');
+    const prefix = `(${bodyMustNotSet(FIELDS)}) && (`;
+    /** Removes the `(a) && (` this migration put in front of a rule, and its last `)`. */
+    const unwrap = (/** @type {string} */ rule) =>
+      rule.indexOf(prefix) === 0 ? rule.slice(prefix.length, -1) : rule;
+    reviews.createRule = unwrap(/** @type {string} */ (reviews.createRule));
+    reviews.updateRule = unwrap(/** @type {string} */ (reviews.updateRule));
+    reviews.fields.removeByName('author_name');
+    app.save(reviews);
+  },
+);

@@ -1,0 +1,8 @@
+/** PocketBase's date strings ("2026-11-22 12:00:00.000Z", '' when unset) in the browser. */
+
+/** A PocketBase date as a Date, or null when empty or malformed. */
+export function parsePocketBaseDate(text: string): Date | null {
+  if (!text) return null;
+  const date = new Date(text.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
