@@ -24,6 +24,19 @@ migrate(
     ]);
     hires.updateRule = all([bodyMustNotSet(FIXED), /** @type {string} */ (hires.updateRule)]);
     app.save(hires);
+    // Hires made before this migration show their client too.
+    const { clientContact } = require(`${__hooks}/lib/records.js`);
+    for (const hire of app.findRecordsByFilter('hires', "client_name = ''", '', 0, 0)) {
+      if (!hire) continue;
+      const client = app.findRecordById('users', hire.getString('client'));
+      const contact = clientContact(
+        { name: client.getString('name'), email: client.email() },
+        hire.getString('contact_preference'),
+      );
+      hire.set('client_name', contact.name);
+      hire.set('client_email', contact.email);
+      app.saveNoValidate(hire);
+    }
   },
   (app) => {
     const { bodyMustNotSet } = require(`${__hooks}/lib/rules.js`);

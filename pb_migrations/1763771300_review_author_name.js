@@ -13,6 +13,14 @@ migrate(
     reviews.createRule = all([bodyMustNotSet(FIELDS), /** @type {string} */ (reviews.createRule)]);
     reviews.updateRule = all([bodyMustNotSet(FIELDS), /** @type {string} */ (reviews.updateRule)]);
     app.save(reviews);
+    // Reviews written before this migration get their author's name too.
+    const { publicName } = require(`${__hooks}/lib/records.js`);
+    for (const review of app.findRecordsByFilter('reviews', "author_name = ''", '', 0, 0)) {
+      if (!review) continue;
+      const author = app.findRecordById('users', review.getString('author'));
+      review.set('author_name', publicName(author.getString('name')));
+      app.saveNoValidate(review);
+    }
   },
   (app) => {
     const { bodyMustNotSet } = require(`${__hooks}/lib/rules.js`);
