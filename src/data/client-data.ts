@@ -18,6 +18,23 @@ export async function clientHires(
   return hires.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
 }
 
+/**
+ * The client's newest hire of one listing that is still open (requested or accepted), or
+ * null: the profile says so, so a second request is a choice, not an accident.
+ */
+export async function openHireWith(
+  clientId: string,
+  contractorId: string,
+  db: LocalDb = localDb(),
+): Promise<HireRecord | null> {
+  const open = (await clientHires(clientId, db)).filter(
+    (hire) =>
+      hire.contractor === contractorId &&
+      (hire.status === 'requested' || hire.status === 'accepted'),
+  );
+  return open[0] ?? null;
+}
+
 /** Ids of records with a write still in the outbox (waiting or refused). */
 export async function recordsInOutbox(db: LocalDb = localDb()): Promise<Set<string>> {
   const rows = await db.outbox.toArray();

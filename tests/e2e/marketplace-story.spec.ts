@@ -101,6 +101,10 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
   await client.page.getByLabel('What needs doing?').fill('Replace the ridge tiles on a bungalow.');
   await client.page.getByRole('button', { name: 'Send hire request' }).click();
   await expect(toast(client.page, 'Hire request sent')).toBeVisible();
+  // Back on the profile, the client sees the request is out: no second one by accident.
+  await expect(client.page.getByTestId('open-hire')).toContainText(
+    'You have already asked this contractor',
+  );
   const hires = () =>
     admin
       .collection('hires')

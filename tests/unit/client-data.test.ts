@@ -4,6 +4,7 @@ import {
   clearLocalUserData,
   clientHires,
   localUserData,
+  openHireWith,
   recordsInOutbox,
   savedContractors,
   toggleSavedContractor,
@@ -42,6 +43,21 @@ describe('client data on the device', () => {
       hire('other', 'u2', '2026-03-01 00:00:00.000Z'),
     ]);
     expect((await clientHires('u1', db)).map((h) => h.id)).toEqual(['unsent', 'new', 'old']);
+  });
+
+  it("finds the client's newest open request to a contractor, not closed ones or others'", async () => {
+    fresh();
+    await db.hires.bulkPut([
+      { ...hire('done', 'u1', '2026-03-01 00:00:00.000Z'), status: 'completed' },
+      { ...hire('declined', 'u1', '2026-04-01 00:00:00.000Z'), status: 'declined' },
+      { ...hire('elsewhere', 'u1', '2026-05-01 00:00:00.000Z'), contractor: 'c2' },
+      { ...hire('theirs', 'u2', '2026-05-01 00:00:00.000Z') },
+    ]);
+    expect(await openHireWith('u1', 'c1', db)).toBeNull();
+    await db.hires.put({ ...hire('open', 'u1', '2026-02-01 00:00:00.000Z'), status: 'accepted' });
+    expect((await openHireWith('u1', 'c1', db))?.id).toBe('open');
+    await db.hires.put(hire('unsent', 'u1', ''));
+    expect((await openHireWith('u1', 'c1', db))?.id).toBe('unsent');
   });
 
   it('saves and unsaves contractors, newest first', async () => {

@@ -14,7 +14,7 @@ import { SaveContractorButton } from '@/features/client-dashboard';
 import { PageHeader } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { TranslatableText } from '@/features/translate';
-import { useListing } from '../hooks/use-listing';
+import { useListing, useOpenHire } from '../hooks/use-listing';
 import { HireForm } from './hire-form';
 
 addNamespace('market', market);
@@ -209,9 +209,12 @@ export default function ProfilePage() {
             onDone={() => setHiring(false)}
           />
         ) : (
-          <button type="button" className="btn-primary mt-3" onClick={() => setHiring(true)}>
-            {t('hire.button')}
-          </button>
+          <>
+            <OpenHireNote clientId={user.id} contractorId={listing.id} />
+            <button type="button" className="btn-primary mt-3" onClick={() => setHiring(true)}>
+              {t('hire.button')}
+            </button>
+          </>
         )}
       </section>
 
@@ -260,6 +263,21 @@ function ReviewByline({ review }: { review: ReviewRecord }) {
   return (
     <p dir="auto" className="mt-1 text-sm text-slate-600" data-testid="review-byline">
       {parts.join(' · ')}
+    </p>
+  );
+}
+
+/** "You already asked": the client's open request to this contractor, with its status. */
+function OpenHireNote({ clientId, contractorId }: { clientId: string; contractorId: string }) {
+  const { t } = useTranslation('market');
+  const hire = useOpenHire(clientId, contractorId);
+  if (!hire) return null;
+  return (
+    <p className="mt-3 rounded-lg bg-white p-3 text-sm text-slate-800" data-testid="open-hire">
+      {hire.status === 'accepted' ? t('hire.openAccepted') : t('hire.openRequested')}{' '}
+      <Link to="/client-dashboard" className="font-medium text-orange-800 underline">
+        {t('hire.openLink')}
+      </Link>
     </p>
   );
 }

@@ -5,9 +5,10 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { openHireWith } from '@/data/client-data';
 import { getListing, listingReviews } from '@/data/listings';
 import { localDb, type TradeRow } from '@/data/local-db';
-import type { ContractorRecord, ReviewRecord } from '@/data/records';
+import type { ContractorRecord, HireRecord, ReviewRecord } from '@/data/records';
 
 export interface ListingView {
   /** undefined while loading; null when not on this device. */
@@ -36,4 +37,14 @@ export function useListing(id: string): ListingView {
     };
   }, [id]);
   return { listing, reviews, trades, missing: listing === null && synced };
+}
+
+/** The signed-in client's open hire of this listing (requested or accepted), or null. */
+export function useOpenHire(clientId: string | null, contractorId: string): HireRecord | null {
+  return (
+    useLiveQuery(
+      async () => (clientId ? await openHireWith(clientId, contractorId) : null),
+      [clientId, contractorId],
+    ) ?? null
+  );
 }
