@@ -30,6 +30,15 @@ test.describe('every route of spec §2', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire contractors for $1');
   });
 
+  test('a profile that does not exist says so and leads back to browse', async ({ page }) => {
+    await page.goto('/profile/nosuchlisting01');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This profile could not be loaded. It may have been removed, or you may be offline.',
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Find Contractors' }).click();
+    await expect(page).toHaveURL(/\/browse$/);
+  });
+
   test('browse names the trade from ?trade= and flags an unknown one', async ({ page }) => {
     await page.goto('/browse?trade=hvac_technician_hvacr');
     await expect(page.getByText('Trade: HVAC Technician (HVACR)')).toBeVisible();

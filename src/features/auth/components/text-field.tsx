@@ -20,7 +20,8 @@ export const INPUT_CLASS =
 
 /** A labelled input with its hint and error, tied to it for screen readers. */
 export function TextField({ id, label, value, onChange, hint, error, ...input }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  // An error says what the hint says, more pointedly: it takes the hint's place.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
@@ -42,7 +43,7 @@ export function TextField({ id, label, value, onChange, hint, error, ...input }:
           {error}
         </p>
       )}
-      {hint && (
+      {hintId && (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
         </p>

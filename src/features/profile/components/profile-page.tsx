@@ -25,7 +25,7 @@ addNamespace('market', market);
  * (each from a completed hire), "Translate", and "Hire" for signed-in clients.
  */
 export default function ProfilePage() {
-  const { t } = useTranslation(['market', 'pages']);
+  const { t } = useTranslation(['market', 'pages', 'common']);
   const tradeName = useTradeName();
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -45,6 +45,9 @@ export default function ProfilePage() {
         <p role="alert" className="mt-6 text-slate-800">
           {t('pages:profile.notFound')}
         </p>
+        <Link to="/browse" className="btn-secondary mt-4 inline-flex">
+          {t('common:nav.findContractors')}
+        </Link>
       </PageHeader>
     );
   }
