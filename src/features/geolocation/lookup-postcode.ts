@@ -4,6 +4,7 @@
  * reverse geocoding, a failure is silent (spec §8): the caller keeps what it had.
  */
 import { config } from '@/lib/config';
+import { geocoderJson } from './geocoder';
 import { placeFrom, postcodeSearchUrl, type Place } from './model';
 
 /**
@@ -14,13 +15,5 @@ import { placeFrom, postcodeSearchUrl, type Place } from './model';
  */
 export async function lookupPostcode(postcode: string, countryCode: string): Promise<Place | null> {
   if (!postcode.trim()) return null;
-  try {
-    const response = await fetch(postcodeSearchUrl(config.geocodeUrl, postcode, countryCode), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(8000),
-    });
-    return response.ok ? placeFrom(await response.json()) : null;
-  } catch {
-    return null;
-  }
+  return placeFrom(await geocoderJson(postcodeSearchUrl(config.geocodeUrl, postcode, countryCode)));
 }

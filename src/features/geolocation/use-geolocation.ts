@@ -5,9 +5,9 @@
  */
 import { useCallback, useState } from 'react';
 import { config } from '@/lib/config';
+import { geocoderJson } from './geocoder';
 import {
   addressFrom,
-  EMPTY_ADDRESS,
   geolocationErrorKey,
   POSITION_OPTIONS,
   reverseGeocodeUrl,
@@ -33,15 +33,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 }
 
 async function reverseGeocode(lat: number, lon: number): Promise<Address> {
-  try {
-    const response = await fetch(reverseGeocodeUrl(config.reverseGeocodeUrl, lat, lon), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(8000),
-    });
-    return response.ok ? addressFrom(await response.json()) : EMPTY_ADDRESS;
-  } catch {
-    return EMPTY_ADDRESS;
-  }
+  return addressFrom(await geocoderJson(reverseGeocodeUrl(config.reverseGeocodeUrl, lat, lon)));
 }
 
 /** @returns the state and `locate`, which starts a lookup */
