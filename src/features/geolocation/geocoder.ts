@@ -1,0 +1,16 @@
+/**
+ * The geocoding service's transport (spec §7 "External GET calls"): one JSON GET, 8 s at
+ * most. Geocoding fails silently (spec §8), so this never throws.
+ * @returns the parsed answer, or null on any failure (offline, timeout, not 2xx, not JSON)
+ */
+export async function geocoderJson(url: string): Promise<unknown> {
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(8000),
+    });
+    return response.ok ? ((await response.json()) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
