@@ -41,7 +41,10 @@ export function ListingCard({ hit }: { hit: BrowseHit }) {
       data-testid="listing-card"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 dir="auto" className="text-lg font-semibold text-slate-900">
+        <h2
+          dir="auto"
+          className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
+        >
           {entry.businessName}
         </h2>
         {entry.verified && (

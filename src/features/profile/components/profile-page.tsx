@@ -74,8 +74,11 @@ export default function ProfilePage() {
             className="size-16 rounded-lg object-cover"
           />
         )}
-        <div>
-          <h1 dir="auto" className="text-3xl font-bold tracking-tight text-slate-900">
+        <div className="min-w-0">
+          <h1
+            dir="auto"
+            className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900"
+          >
             {listing.business_name}
           </h1>
           {tradeNames.length > 0 && <p className="mt-1 text-slate-700">{tradeNames.join(' · ')}</p>}
@@ -118,7 +121,7 @@ export default function ProfilePage() {
       </p>
       {listing.description && <TranslatableText text={listing.description} className="mt-4" />}
 
-      <dl className="mt-6 grid gap-3 text-sm text-slate-800 sm:grid-cols-2">
+      <dl className="mt-6 grid gap-3 text-sm [overflow-wrap:anywhere] text-slate-800 sm:grid-cols-2">
         {place && (
           <div className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
