@@ -20,10 +20,7 @@ const language = bootLanguage();
 applyDocumentLanguage(language);
 // The first render waits (briefly) for the page's chunk as well as its strings: a page that
 // suspends on the first render is held back by React for up to 300 ms (lib/lazy-page.ts).
-const ready = Promise.all([
-  i18nReady,
-  preloadWithin([preloadRoute(window.location.pathname)], 250),
-]);
+const ready = Promise.all([i18nReady, preloadWithin(preloadRoute(window.location.pathname), 250)]);
 // Pages rendered at build time (see src/prerender.tsx) are hydrated. Their HTML is the
 // signed-out, English view of the URL without a query string; for a signed-in visitor or
 // another language (the inline script in index.html has already emptied #root) or a URL

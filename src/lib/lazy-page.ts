@@ -46,15 +46,12 @@ export function lazyPage<P extends object>(
 }
 
 /**
- * Waits for some preloads, at most `capMs` (ms): a slow network must not hold back the first
+ * Waits for a preload, at most `capMs` (ms): a slow network must not hold back the first
  * render, which then shows the usual fallback. Never rejects.
  */
-export function preloadWithin(preloads: readonly Promise<void>[], capMs: number): Promise<void> {
+export function preloadWithin(preload: Promise<void>, capMs: number): Promise<void> {
   return Promise.race([
-    Promise.all(preloads).then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload.catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, capMs)),
   ]);
 }

@@ -37,15 +37,15 @@ describe('lazyPage (lib/lazy-page.ts)', () => {
 });
 
 describe('preloadWithin', () => {
-  it('resolves when the preloads are done, or failed', async () => {
-    await expect(preloadWithin([Promise.resolve()], 10_000)).resolves.toBeUndefined();
-    await expect(preloadWithin([Promise.reject(new Error('x'))], 10_000)).resolves.toBeUndefined();
+  it('resolves when the preload is done, or failed', async () => {
+    await expect(preloadWithin(Promise.resolve(), 10_000)).resolves.toBeUndefined();
+    await expect(preloadWithin(Promise.reject(new Error('x')), 10_000)).resolves.toBeUndefined();
   });
 
   it('stops waiting after the cap', async () => {
     vi.useFakeTimers();
     let done = false;
-    const waiting = preloadWithin([new Promise<void>(() => undefined)], 250).then(() => {
+    const waiting = preloadWithin(new Promise<void>(() => undefined), 250).then(() => {
       done = true;
     });
     await vi.advanceTimersByTimeAsync(249);
