@@ -2,57 +2,24 @@
  * Account calls to PocketBase's `users` collection (issue 5 "Account settings"): name,
  * email change request, password change, the server's copy of the user's data, and account
  * deletion. The users rules (pb_migrations/1763769700_users_profile.js) let a user update
- * and delete only themself. Each call answers an Outcome; nothing is sent while offline.
+ * and delete only themself. Each call answers a CallResult; nothing is sent while offline.
  */
 import type { CommonOptions, RecordModel } from 'pocketbase';
-import { getPocketBase } from '@/lib/pocketbase';
+import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
 import type { ExportSource } from './model';
-
-/** A call's result, never a rejection. */
-export type Outcome<T = void> =
-  | { ok: true; value: T }
-  | { ok: false; failure: 'offline' | 'failed' }
-  | { ok: false; failure: 'refused'; message: string };
 
 const options: CommonOptions = { requestKey: null };
 
-/** PocketBase's field errors, joined: "password: Missing or invalid old password." */
-function messageOf(error: unknown): string {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const data = (error as { response?: { message?: unknown; data?: unknown } }).response;
-  const fields = data?.data && typeof data.data === 'object' ? Object.entries(data.data) : [];
-  const details = fields
-    .map(([field, value]) => `${field}: ${text((value as { message?: unknown }).message)}`)
-    .join('; ');
-  return details || text(data?.message);
-}
-
-async function attempt<T>(
-  call: (pb: Awaited<ReturnType<typeof getPocketBase>>) => Promise<T>,
-): Promise<Outcome<T>> {
-  if (!navigator.onLine) return { ok: false, failure: 'offline' };
-  try {
-    return { ok: true, value: await call(await getPocketBase()) };
-  } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { ok: false, failure: 'refused', message: messageOf(error) };
-    }
-    // Status 0: the request never got an answer (the network went away).
-    return { ok: false, failure: status === 0 ? 'offline' : 'failed' };
-  }
-}
-
 /** Saves the user's name (the SDK updates the stored session, so the UI follows). */
-export function updateName(userId: string, name: string): Promise<Outcome> {
-  return attempt(async (pb) => {
+export function updateName(userId: string, name: string): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
     await pb.collection('users').update(userId, { name: name.trim() }, options);
   });
 }
 
 /** Mails a confirmation link to the new address; the email changes once it is followed. */
-export function requestEmailChange(newEmail: string): Promise<Outcome> {
-  return attempt(async (pb) => {
+export function requestEmailChange(newEmail: string): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
     await pb.collection('users').requestEmailChange(newEmail.trim(), options);
   });
 }
@@ -65,8 +32,8 @@ export function changePassword(
   userId: string,
   email: string,
   input: { oldPassword: string; password: string; passwordConfirm: string },
-): Promise<Outcome> {
-  return attempt(async (pb) => {
+): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
     await pb.collection('users').update(userId, input, options);
     await pb.collection('users').authWithPassword(email, input.password, options);
   });
@@ -76,8 +43,8 @@ export function changePassword(
 export function fetchServerData(
   userId: string,
   savedContractors: readonly string[],
-): Promise<Outcome<ExportSource>> {
-  return attempt(async (pb) => {
+): Promise<CallResult<ExportSource>> {
+  return callPocketBase(async (pb) => {
     const id = userId.replace(/[^a-z0-9]/g, '');
     const [user, listings, hires, reviews] = await Promise.all([
       pb.collection('users').getOne(id, options),
@@ -99,8 +66,8 @@ export function fetchServerData(
 }
 
 /** Deletes the account on the server (the SDK then clears the stored session). */
-export function deleteAccount(userId: string): Promise<Outcome> {
-  return attempt(async (pb) => {
+export function deleteAccount(userId: string): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
     await pb.collection('users').delete(userId, options);
     pb.authStore.clear();
   });

@@ -5,7 +5,7 @@
  * (spec §8 "Silent failures").
  */
 import { identifiersAllowed } from '@/features/consent';
-import { getPocketBase } from '@/lib/pocketbase';
+import { callPocketBase } from '@/lib/pocketbase-call';
 import { newVisitorId, referralCodeFrom, type TrackVisitBody } from './model';
 
 /**
@@ -39,8 +39,13 @@ export async function trackAffiliateVisit(search: string): Promise<TrackVisitBod
       referrer: document.referrer.slice(0, 2048),
       userAgent: navigator.userAgent.slice(0, 512),
     };
-    const pb = await getPocketBase();
-    await pb.send('/api/track-visit', { method: 'POST', body, requestKey: null });
+    const result = await callPocketBase((pb) =>
+      pb.send('/api/track-visit', { method: 'POST', body, requestKey: null }),
+    );
+    if (!result.ok) {
+      console.warn('affiliate tracking failed', result.failure);
+      return null;
+    }
     return body;
   } catch (error) {
     console.warn('affiliate tracking failed', error);

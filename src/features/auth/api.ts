@@ -6,11 +6,8 @@
  */
 import type { CommonOptions, RecordModel } from 'pocketbase';
 import { reportFailedAuth } from '@/features/security';
-import { getPocketBase } from '@/lib/pocketbase';
-import { failureFromError, type Failure, type SignUpInput } from './model';
-
-/** A call's result: its value, or why it failed. Never a rejection. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
+import { authFailure, type SignUpInput } from './model';
 
 /** The account just signed in. */
 export interface SignedInAccount {
@@ -26,18 +23,6 @@ export interface SignUpResult extends SignedInAccount {
 
 /** Account calls are never auto-cancelled by a later call of the same kind. */
 const options: CommonOptions = { requestKey: null };
-
-async function attempt<T>(
-  call: (pb: Awaited<ReturnType<typeof getPocketBase>>) => Promise<T>,
-): Promise<Outcome<T>> {
-  if (!navigator.onLine) return { ok: false, failure: { kind: 'offline' } };
-  try {
-    const pb = await getPocketBase();
-    return { ok: true, value: await call(pb) };
-  } catch (error) {
-    return { ok: false, failure: failureFromError(error) };
-  }
-}
 
 /**
  * Asks the browser to keep this site's storage (IndexedDB: the user's local data) under
@@ -72,8 +57,11 @@ function signedIn(record: RecordModel): SignedInAccount {
  * Creates the account, asks PocketBase to send the verification mail, and signs in.
  * @param languageName the interface language's English name, stored as language_preference
  */
-export function signUp(input: SignUpInput, languageName: string): Promise<Outcome<SignUpResult>> {
-  return attempt(async (pb) => {
+export function signUp(
+  input: SignUpInput,
+  languageName: string,
+): Promise<CallResult<SignUpResult>> {
+  return callPocketBase(async (pb) => {
     const users = pb.collection('users');
     const email = input.email.trim();
     await users.create(
@@ -100,13 +88,13 @@ export function signUp(input: SignUpInput, languageName: string): Promise<Outcom
 
 /** A refused sign-in (400: wrong email, password or code) is logged as failed_auth. */
 function logRefusal<T>(
-  outcome: Outcome<T>,
+  outcome: CallResult<T>,
   reason: 'invalid_credentials' | 'invalid_code',
   email: string,
-): Outcome<T> {
-  if (!outcome.ok && outcome.failure.kind === 'refused' && outcome.failure.status === 400) {
-    void reportFailedAuth(reason, email);
-  }
+): CallResult<T> {
+  if (outcome.ok) return outcome;
+  const failure = authFailure(outcome.failure);
+  if (failure.kind === 'refused' && failure.status === 400) void reportFailedAuth(reason, email);
   return outcome;
 }
 
@@ -114,8 +102,8 @@ function logRefusal<T>(
 export async function signInWithPassword(
   email: string,
   password: string,
-): Promise<Outcome<SignedInAccount>> {
-  const outcome = await attempt(async (pb) => {
+): Promise<CallResult<SignedInAccount>> {
+  const outcome = await callPocketBase(async (pb) => {
     const auth = await pb.collection('users').authWithPassword(email.trim(), password, options);
     return signedIn(auth.record);
   });
@@ -127,8 +115,8 @@ export async function signInWithPassword(
  * has an account (the id is then a decoy).
  * @returns the id of the code, needed to sign in with it
  */
-export function requestLoginCode(email: string): Promise<Outcome<string>> {
-  return attempt(async (pb) => {
+export function requestLoginCode(email: string): Promise<CallResult<string>> {
+  return callPocketBase(async (pb) => {
     const { otpId } = await pb.collection('users').requestOTP(email.trim(), options);
     return otpId;
   });
@@ -142,8 +130,8 @@ export async function signInWithCode(
   otpId: string,
   code: string,
   email: string,
-): Promise<Outcome<SignedInAccount>> {
-  const outcome = await attempt(async (pb) => {
+): Promise<CallResult<SignedInAccount>> {
+  const outcome = await callPocketBase(async (pb) => {
     const auth = await pb.collection('users').authWithOTP(otpId, code, options);
     return signedIn(auth.record);
   });
@@ -151,15 +139,15 @@ export async function signInWithCode(
 }
 
 /** Asks for a password reset mail; the answer is the same for unknown addresses. */
-export function requestPasswordReset(email: string): Promise<Outcome<void>> {
-  return attempt(async (pb) => {
+export function requestPasswordReset(email: string): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
     await pb.collection('users').requestPasswordReset(email.trim(), options);
   });
 }
 
 /** Asks for the verification mail again. */
-export function resendVerification(email: string): Promise<Outcome<void>> {
-  return attempt(async (pb) => {
+export function resendVerification(email: string): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
     await pb.collection('users').requestVerification(email.trim(), options);
   });
 }

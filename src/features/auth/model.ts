@@ -4,6 +4,12 @@
  * 255, user_type one of four), the reading of PocketBase's error answers, and where to go
  * after signing in. Pure: no React, no SDK.
  */
+import {
+  readCallFailure,
+  serverFieldErrors,
+  type CallFailure,
+  type ServerFieldError,
+} from '@/lib/call-failure';
 
 /** The user types of users.user_type (migration 1763769700_users_profile.js). */
 export const USER_TYPES = ['client', 'contractor', 'general_contractor', 'subcontractor'] as const;
@@ -172,13 +178,10 @@ const CODE_KEYS: Readonly<Record<string, Readonly<Record<string, FieldErrorKey>>
   '*': { validation_required: 'required' },
 };
 
-function fieldErrorFromServer(field: string, answer: unknown): FieldError | null {
-  if (!answer || typeof answer !== 'object') return null;
-  const { code, message } = answer as { code?: unknown; message?: unknown };
-  const key =
-    typeof code === 'string' ? (CODE_KEYS[field]?.[code] ?? CODE_KEYS['*']?.[code]) : undefined;
+function fieldErrorFromServer(field: string, answer: ServerFieldError): FieldError | null {
+  const key = CODE_KEYS[field]?.[answer.code] ?? CODE_KEYS['*']?.[answer.code];
   if (key) return { key };
-  return typeof message === 'string' && message ? { message } : null;
+  return answer.message ? { message: answer.message } : null;
 }
 
 /**
@@ -187,8 +190,7 @@ function fieldErrorFromServer(field: string, answer: unknown): FieldError | null
  */
 export function fieldErrorsFromServer(data: unknown): Record<string, FieldError> {
   const out: Record<string, FieldError> = {};
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return out;
-  for (const [field, answer] of Object.entries(data)) {
+  for (const [field, answer] of Object.entries(serverFieldErrors(data))) {
     const error = fieldErrorFromServer(field, answer);
     if (error) out[FORM_FIELD[field] ?? field] = error;
   }
@@ -196,22 +198,29 @@ export function fieldErrorsFromServer(data: unknown): Record<string, FieldError>
 }
 
 /**
- * What went wrong, from an error thrown by the PocketBase SDK (a ClientResponseError: `status`
- * 0 when there was no answer, `response` the JSON body) or by loading the SDK.
+ * A failed call as the account forms tell it: the server's field errors in our words; a 400
+ * whose fields we have no words for counts as a plain refusal.
  */
+export function authFailure(failure: CallFailure): Failure {
+  switch (failure.kind) {
+    case 'offline':
+    case 'network':
+    case 'rateLimited':
+    case 'server':
+      return { kind: failure.kind };
+    case 'invalid': {
+      const fields = fieldErrorsFromServer(failure.fields);
+      if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
+      return { kind: 'refused', status: failure.status, message: failure.message };
+    }
+    case 'refused':
+      return { kind: 'refused', status: failure.status, message: failure.message };
+  }
+}
+
+/** What went wrong, from an error thrown by the PocketBase SDK or by loading it. */
 export function failureFromError(error: unknown): Failure {
-  const { status, response } = (error ?? {}) as { status?: unknown; response?: unknown };
-  if (typeof status !== 'number' || status === 0) return { kind: 'network' };
-  if (status === 429) return { kind: 'rateLimited' };
-  if (status >= 500) return { kind: 'server' };
-  const body = (response ?? {}) as { message?: unknown; data?: unknown };
-  const fields = fieldErrorsFromServer(body.data);
-  if (status === 400 && Object.keys(fields).length > 0) return { kind: 'invalid', fields };
-  return {
-    kind: 'refused',
-    status,
-    message: typeof body.message === 'string' ? body.message : '',
-  };
+  return authFailure(readCallFailure(error));
 }
 
 /** The message of a form-level error; each has words in the `auth` namespace (errors.*). */

@@ -7,7 +7,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/constants/languages';
 import i18n, { BOOT_LANGUAGE_KEY, languageByCode, mirroredLanguage } from '@/i18n';
 import { lookupIpLocation } from '@/lib/ip-location';
-import { getPocketBase } from '@/lib/pocketbase';
+import { callPocketBase } from '@/lib/pocketbase-call';
 import { defaultLanguageForCountry } from './model';
 
 function mirror(language: Language): void {
@@ -39,14 +39,12 @@ export async function chooseLanguage(language: Language, userId?: string): Promi
 }
 
 async function saveProfileLanguage(userId: string, language: Language): Promise<void> {
-  try {
-    const pb = await getPocketBase();
-    await pb
+  // Offline or refused: the local choice stands; reconcileProfileLanguage retries.
+  await callPocketBase((pb) =>
+    pb
       .collection('users')
-      .update(userId, { language_preference: language.name }, { requestKey: null });
-  } catch {
-    // Offline or refused: the local choice stands; reconcileProfileLanguage retries.
-  }
+      .update(userId, { language_preference: language.name }, { requestKey: null }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
  * and MAX_EVENTS_PER_PAGE_LOAD in all per page load; the server also rate-limits per IP.
  * Failures are ignored: monitoring must never disturb the visitor.
  */
-import { getPocketBase } from '@/lib/pocketbase';
+import { callPocketBase } from '@/lib/pocketbase-call';
 import {
   failedAuth,
   MAX_EVENTS_PER_PAGE_LOAD,
@@ -23,17 +23,14 @@ export async function reportSecurityEvent(event: SecurityEvent): Promise<boolean
   const kind = kindOf(event);
   if (sentKinds.has(kind) || sentKinds.size >= MAX_EVENTS_PER_PAGE_LOAD) return false;
   sentKinds.add(kind);
-  try {
-    const pb = await getPocketBase();
-    await pb.send('/api/log-security-event', {
+  const result = await callPocketBase((pb) =>
+    pb.send('/api/log-security-event', {
       method: 'POST',
       body: { ...event, userAgent: navigator.userAgent.slice(0, 512) },
       requestKey: null,
-    });
-    return true;
-  } catch {
-    return false;
-  }
+    }),
+  );
+  return result.ok;
 }
 
 /**

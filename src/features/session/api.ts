@@ -4,6 +4,7 @@
  */
 import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase';
+import { callPocketBase, readCallFailure } from '@/lib/pocketbase-call';
 import { rateLimiter } from '@/lib/rate-limit';
 import type { SessionUser } from './model';
 
@@ -43,8 +44,8 @@ async function refreshStoredSession(pb: PocketBase): Promise<void> {
       signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
     });
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && SIGNED_OUT_STATUSES.includes(status)) pb.authStore.clear();
+    const failure = readCallFailure(error);
+    if ('status' in failure && SIGNED_OUT_STATUSES.includes(failure.status)) pb.authStore.clear();
   }
 }
 
@@ -93,17 +94,15 @@ export async function signOut(): Promise<void> {
  * @returns true only when the server says so; false with no user or on any error (spec §8).
  */
 export async function verifyAdmin(): Promise<boolean> {
-  try {
-    const pb = await getPocketBase();
+  const result = await callPocketBase(async (pb) => {
     if (!pb.authStore.isValid) return false;
     const answer = await pb.send<{ isAdmin?: unknown }>('/api/admin-verify-session', {
       method: 'POST',
       requestKey: null,
     });
     return answer.isAdmin === true;
-  } catch {
-    return false;
-  }
+  });
+  return result.ok && result.value;
 }
 
 export { hasStoredSession } from '@/lib/pocketbase';

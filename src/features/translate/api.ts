@@ -3,7 +3,7 @@
  * on failure the original text is kept, silently). Answers from the IndexedDB cache first,
  * so what was translated once is available offline.
  */
-import { getPocketBase } from '@/lib/pocketbase';
+import { callPocketBase } from '@/lib/pocketbase-call';
 
 /**
  * The text in `language`, or null when it cannot be had now (offline and not cached, no
@@ -15,15 +15,17 @@ export async function translateText(text: string, language: string): Promise<str
     const { cachedTranslation, cacheTranslation } = await import('@/data/translations');
     const cached = await cachedTranslation(text, language);
     if (cached !== undefined) return cached;
-    const pb = await getPocketBase();
-    const answer = await pb.send<{ translatedText?: unknown }>('/api/translate-content', {
-      method: 'POST',
-      body: { text, targetLanguage: language },
-      requestKey: null,
-    });
-    if (typeof answer.translatedText !== 'string' || !answer.translatedText) return null;
-    await cacheTranslation(text, language, answer.translatedText);
-    return answer.translatedText;
+    const result = await callPocketBase((pb) =>
+      pb.send<{ translatedText?: unknown }>('/api/translate-content', {
+        method: 'POST',
+        body: { text, targetLanguage: language },
+        requestKey: null,
+      }),
+    );
+    const translated = result.ok ? result.value.translatedText : null;
+    if (typeof translated !== 'string' || !translated) return null;
+    await cacheTranslation(text, language, translated);
+    return translated;
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@ import { useSession, type SessionUser } from '@/features/session';
 import { toastInfo } from '@/lib/toast';
 import { deleteAccount } from '../api';
 import { collectExport, downloadJson } from '../export';
-import { useOutcomeText } from '../hooks/use-outcome-text';
+import { useCallResultText } from '@/lib/use-call-failure-text';
 import { confirmsDeletion } from '../model';
 import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
 
@@ -18,7 +18,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const outcomeText = useOutcomeText();
+  const resultText = useCallResultText();
   const id = useId();
   const [downloaded, setDownloaded] = useState(false);
   const [typed, setTyped] = useState('');
@@ -41,7 +41,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
     if (!downloaded || !confirmsDeletion(typed, user.email)) return;
     setBusy(true);
     const outcome = await deleteAccount(user.id);
-    setError(outcomeText(outcome));
+    setError(resultText(outcome));
     if (!outcome.ok) {
       setBusy(false);
       return;

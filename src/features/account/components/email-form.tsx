@@ -2,14 +2,14 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/features/session';
 import { requestEmailChange } from '../api';
-import { useOutcomeText } from '../hooks/use-outcome-text';
+import { useCallResultText } from '@/lib/use-call-failure-text';
 import { isEmail } from '../model';
 import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
 
 /** Email change: PocketBase mails a link to the new address; following it makes the change. */
 export function EmailForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
-  const outcomeText = useOutcomeText();
+  const resultText = useCallResultText();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function EmailForm({ user }: { user: SessionUser }) {
     setBusy(true);
     const outcome = await requestEmailChange(email);
     setBusy(false);
-    setError(outcomeText(outcome));
+    setError(resultText(outcome));
     if (outcome.ok) setInfo(t('email.sent', { email: email.trim() }));
   };
 

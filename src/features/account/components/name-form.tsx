@@ -2,13 +2,13 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/features/session';
 import { updateName } from '../api';
-import { useOutcomeText } from '../hooks/use-outcome-text';
+import { useCallResultText } from '@/lib/use-call-failure-text';
 import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
 
 /** The user's name, saved to their account. */
 export function NameForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
-  const outcomeText = useOutcomeText();
+  const resultText = useCallResultText();
   const id = useId();
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function NameForm({ user }: { user: SessionUser }) {
     setBusy(true);
     const outcome = await updateName(user.id, name);
     setBusy(false);
-    setError(outcomeText(outcome));
+    setError(resultText(outcome));
     if (outcome.ok) setInfo(t('name.saved'));
   };
 

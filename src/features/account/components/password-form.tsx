@@ -2,7 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/features/session';
 import { changePassword } from '../api';
-import { useOutcomeText } from '../hooks/use-outcome-text';
+import { useCallResultText } from '@/lib/use-call-failure-text';
 import { validatePasswordChange } from '../model';
 import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
 
@@ -11,7 +11,7 @@ const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
 /** Password change: the current password, the new one twice. */
 export function PasswordForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
-  const outcomeText = useOutcomeText();
+  const resultText = useCallResultText();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function PasswordForm({ user }: { user: SessionUser }) {
     setBusy(true);
     const outcome = await changePassword(user.id, user.email, values);
     setBusy(false);
-    setError(outcomeText(outcome));
+    setError(resultText(outcome));
     if (outcome.ok) {
       setValues(EMPTY);
       setInfo(t('password.saved'));

@@ -4,8 +4,14 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { rateLimiter } from '@/lib/rate-limit';
-import type { Outcome } from '../api';
-import { formErrorFor, type FieldError, type FormAction, type FormErrorKey } from '../model';
+import type { CallResult } from '@/lib/pocketbase-call';
+import {
+  authFailure,
+  formErrorFor,
+  type FieldError,
+  type FormAction,
+  type FormErrorKey,
+} from '../model';
 
 export interface AuthForm<F extends string> {
   readonly busy: boolean;
@@ -20,8 +26,8 @@ export interface AuthForm<F extends string> {
    */
   readonly submit: <T>(
     errors: Partial<Record<F, FieldError>>,
-    call: () => Promise<Outcome<T>>,
-  ) => Promise<Outcome<T> | null>;
+    call: () => Promise<CallResult<T>>,
+  ) => Promise<CallResult<T> | null>;
 }
 
 /**
@@ -56,8 +62,8 @@ export function useAuthForm<F extends string>(
   const submit = useCallback(
     async <T>(
       errors: Partial<Record<F, FieldError>>,
-      call: () => Promise<Outcome<T>>,
-    ): Promise<Outcome<T> | null> => {
+      call: () => Promise<CallResult<T>>,
+    ): Promise<CallResult<T> | null> => {
       if (busyRef.current) return null;
       setFieldErrors(errors);
       if (Object.keys(errors).length > 0) {
@@ -76,9 +82,10 @@ export function useAuthForm<F extends string>(
       busyRef.current = false;
       setBusy(false);
       if (!outcome.ok) {
-        setFormError(formErrorFor(outcome.failure, action));
-        if (outcome.failure.kind === 'invalid') {
-          setFieldErrors(outcome.failure.fields as Partial<Record<F, FieldError>>);
+        const failure = authFailure(outcome.failure);
+        setFormError(formErrorFor(failure, action));
+        if (failure.kind === 'invalid') {
+          setFieldErrors(failure.fields as Partial<Record<F, FieldError>>);
           setFocusRequest((n) => n + 1);
         }
       }

@@ -23,8 +23,18 @@ export function useAuthText(): AuthText {
   const form = useCallback(
     (error: FormErrorKey | null) => {
       if (!error) return undefined;
-      // Spec §8's words for the client-side limit, also used for the server's 429.
-      return error === 'rateLimited' ? t('common:errors.rateLimit') : t(`errors.${error}`);
+      switch (error) {
+        // The client-side limiter's sentence, also for the server's 429.
+        case 'rateLimited':
+          return t('common:errors.rateLimit');
+        // Words every call failure shares (lib/use-call-failure-text.ts).
+        case 'offline':
+        case 'network':
+        case 'server':
+          return t(`common:errors.${error}`);
+        default:
+          return t(`errors.${error}`);
+      }
     },
     [t],
   );
