@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, TextArea } from '@/components/ui';
 import { reviewHire } from '@/data/marketplace';
 import type { HireRecord } from '@/data/records';
 import { toastInfo } from '@/lib/toast';
@@ -73,28 +74,22 @@ export function ReviewForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-800">
-          {t('review.body')}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          rows={3}
-          maxLength={REVIEW_BODY_MAX}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-        />
-      </div>
+      <TextArea
+        label={t('review.body')}
+        rows={3}
+        maxLength={REVIEW_BODY_MAX}
+        value={body}
+        onChange={setBody}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-800">
           {t(error)}
         </p>
       )}
       <div>
-        <button type="submit" className="btn-primary" disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {t('review.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );
