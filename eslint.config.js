@@ -1,7 +1,7 @@
 // Lint rules, including the import directions of STYLE.md: constants/lib → data → features →
 // app, with the UI kit (src/components) beside data, below features and app; features import
 // each other only through index.ts; only data/sync and feature api.ts files may talk to
-// PocketBase or Dexie.
+// PocketBase or Dexie; features draw text inputs, selects and text areas with the kit.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -96,6 +96,23 @@ export default tseslint.config(
               message: 'Import another feature only through its index.ts (@/features/<name>).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's text input, select or text area is the kit's Field, Select or TextArea
+    // (checkboxes: Checkbox), which tie label, hint and error together the one way. File
+    // pickers have no kit control and stay native.
+    files: ['src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(select|textarea)$/], JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value='file']))",
+          message:
+            'Use the UI kit (@/components/ui): Field, Select, TextArea or Checkbox, not a raw control.',
         },
       ],
     },

@@ -55,6 +55,7 @@ export function ReviewForm({
         <div className="mt-1 flex gap-1" role="radiogroup" aria-label={t('review.rating')}>
           {RATINGS.map((value) => (
             <label key={value} className="cursor-pointer">
+              {/* eslint-disable-next-line no-restricted-syntax -- each star is a radio hidden behind its icon, not a text field */}
               <input
                 type="radio"
                 name={`${id}-rating`}
