@@ -21,6 +21,18 @@ export interface LabelledProps {
   readonly className?: string | undefined;
 }
 
+/** Splits a control's props into the shell's and the rest, which go to the control. */
+export function splitLabelled<P extends LabelledProps>({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...control
+}: P): readonly [LabelledProps, Omit<P, keyof LabelledProps>] {
+  return [{ id, label, hint, error, className }, control];
+}
+
 /**
  * The label, the hint or error and their ids around one control, so that every field of the
  * app is tied together the same way. `children` renders the control with the wiring given.

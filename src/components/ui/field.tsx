@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { cx } from './class-names';
-import { FieldShell, type LabelledProps } from './field-shell';
+import { FieldShell, splitLabelled, type LabelledProps } from './field-shell';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -19,19 +19,10 @@ export interface FieldProps extends InputProps, LabelledProps {
  * error: the label is tied to the input, the hint or error is its description, and an error
  * marks it invalid and takes the hint's place. Other props go to the `<input>`.
  */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  inputClassName,
-  value,
-  onChange,
-  ...input
-}: FieldProps) {
+export function Field(props: FieldProps) {
+  const [shell, { inputClassName, value, onChange, ...input }] = splitLabelled(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       {(wiring) => (
         <input
           {...input}

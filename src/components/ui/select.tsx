@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldShell, type LabelledProps } from './field-shell';
+import { FieldShell, splitLabelled, type LabelledProps } from './field-shell';
 
 type NativeSelectProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -18,19 +18,10 @@ export interface SelectProps extends NativeSelectProps, LabelledProps {
  * A labelled native `<select>` (phones show their own picker), wired like `Field`: label, hint
  * or error as its description, invalid while there is an error.
  */
-export function Select({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  value,
-  onChange,
-  children,
-  ...select
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [shell, { value, onChange, children, ...select }] = splitLabelled(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       {(wiring) => (
         <select
           {...select}

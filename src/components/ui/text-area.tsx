@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldShell, type LabelledProps } from './field-shell';
+import { FieldShell, splitLabelled, type LabelledProps } from './field-shell';
 
 type AreaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -16,18 +16,10 @@ export interface TextAreaProps extends AreaProps, LabelledProps {
  * description, invalid while there is an error. Other props (`rows`, `maxLength`...) go to
  * the `<textarea>`.
  */
-export function TextArea({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  value,
-  onChange,
-  ...area
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [shell, { value, onChange, ...area }] = splitLabelled(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       {(wiring) => (
         <textarea
           {...area}
