@@ -1,6 +1,7 @@
 // Lint rules, including the import directions of STYLE.md: constants/lib → data → features →
-// app; features import each other only through index.ts; only data/sync and feature api.ts
-// files may talk to PocketBase or Dexie.
+// app, with the UI kit (src/components) beside data, below features and app; features import
+// each other only through index.ts; only data/sync and feature api.ts files may talk to
+// PocketBase or Dexie; features draw text inputs, selects and text areas with the kit.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -54,18 +55,30 @@ export default tseslint.config(
           zones: [
             layers(
               './src/constants',
-              ['./src/lib', './src/data', './src/features', './src/app', './src/i18n'],
+              [
+                './src/lib',
+                './src/data',
+                './src/components',
+                './src/features',
+                './src/app',
+                './src/i18n',
+              ],
               'constants import nothing of the app',
             ),
             layers(
               './src/lib',
-              ['./src/data', './src/features', './src/app'],
-              'lib sits below data, features and app',
+              ['./src/data', './src/components', './src/features', './src/app'],
+              'lib sits below data, the UI kit, features and app',
             ),
             layers(
               './src/data',
-              ['./src/features', './src/app'],
-              'data sits below features and app',
+              ['./src/components', './src/features', './src/app'],
+              'data holds no UI: it sits below the UI kit, features and app',
+            ),
+            layers(
+              './src/components',
+              ['./src/data', './src/features', './src/app'],
+              'the UI kit sits below features and app and reads no data: pass it props',
             ),
             layers('./src/features', ['./src/app'], 'features never import the app shell'),
           ],
@@ -97,6 +110,23 @@ export default tseslint.config(
             },
           ],
           patterns: [featureIndexOnly],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's text input, select or text area is the kit's Field, Select or TextArea
+    // (checkboxes: Checkbox), which tie label, hint and error together the one way. File
+    // pickers have no kit control and stay native.
+    files: ['src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(select|textarea)$/], JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value='file']))",
+          message:
+            'Use the UI kit (@/components/ui): Field, Select, TextArea or Checkbox, not a raw control.',
         },
       ],
     },

@@ -1,7 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Test tiers (STYLE.md): `unit` is pure logic in Node (tests/unit, tests/hooks);
+// Test tiers (STYLE.md): `unit` is pure logic in Node (tests/unit, tests/hooks), and the UI
+// kit rendered to HTML with react-dom/server;
 // `integration` drives a real PocketBase 0.40.6 started by tests/integration/global-setup.ts.
 export default mergeConfig(
   viteConfig,
@@ -13,7 +14,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'tests/hooks/**/*.test.ts'],
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/hooks/**/*.test.ts'],
           },
         },
         {

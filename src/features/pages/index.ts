@@ -8,5 +8,3 @@ export const InfoPage = lazyPage(() => import('./components/info-page'));
 export const AuthPage = lazyPage(() => import('./components/auth-page'));
 export const TestResendPage = lazyPage(() => import('./components/test-resend-page'));
 export type { PageKey } from './model';
-export { PageHeader } from './components/page-header';
-export { SignInPrompt } from './components/sign-in-prompt';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import account from '@/i18n/locales/en/account.json' with { type: 'json' };
 import { LanguagePicker } from '@/features/language';
-import { PageHeader, SignInPrompt } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';

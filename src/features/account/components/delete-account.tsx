@@ -1,6 +1,7 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button, Field, FormMessage } from '@/components/ui';
 import { clearLocalUserData } from '@/data/client-data';
 import { useSession, type SessionUser } from '@/features/session';
 import { toastInfo } from '@/lib/toast';
@@ -8,7 +9,7 @@ import { deleteAccount } from '../api';
 import { collectExport, downloadJson } from '../export';
 import { useCallResultText } from '@/lib/use-call-failure-text';
 import { confirmsDeletion } from '../model';
-import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
+import { SettingsSection } from './settings-section';
 
 /**
  * "Download my data", then account deletion: enabled once the data was downloaded and the
@@ -19,7 +20,6 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const resultText = useCallResultText();
-  const id = useId();
   const [downloaded, setDownloaded] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,36 +55,25 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
   return (
     <SettingsSection title={t('delete.heading')} testId="account-delete">
       <p className="mt-1 text-sm text-slate-700">{t('delete.explain')}</p>
-      <button
-        type="button"
-        className="btn-secondary mt-3"
-        disabled={busy}
-        onClick={() => void download()}
-      >
+      <Button variant="secondary" className="mt-3" disabled={busy} onClick={() => void download()}>
         {t('delete.download')}
-      </button>
+      </Button>
       <form className="mt-4 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label={t('delete.confirmLabel')}
+          autoComplete="off"
+          value={typed}
+          disabled={!downloaded}
+          onChange={setTyped}
+        />
         <div>
-          <label htmlFor={id} className={labelClass}>
-            {t('delete.confirmLabel')}
-          </label>
-          <input
-            id={id}
-            className={fieldClass}
-            autoComplete="off"
-            value={typed}
-            disabled={!downloaded}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <div>
-          <button
+          <Button
             type="submit"
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+            variant="danger"
             disabled={busy || !downloaded || !confirmsDeletion(typed, user.email)}
           >
             {t('delete.submit')}
-          </button>
+          </Button>
         </div>
         <FormMessage error={error} info={null} />
       </form>

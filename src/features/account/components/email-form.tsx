@@ -1,16 +1,16 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Field, FormMessage } from '@/components/ui';
 import type { SessionUser } from '@/features/session';
 import { requestEmailChange } from '../api';
 import { useCallResultText } from '@/lib/use-call-failure-text';
 import { isEmail } from '../model';
-import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
+import { SettingsSection } from './settings-section';
 
 /** Email change: PocketBase mails a link to the new address; following it makes the change. */
 export function EmailForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const resultText = useCallResultText();
-  const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -34,23 +34,17 @@ export function EmailForm({ user }: { user: SessionUser }) {
     <SettingsSection title={t('email.heading')} testId="account-email">
       <p className="mt-1 text-sm text-slate-700">{t('email.current', { email: user.email })}</p>
       <form className="mt-3 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label={t('email.label')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <div>
-          <label htmlFor={id} className={labelClass}>
-            {t('email.label')}
-          </label>
-          <input
-            id={id}
-            type="email"
-            className={fieldClass}
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div>
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t('email.submit')}
-          </button>
+          </Button>
         </div>
         <FormMessage error={error} info={info} />
       </form>

@@ -1,15 +1,15 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Field, FormMessage } from '@/components/ui';
 import type { SessionUser } from '@/features/session';
 import { updateName } from '../api';
 import { useCallResultText } from '@/lib/use-call-failure-text';
-import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
+import { SettingsSection } from './settings-section';
 
 /** The user's name, saved to their account. */
 export function NameForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const resultText = useCallResultText();
-  const id = useId();
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -32,23 +32,17 @@ export function NameForm({ user }: { user: SessionUser }) {
   return (
     <SettingsSection title={t('name.heading')} testId="account-name">
       <form className="mt-3 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label={t('name.label')}
+          autoComplete="name"
+          maxLength={255}
+          value={name}
+          onChange={setName}
+        />
         <div>
-          <label htmlFor={id} className={labelClass}>
-            {t('name.label')}
-          </label>
-          <input
-            id={id}
-            className={fieldClass}
-            autoComplete="name"
-            maxLength={255}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div>
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t('save')}
-          </button>
+          </Button>
         </div>
         <FormMessage error={error} info={info} />
       </form>

@@ -1,10 +1,11 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Field, FormMessage } from '@/components/ui';
 import type { SessionUser } from '@/features/session';
 import { changePassword } from '../api';
 import { useCallResultText } from '@/lib/use-call-failure-text';
 import { validatePasswordChange } from '../model';
-import { FormMessage, SettingsSection, fieldClass, labelClass } from './settings-section';
+import { SettingsSection } from './settings-section';
 
 const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
 
@@ -12,7 +13,6 @@ const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
 export function PasswordForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const resultText = useCallResultText();
-  const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -37,19 +37,13 @@ export function PasswordForm({ user }: { user: SessionUser }) {
   };
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type="password"
-        className={fieldClass}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      />
-    </div>
+    <Field
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+    />
   );
 
   return (
@@ -59,9 +53,9 @@ export function PasswordForm({ user }: { user: SessionUser }) {
         {field('password', t('password.new'), 'new-password')}
         {field('passwordConfirm', t('password.confirm'), 'new-password')}
         <div>
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t('password.submit')}
-          </button>
+          </Button>
         </div>
         <FormMessage error={error} info={info} />
       </form>

@@ -1,9 +1,5 @@
 import { useId, type ReactNode } from 'react';
 
-/** Input classes shared by the account forms. */
-export const fieldClass = 'form-input';
-export const labelClass = 'form-label';
-
 /** One titled block of the account settings page. */
 export function SettingsSection({
   title,
@@ -27,20 +23,4 @@ export function SettingsSection({
       {children}
     </section>
   );
-}
-
-/** A form's message: an error (alert) or a confirmation (status). */
-export function FormMessage({ error, info }: { error: string | null; info: string | null }) {
-  if (error) {
-    return (
-      <p role="alert" className="mt-2 text-sm text-red-800">
-        {error}
-      </p>
-    );
-  }
-  return info ? (
-    <p role="status" className="mt-2 text-sm text-emerald-800">
-      {info}
-    </p>
-  ) : null;
 }

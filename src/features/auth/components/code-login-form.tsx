@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Field } from '@/components/ui';
 import { requestLoginCode, signInWithCode, type SignedInAccount } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { codeError, emailError, normaliseCode, OTP_VALID_MINUTES } from '../model';
 import { FormAlert } from './form-alert';
-import { EmailField, TextField } from './text-field';
+import { EmailField } from './email-field';
 
 interface CodeLoginFormProps {
   readonly email: string;
@@ -77,14 +78,9 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
           error={text.field(request.fieldErrors.email)}
         />
         <FormAlert message={text.form(request.formError)} />
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={request.busy}
-          aria-busy={request.busy}
-        >
+        <Button type="submit" disabled={request.busy} aria-busy={request.busy}>
           {request.busy ? t('code.sending') : t('code.send')}
-        </button>
+        </Button>
       </form>
     );
   }
@@ -104,7 +100,7 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
         tone="info"
         message={t('code.sent', { email: sent.email, minutes: OTP_VALID_MINUTES })}
       />
-      <TextField
+      <Field
         id="code-code"
         label={t('fields.code')}
         inputMode="numeric"
@@ -118,12 +114,12 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
         error={text.field(login.fieldErrors.code)}
       />
       <FormAlert message={text.form(login.formError)} />
-      <button type="submit" className="btn-primary" disabled={login.busy} aria-busy={login.busy}>
+      <Button type="submit" disabled={login.busy} aria-busy={login.busy}>
         {login.busy ? t('logIn.busy') : t('code.submit')}
-      </button>
-      <button type="button" className="btn-secondary" onClick={() => setSent(null)}>
+      </Button>
+      <Button variant="secondary" onClick={() => setSent(null)}>
         {t('code.otherEmail')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Field } from '@/components/ui';
 import { signInWithPassword, type SignedInAccount } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { validateLogin } from '../model';
 import { FormAlert } from './form-alert';
-import { EmailField, TextField } from './text-field';
+import { EmailField } from './email-field';
 
 interface PasswordLoginFormProps {
   readonly email: string;
@@ -47,7 +48,7 @@ export function PasswordLoginForm({ email, onEmailChange, onSignedIn }: Password
         }}
         error={text.field(form.fieldErrors.email)}
       />
-      <TextField
+      <Field
         id="login-password"
         label={t('fields.password')}
         type="password"
@@ -61,9 +62,9 @@ export function PasswordLoginForm({ email, onEmailChange, onSignedIn }: Password
         error={text.field(form.fieldErrors.password)}
       />
       <FormAlert message={text.form(form.formError)} />
-      <button type="submit" className="btn-primary" disabled={form.busy} aria-busy={form.busy}>
+      <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('logIn.busy') : t('logIn.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

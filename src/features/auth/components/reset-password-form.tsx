@@ -1,11 +1,12 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui';
 import { requestPasswordReset } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { emailError } from '../model';
 import { FormAlert } from './form-alert';
-import { EmailField } from './text-field';
+import { EmailField } from './email-field';
 
 interface ResetPasswordFormProps {
   readonly email: string;
@@ -56,9 +57,9 @@ export function ResetPasswordForm({ email, onEmailChange }: ResetPasswordFormPro
       />
       <FormAlert message={text.form(form.formError)} />
       <FormAlert tone="info" message={sentTo ? t('reset.sent', { email: sentTo }) : undefined} />
-      <button type="submit" className="btn-primary" disabled={form.busy} aria-busy={form.busy}>
+      <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('reset.sending') : t('reset.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

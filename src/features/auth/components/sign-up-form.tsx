@@ -1,5 +1,6 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Field } from '@/components/ui';
 import { DEFAULT_LANGUAGE } from '@/constants/languages';
 import { languageByCode } from '@/i18n';
 import { signUp, type SignUpResult } from '../api';
@@ -13,7 +14,7 @@ import {
   type UserType,
 } from '../model';
 import { FormAlert } from './form-alert';
-import { EmailField, TextField } from './text-field';
+import { EmailField } from './email-field';
 import { UserTypeField } from './user-type-field';
 
 interface SignUpFormProps {
@@ -55,7 +56,7 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
       className="flex flex-col gap-4"
       aria-label={t('tabs.signUp')}
     >
-      <TextField
+      <Field
         id="sign-up-name"
         label={t('fields.name')}
         value={input.name}
@@ -70,7 +71,7 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
         onChange={(v) => set('email', v)}
         error={text.field(form.fieldErrors.email)}
       />
-      <TextField
+      <Field
         id="sign-up-password"
         label={t('fields.password')}
         type="password"
@@ -81,7 +82,7 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
         hint={t('hints.password', { min: PASSWORD_MIN_LENGTH })}
         error={text.field(form.fieldErrors.password)}
       />
-      <TextField
+      <Field
         id="sign-up-password-confirm"
         label={t('fields.passwordConfirm')}
         type="password"
@@ -97,9 +98,9 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
         error={text.field(form.fieldErrors.userType)}
       />
       <FormAlert message={text.form(form.formError)} />
-      <button type="submit" className="btn-primary" disabled={form.busy} aria-busy={form.busy}>
+      <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('signUp.busy') : t('signUp.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/ui';
 import type { SessionUser } from '@/features/session';
 
 interface SignedInPanelProps {
@@ -19,12 +19,10 @@ export function SignedInPanel({ user, destination, onSignOut }: SignedInPanelPro
       </h2>
       <p className="text-slate-700">{t('signedIn.body', { email: user.email })}</p>
       <div className="flex flex-wrap gap-3">
-        <Link to={destination} className="btn-primary">
-          {t('signedIn.continue')}
-        </Link>
-        <button type="button" className="btn-secondary" onClick={onSignOut}>
+        <ButtonLink to={destination}>{t('signedIn.continue')}</ButtonLink>
+        <Button variant="secondary" onClick={onSignOut}>
           {t('common:nav.signOut')}
-        </button>
+        </Button>
       </div>
     </section>
   );

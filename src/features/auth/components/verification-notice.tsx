@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui';
 import { resendVerification, type SignUpResult } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
@@ -53,18 +54,17 @@ export function VerificationNotice({ result, onContinue }: VerificationNoticePro
       <FormAlert message={text.form(form.formError)} />
       <FormAlert tone="info" message={resent ? t('verify.resent') : undefined} />
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={onContinue}>
+        <Button onClick={onContinue}>
           {result.signedIn ? t('verify.continue') : t('tabs.logIn')}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={form.busy}
           aria-busy={form.busy}
           onClick={() => void resend()}
         >
           {form.busy ? t('verify.resending') : t('verify.resend')}
-        </button>
+        </Button>
       </div>
     </section>
   );

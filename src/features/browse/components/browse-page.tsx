@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Button, Checkbox, Field, PageHeader, Select } from '@/components/ui';
 import { findTrade, TRADES } from '@/constants/trades';
 import { BROWSE_SORTS } from '@/data/search';
 import { addNamespace } from '@/i18n';
@@ -9,7 +10,6 @@ import { useTradeName } from '@/i18n/trade-names';
 import { useIsClient } from '@/lib/use-is-client';
 import { useOnline } from '@/lib/use-online';
 import { useGeolocation } from '@/features/geolocation';
-import { PageHeader } from '@/features/pages';
 import { useListingIndex } from '../hooks/use-listing-index';
 import {
   effectiveTrade,
@@ -22,9 +22,6 @@ import {
 import { ResultList } from './result-list';
 
 addNamespace('market', market);
-
-const field = 'form-input';
-const label = 'form-label';
 
 /**
  * /browse (issue 5 "Browse"): filters kept in the URL, results from the listings synced to
@@ -56,38 +53,29 @@ export default function BrowsePage() {
         className="mt-6 grid gap-4 sm:grid-cols-2"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="sm:col-span-2">
-          <label htmlFor="browse-q" className={label}>
-            {t('market:browse.searchLabel')}
-          </label>
-          <input
-            id="browse-q"
-            type="search"
-            className={field}
-            value={filters.text}
-            maxLength={100}
-            placeholder={t('market:browse.searchPlaceholder')}
-            onChange={(event) => update({ text: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="browse-trade" className={label}>
-            {t('market:browse.tradeLabel')}
-          </label>
-          <select
-            id="browse-trade"
-            className={field}
-            value={trade?.value ?? ''}
-            onChange={(event) => update({ trade: event.target.value || null })}
-          >
-            <option value="">{t('market:browse.allTrades')}</option>
-            {TRADES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {tradeName(option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          id="browse-q"
+          className="sm:col-span-2"
+          label={t('market:browse.searchLabel')}
+          type="search"
+          value={filters.text}
+          maxLength={100}
+          placeholder={t('market:browse.searchPlaceholder')}
+          onChange={(text) => update({ text })}
+        />
+        <Select
+          id="browse-trade"
+          label={t('market:browse.tradeLabel')}
+          value={trade?.value ?? ''}
+          onChange={(value) => update({ trade: value || null })}
+        >
+          <option value="">{t('market:browse.allTrades')}</option>
+          {TRADES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {tradeName(option)}
+            </option>
+          ))}
+        </Select>
         <details
           className="group sm:col-span-2"
           open={
@@ -102,83 +90,58 @@ export default function BrowsePage() {
             {t('market:browse.moreFilters')}
           </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="browse-postcode" className={label}>
-                {t('market:browse.postcodeLabel')}
-              </label>
-              <input
-                id="browse-postcode"
-                className={field}
-                value={filters.postcode}
-                maxLength={20}
-                autoComplete="postal-code"
-                onChange={(event) => update({ postcode: event.target.value })}
-              />
-            </div>
-            <div>
-              <label htmlFor="browse-radius" className={label}>
-                {t('market:browse.radiusLabel')}
-              </label>
-              <select
-                id="browse-radius"
-                className={field}
-                value={filters.radiusKm ?? ''}
-                onChange={(event) =>
-                  update({ radiusKm: event.target.value ? Number(event.target.value) : null })
-                }
-              >
-                <option value="">{t('market:browse.anyDistance')}</option>
-                {RADIUS_OPTIONS_KM.map((km) => (
-                  <option key={km} value={km}>
-                    {t('market:browse.radiusOption', { km })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="browse-rating" className={label}>
-                {t('market:browse.ratingLabel')}
-              </label>
-              <select
-                id="browse-rating"
-                className={field}
-                value={filters.minRating || ''}
-                onChange={(event) => update({ minRating: Number(event.target.value) || 0 })}
-              >
-                <option value="">{t('market:browse.anyRating')}</option>
-                {RATING_OPTIONS.map((rating) => (
-                  <option key={rating} value={rating}>
-                    {t('market:browse.ratingOption', { rating })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="browse-sort" className={label}>
-                {t('market:browse.sortLabel')}
-              </label>
-              <select
-                id="browse-sort"
-                className={field}
-                value={filters.sort}
-                onChange={(event) => update({ sort: event.target.value as BrowseFilters['sort'] })}
-              >
-                {BROWSE_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`market:browse.sort.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4 accent-orange-600"
-                checked={filters.verifiedOnly}
-                onChange={(event) => update({ verifiedOnly: event.target.checked })}
-              />
-              {t('market:browse.verifiedOnly')}
-            </label>
+            <Field
+              id="browse-postcode"
+              label={t('market:browse.postcodeLabel')}
+              value={filters.postcode}
+              maxLength={20}
+              autoComplete="postal-code"
+              onChange={(postcode) => update({ postcode })}
+            />
+            <Select
+              id="browse-radius"
+              label={t('market:browse.radiusLabel')}
+              value={filters.radiusKm ?? ''}
+              onChange={(value) => update({ radiusKm: value ? Number(value) : null })}
+            >
+              <option value="">{t('market:browse.anyDistance')}</option>
+              {RADIUS_OPTIONS_KM.map((km) => (
+                <option key={km} value={km}>
+                  {t('market:browse.radiusOption', { km })}
+                </option>
+              ))}
+            </Select>
+            <Select
+              id="browse-rating"
+              label={t('market:browse.ratingLabel')}
+              value={filters.minRating || ''}
+              onChange={(value) => update({ minRating: Number(value) || 0 })}
+            >
+              <option value="">{t('market:browse.anyRating')}</option>
+              {RATING_OPTIONS.map((rating) => (
+                <option key={rating} value={rating}>
+                  {t('market:browse.ratingOption', { rating })}
+                </option>
+              ))}
+            </Select>
+            <Select
+              id="browse-sort"
+              label={t('market:browse.sortLabel')}
+              value={filters.sort}
+              onChange={(value) => update({ sort: value as BrowseFilters['sort'] })}
+            >
+              {BROWSE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`market:browse.sort.${sort}`)}
+                </option>
+              ))}
+            </Select>
+            <Checkbox
+              className="self-end pb-2 font-medium"
+              label={t('market:browse.verifiedOnly')}
+              checked={filters.verifiedOnly}
+              onChange={(verifiedOnly) => update({ verifiedOnly })}
+            />
           </div>
         </details>
       </form>
@@ -226,9 +189,9 @@ function Results({ filters }: { filters: BrowseFilters }) {
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-secondary btn-sm" onClick={() => void locate()}>
+        <Button variant="secondary" size="sm" onClick={() => void locate()}>
           {t('common:geolocation.useMyLocation')}
-        </button>
+        </Button>
         {location.status === 'loading' && (
           <p role="status" className="text-sm text-slate-700">
             {t('common:geolocation.locating')}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { EmptyState, PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import dashboard from '@/i18n/locales/en/dashboard.json' with { type: 'json' };
-import { PageHeader, SignInPrompt } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { useClientDashboard } from '../hooks/use-client-dashboard';
 import { HireItem } from './hire-item';
@@ -38,12 +37,11 @@ export default function ClientDashboardPage() {
         {view.hires === undefined ? (
           <p className="mt-2 text-slate-700">{t('loading')}</p>
         ) : view.hires.length === 0 ? (
-          <div className="mt-2">
-            <p className="text-slate-700">{t('hires.empty')}</p>
-            <Link to="/browse" className="btn-primary mt-3 inline-flex">
-              {t('hires.browse')}
-            </Link>
-          </div>
+          <EmptyState
+            message={t('hires.empty')}
+            action={{ to: '/browse', label: t('hires.browse') }}
+            className="mt-2"
+          />
         ) : (
           <ul className="mt-4 grid gap-4">
             {view.hires.map((hire) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import type { TradeRow } from '@/data/local-db';
 import { setHireStatus } from '@/data/marketplace';
@@ -91,15 +92,15 @@ export function HireItem({
         )}
       </dl>
       {canCancel(hire) && (
-        <button
-          type="button"
-          className="btn-secondary mt-3"
+        <Button
+          variant="secondary"
+          className="mt-3"
           onClick={() =>
             void setHireStatus(hire.id, 'cancelled').then(() => toastInfo(t('hires.cancelled')))
           }
         >
           {t('hires.cancel')}
-        </button>
+        </Button>
       )}
       {canReview(hire, reviewedHires) && <ReviewForm authorId={clientId} hire={hire} />}
       {hire.status === 'completed' && reviewedHires.has(hire.id) && (

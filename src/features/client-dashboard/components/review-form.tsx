@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, TextArea } from '@/components/ui';
 import { reviewHire } from '@/data/marketplace';
 import type { HireRecord } from '@/data/records';
 import { toastInfo } from '@/lib/toast';
@@ -54,6 +55,7 @@ export function ReviewForm({
         <div className="mt-1 flex gap-1" role="radiogroup" aria-label={t('review.rating')}>
           {RATINGS.map((value) => (
             <label key={value} className="cursor-pointer">
+              {/* eslint-disable-next-line no-restricted-syntax -- each star is a radio hidden behind its icon, not a text field */}
               <input
                 type="radio"
                 name={`${id}-rating`}
@@ -73,28 +75,22 @@ export function ReviewForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-800">
-          {t('review.body')}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          rows={3}
-          maxLength={REVIEW_BODY_MAX}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-        />
-      </div>
+      <TextArea
+        label={t('review.body')}
+        rows={3}
+        maxLength={REVIEW_BODY_MAX}
+        value={body}
+        onChange={setBody}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-800">
           {t(error)}
         </p>
       )}
       <div>
-        <button type="submit" className="btn-primary" disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {t('review.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui';
 import { toggleSavedContractor } from '@/data/client-data';
 import { addNamespace } from '@/i18n';
 import dashboard from '@/i18n/locales/en/dashboard.json' with { type: 'json' };
@@ -13,9 +14,9 @@ export default function SaveContractorButton({ listingId }: { listingId: string 
   const saved = useIsSaved(listingId);
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
-    <button
-      type="button"
-      className="btn-secondary inline-flex items-center gap-1.5"
+    <Button
+      variant="secondary"
+      className="gap-1.5"
       aria-pressed={saved}
       aria-label={saved ? t('saved.unsaveLabel') : t('saved.saveLabel')}
       data-testid="save-contractor"
@@ -23,6 +24,6 @@ export default function SaveContractorButton({ listingId }: { listingId: string 
     >
       <Icon aria-hidden="true" className="size-4" />
       {saved ? t('saved.unsave') : t('saved.save')}
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui';
 import { lookupIpLocation } from '@/lib/ip-location';
 import { OPEN_CONSENT_EVENT, readConsent, saveConsent } from '../api';
 import { bannerVariant, type BannerVariant } from '../model';
@@ -69,17 +70,17 @@ export default function ConsentBanner() {
         <div className="flex shrink-0 flex-wrap gap-2">
           {shown.variant === 'strict' ? (
             <>
-              <button type="button" className="btn-secondary btn-sm" onClick={() => decide(false)}>
+              <Button variant="secondary" size="sm" onClick={() => decide(false)}>
                 {t('consent.declineOptional')}
-              </button>
-              <button type="button" className="btn-primary btn-sm" onClick={() => decide(true)}>
+              </Button>
+              <Button size="sm" onClick={() => decide(true)}>
                 {t('consent.acceptAll')}
-              </button>
+              </Button>
             </>
           ) : (
-            <button type="button" className="btn-primary btn-sm" onClick={() => decide(true)}>
+            <Button size="sm" onClick={() => decide(true)}>
               {t('consent.gotIt')}
-            </button>
+            </Button>
           )}
         </div>
       </div>

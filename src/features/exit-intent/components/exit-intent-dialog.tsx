@@ -1,8 +1,9 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Mail, X } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button, Field } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError, toastInfo } from '@/lib/toast';
@@ -54,53 +55,40 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
   };
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
-          data-testid="exit-intent-dialog"
-          data-audience={audience}
-          className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl"
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(`exitIntent.${audience}.title`)}
+      closeLabel={t('exitIntent.close')}
+      icon={<Mail aria-hidden="true" className="size-8 text-orange-700" />}
+      data-testid="exit-intent-dialog"
+      data-audience={audience}
+    >
+      <p className="mt-2 text-slate-700">{t(`exitIntent.${audience}.body`)}</p>
+      <form className="mt-5 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          id="exit-intent-email"
+          label={t('exitIntent.emailLabel')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          placeholder={t('exitIntent.emailPlaceholder')}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('exitIntent.sending') : t(`exitIntent.${audience}.submit`)}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onClose();
+            void navigate('/auth');
+          }}
         >
-          <button type="button" onClick={onClose} className="icon-button absolute end-2 top-2">
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('exitIntent.close')}</span>
-          </button>
-          <Mail aria-hidden="true" className="size-8 text-orange-700" />
-          <DialogTitle className="mt-3 pe-8 text-xl font-bold text-slate-900">
-            {t(`exitIntent.${audience}.title`)}
-          </DialogTitle>
-          <p className="mt-2 text-slate-700">{t(`exitIntent.${audience}.body`)}</p>
-          <form className="mt-5 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
-            <label className="text-sm font-medium text-slate-800" htmlFor="exit-intent-email">
-              {t('exitIntent.emailLabel')}
-            </label>
-            <input
-              id="exit-intent-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder={t('exitIntent.emailPlaceholder')}
-              className="rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-orange-700 focus:outline-2 focus:outline-orange-700"
-            />
-            <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-              {busy ? t('exitIntent.sending') : t(`exitIntent.${audience}.submit`)}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => {
-                onClose();
-                void navigate('/auth');
-              }}
-            >
-              {t('exitIntent.signUpDirectly')}
-            </button>
-          </form>
-        </DialogPanel>
-      </div>
+          {t('exitIntent.signUpDirectly')}
+        </Button>
+      </form>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui';
 import { useSession } from '@/features/session';
 import { toastError } from '@/lib/toast';
 import { hireOutcome } from '../model';
@@ -38,12 +39,10 @@ export function Explainer() {
         ))}
       </ol>
       <div className="mt-10 flex flex-wrap gap-4">
-        <button type="button" className="btn-primary" onClick={hire}>
-          {t('explainer.hire')}
-        </button>
-        <Link to="/auth" className="btn-secondary">
+        <Button onClick={hire}>{t('explainer.hire')}</Button>
+        <ButtonLink to="/auth" variant="secondary">
           {t('explainer.list')}
-        </Link>
+        </ButtonLink>
       </div>
     </HomeSection>
   );

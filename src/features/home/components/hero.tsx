@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui';
 
 /** Hero of spec §2: Browse Contractors → /browse, Join as Professional → /auth. */
 export function Hero() {
@@ -16,13 +16,13 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Link to="/browse" className="btn-primary">
+          <ButtonLink to="/browse">
             {t('hero.browse')}
             <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-          </Link>
-          <Link to="/auth" className="btn-secondary">
+          </ButtonLink>
+          <ButtonLink to="/auth" variant="secondary">
             {t('hero.join')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

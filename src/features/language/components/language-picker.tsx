@@ -21,6 +21,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('nav.languageLabel')}
       </label>
+      {/* eslint-disable-next-line no-restricted-syntax -- a compact picker in the header, named by a hidden label, not a form field */}
       <select
         id={id}
         data-testid="language-picker"

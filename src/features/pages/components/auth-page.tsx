@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui';
 import { AuthPanel } from '@/features/auth';
-import { PageHeader } from './page-header';
 
 /** /auth: sign-up and login; `?mode=contractor` comes from the header links (spec §2). */
 export default function AuthPage() {

@@ -1,5 +1,5 @@
+import { PageHeader } from '@/components/ui';
 import type { PageKey } from '../model';
-import { PageHeader } from './page-header';
 
 /** A route's page with its heading and purpose. */
 export default function InfoPage({ page }: { page: PageKey }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, PageHeader } from '@/components/ui';
 import { toastError, toastInfo } from '@/lib/toast';
 import { sendTestEmail } from '../api';
-import { PageHeader } from './page-header';
 
 /**
  * /test-resend (spec §2, §8): sends one test email and reports it: "Success!" with "Test email
@@ -28,15 +28,9 @@ export default function TestResendPage() {
   };
   return (
     <PageHeader page="testResend">
-      <button
-        type="button"
-        className="btn-primary mt-8"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void send()}
-      >
+      <Button className="mt-8" disabled={busy} aria-busy={busy} onClick={() => void send()}>
         {busy ? t('testResend.sending') : t('testResend.button')}
-      </button>
+      </Button>
     </PageHeader>
   );
 }

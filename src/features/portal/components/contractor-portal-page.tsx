@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import portal from '@/i18n/locales/en/portal.json' with { type: 'json' };
-import { PageHeader } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { useOwnListing } from '../hooks/use-portal-data';
 import { ListingForm } from './listing-form';
 import { ListingPeriod } from './listing-period';
-import { SignInPrompt } from './sign-in-prompt';
 
 addNamespace('portal', portal);
 
@@ -40,7 +39,14 @@ export default function ContractorPortalPage() {
       {loading ? (
         <p className="mt-6 text-slate-700">{t('portal.loading')}</p>
       ) : !user ? (
-        <SignInPrompt next="/contractor-portal" />
+        <SignInPrompt
+          heading={t('signIn.heading')}
+          message={t('signIn.body')}
+          action={t('signIn.link')}
+          next="/contractor-portal"
+          contractor
+          testId="portal-sign-in"
+        />
       ) : user.userType === 'client' ? (
         <p className="mt-6 text-slate-800">
           {t('portal.clientAccount')}{' '}

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import portal from '@/i18n/locales/en/portal.json' with { type: 'json' };
-import { PageHeader } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { useIncomingHires, useOwnListing, useTradeRows } from '../hooks/use-portal-data';
 import { HireRequestCard } from './hire-request-card';
 import { ListingSummary } from './listing-summary';
-import { SignInPrompt } from './sign-in-prompt';
 
 addNamespace('portal', portal);
 
@@ -59,7 +58,14 @@ export default function DashboardPage() {
       ) : user ? (
         <Dashboard userId={user.id} />
       ) : (
-        <SignInPrompt next="/dashboard" />
+        <SignInPrompt
+          heading={t('signIn.heading')}
+          message={t('signIn.body')}
+          action={t('signIn.link')}
+          next="/dashboard"
+          contractor
+          testId="portal-sign-in"
+        />
       )}
     </PageHeader>
   );

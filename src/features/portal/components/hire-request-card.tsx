@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import type { TradeRow } from '@/data/local-db';
 import { setHireStatus } from '@/data/marketplace';
@@ -151,15 +152,14 @@ export function HireRequestCard({
       {hireActions(hire.status).length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3">
           {hireActions(hire.status).map((action) => (
-            <button
+            <Button
               key={action}
-              type="button"
-              className={action === 'declined' ? 'btn-secondary' : 'btn-primary'}
+              variant={action === 'declined' ? 'secondary' : 'primary'}
               disabled={busy}
               onClick={() => void answer(action)}
             >
               {t(ACTION_LABEL[action])}
-            </button>
+            </Button>
           ))}
         </div>
       )}

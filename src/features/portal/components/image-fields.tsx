@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '@/components/ui';
 import { fileUrl } from '@/lib/files';
 import { LOGO_MAX_PX, MAX_PHOTOS, PHOTO_MAX_PX, photoSlotsLeft } from '../model';
 import { resizeImage } from '../resize-image';
-import { FormSection, labelClass } from './form-field';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -93,7 +93,7 @@ export function ImageFields({
   return (
     <FormSection title={t('form.images')}>
       <div>
-        <label htmlFor="listing-logo" className={labelClass}>
+        <label htmlFor="listing-logo" className="form-label">
           {t('form.logo')}
         </label>
         <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -120,7 +120,7 @@ export function ImageFields({
         </div>
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor="listing-photos" className={labelClass}>
+        <label htmlFor="listing-photos" className="form-label">
           {t('form.photos')}
         </label>
         <p id="listing-photos-hint" className="mt-1 text-sm text-slate-600">

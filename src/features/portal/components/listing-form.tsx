@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Field, FormSection, Select, TextArea } from '@/components/ui';
 import { saveListing } from '@/data/marketplace';
 import type { ContractorRecord } from '@/data/records';
 import { toastError, toastInfo } from '@/lib/toast';
@@ -15,7 +16,6 @@ import {
   type ListingFormErrors,
   type ListingFormValues,
 } from '../model';
-import { FieldError, fieldClass, FormField, FormSection, labelClass } from './form-field';
 import { ImageFields } from './image-fields';
 import { LocationFields, type PostcodePlace } from './location-fields';
 import { TradePicker } from './trade-picker';
@@ -105,6 +105,11 @@ export function ListingForm({
   };
 
   const hasErrors = Object.keys(errors).length > 0;
+  // The validation's errors are keys of the `portal` namespace.
+  const errorText = (field: keyof ListingFormValues) => {
+    const key = errors[field];
+    return key && t(key);
+  };
   return (
     <form
       className="mt-8 grid gap-6"
@@ -113,71 +118,64 @@ export function ListingForm({
       data-testid="listing-form"
     >
       <FormSection title={t('form.business')}>
-        <div className="sm:col-span-2">
-          <FormField
-            id="listing-name"
-            label={t('form.businessName')}
-            value={values.businessName}
-            maxLength={120}
-            autoComplete="organization"
-            error={errors.businessName}
-            onChange={(businessName) => set({ businessName })}
-          />
-        </div>
+        <Field
+          id="listing-name"
+          className="sm:col-span-2"
+          label={t('form.businessName')}
+          value={values.businessName}
+          maxLength={120}
+          autoComplete="organization"
+          error={errorText('businessName')}
+          onChange={(businessName) => set({ businessName })}
+        />
         <TradePicker
           trades={trades}
           selected={values.trades}
-          error={errors.trades}
+          error={errorText('trades')}
           onChange={(ids) => set({ trades: ids })}
         />
-        <div className="sm:col-span-2">
-          <label htmlFor="listing-description" className={labelClass}>
-            {t('form.description')}
-          </label>
-          <textarea
-            id="listing-description"
-            className={fieldClass}
-            rows={6}
-            maxLength={DESCRIPTION_MAX}
-            value={values.description}
-            aria-invalid={Boolean(errors.description)}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-          <FieldError id="listing-description" error={errors.description} />
-        </div>
+        <TextArea
+          id="listing-description"
+          className="sm:col-span-2"
+          label={t('form.description')}
+          rows={6}
+          maxLength={DESCRIPTION_MAX}
+          value={values.description}
+          error={errorText('description')}
+          onChange={(description) => set({ description })}
+        />
       </FormSection>
 
       <FormSection title={t('form.contact')}>
-        <FormField
+        <Field
           id="listing-phone"
           label={t('form.phone')}
           type="tel"
           value={values.phone}
           maxLength={32}
           autoComplete="tel"
-          error={errors.phone}
+          error={errorText('phone')}
           onChange={(phone) => set({ phone })}
         />
-        <FormField
+        <Field
           id="listing-email"
           label={t('form.email')}
           type="email"
           value={values.email}
           autoComplete="email"
-          error={errors.email}
+          error={errorText('email')}
           onChange={(email) => set({ email })}
         />
-        <div className="sm:col-span-2">
-          <FormField
-            id="listing-website"
-            label={t('form.website')}
-            type="url"
-            value={values.website}
-            autoComplete="url"
-            error={errors.website}
-            onChange={(website) => set({ website })}
-          />
-        </div>
+        <Field
+          id="listing-website"
+          className="sm:col-span-2"
+          label={t('form.website')}
+          type="url"
+          value={values.website}
+          autoComplete="url"
+          error={errorText('website')}
+          onChange={(website) => set({ website })}
+        />
       </FormSection>
 
       <LocationFields
@@ -191,7 +189,7 @@ export function ListingForm({
       />
 
       <FormSection title={t('form.details')}>
-        <FormField
+        <Field
           id="listing-years"
           label={t('form.years')}
           type="number"
@@ -200,40 +198,32 @@ export function ListingForm({
           step={1}
           inputMode="numeric"
           value={values.years}
-          error={errors.years}
+          error={errorText('years')}
           onChange={(years) => set({ years })}
         />
-        <FormField
+        <Field
           id="listing-licence"
           label={t('form.licence')}
           value={values.licenceNumber}
           maxLength={64}
-          error={errors.licenceNumber}
+          error={errorText('licenceNumber')}
           onChange={(licenceNumber) => set({ licenceNumber })}
         />
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
-          <input
-            type="checkbox"
-            className="size-4 accent-orange-600"
-            checked={values.insured}
-            onChange={(e) => set({ insured: e.target.checked })}
-          />
-          {t('form.insured')}
-        </label>
-        <div>
-          <label htmlFor="listing-status" className={labelClass}>
-            {t('form.status')}
-          </label>
-          <select
-            id="listing-status"
-            className={fieldClass}
-            value={values.status}
-            onChange={(e) => set({ status: e.target.value === 'draft' ? 'draft' : 'active' })}
-          >
-            <option value="active">{t('form.statusActive')}</option>
-            <option value="draft">{t('form.statusDraft')}</option>
-          </select>
-        </div>
+        <Checkbox
+          className="font-medium sm:col-span-2"
+          label={t('form.insured')}
+          checked={values.insured}
+          onChange={(insured) => set({ insured })}
+        />
+        <Select
+          id="listing-status"
+          label={t('form.status')}
+          value={values.status}
+          onChange={(status) => set({ status: status === 'draft' ? 'draft' : 'active' })}
+        >
+          <option value="active">{t('form.statusActive')}</option>
+          <option value="draft">{t('form.statusDraft')}</option>
+        </Select>
       </FormSection>
 
       <ImageFields
@@ -254,9 +244,9 @@ export function ListingForm({
         </p>
       )}
       <div>
-        <button type="submit" className="btn-primary" disabled={saving || preparing}>
+        <Button type="submit" disabled={saving || preparing}>
           {saving ? t('form.saving') : preparing ? t('form.preparing') : t('form.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink, EmptyState } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import type { TradeRow } from '@/data/local-db';
 import type { ContractorRecord } from '@/data/records';
@@ -19,16 +19,13 @@ export function ListingSummary({
   const tradeName = useTradeName();
   if (!listing) {
     return (
-      <section
-        className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6"
-        data-testid="listing-summary"
-      >
-        <h2 className="text-xl font-semibold text-slate-900">{t('dashboard.yourListing')}</h2>
-        <p className="mt-2 text-slate-700">{t('dashboard.noListing')}</p>
-        <Link className="btn-primary mt-4 inline-flex" to="/contractor-portal">
-          {t('dashboard.createListing')}
-        </Link>
-      </section>
+      <EmptyState
+        heading={t('dashboard.yourListing')}
+        message={t('dashboard.noListing')}
+        action={{ to: '/contractor-portal', label: t('dashboard.createListing') }}
+        className="mt-8"
+        testId="listing-summary"
+      />
     );
   }
   const names = listing.trades
@@ -56,9 +53,9 @@ export function ListingSummary({
         <RatingSummary rating={listing.rating_avg} count={listing.rating_count} />
       </p>
       <ListingPeriod listing={listing} />
-      <Link className="btn-secondary mt-4 inline-flex" to="/contractor-portal">
+      <ButtonLink variant="secondary" className="mt-4" to="/contractor-portal">
         {t('dashboard.editListing')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button, Field, FormSection } from '@/components/ui';
 import type { GeolocationState } from '@/features/geolocation';
 import type { ListingFormErrors, ListingFormValues } from '../model';
-import { FormField, FormSection } from './form-field';
 
 /** What the last postcode lookup found: its position (degrees), 'not-found', or null. */
 export type PostcodePlace = { readonly lat: number; readonly lon: number } | 'not-found' | null;
@@ -32,18 +32,23 @@ export function LocationFields({
   onPostcodeDone: () => void;
 }) {
   const { t } = useTranslation(['portal', 'common']);
+  // The validation's errors are keys of the `portal` namespace.
+  const errorText = (field: LocationKeys) => {
+    const key = errors[field];
+    return key && t(key);
+  };
   return (
     <FormSection title={t('form.location')}>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button
-          type="button"
-          className="btn-secondary btn-sm"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={location.status === 'loading'}
           onClick={onLocate}
         >
           <LocateFixed aria-hidden="true" className="size-4" />
           {t('form.useLocation')}
-        </button>
+        </Button>
         <p role="status" className="text-sm text-slate-700">
           {location.status === 'loading' && t('common:geolocation.locating')}
           {location.status === 'result' &&
@@ -58,43 +63,43 @@ export function LocationFields({
           </p>
         )}
       </div>
-      <FormField
+      <Field
         id="listing-city"
         label={t('form.city')}
         value={values.city}
         maxLength={100}
         autoComplete="address-level2"
-        error={errors.city}
+        error={errorText('city')}
         onChange={(city) => onChange({ city })}
       />
-      <FormField
+      <Field
         id="listing-region"
         label={t('form.region')}
         value={values.region}
         maxLength={100}
         autoComplete="address-level1"
-        error={errors.region}
+        error={errorText('region')}
         onChange={(region) => onChange({ region })}
       />
-      <FormField
+      <Field
         id="listing-postcode"
         label={t('form.postcode')}
         value={values.postcode}
         maxLength={20}
         autoComplete="postal-code"
-        error={errors.postcode}
+        error={errorText('postcode')}
         onChange={(postcode) => onChange({ postcode })}
         onBlur={onPostcodeDone}
       />
-      <FormField
+      <Field
         id="listing-country"
         label={t('form.countryCode')}
         value={values.countryCode}
         maxLength={2}
         autoComplete="country"
-        className="mt-1 block w-24 rounded-lg border border-slate-300 bg-white px-3 py-2 uppercase text-slate-900 focus:border-orange-500 focus:outline-2 focus:outline-orange-500"
+        inputClassName="w-24 uppercase"
         hint={t('form.countryHint')}
-        error={errors.countryCode}
+        error={errorText('countryCode')}
         onChange={(countryCode) => onChange({ countryCode: countryCode.toUpperCase() })}
         onBlur={onPostcodeDone}
       />
@@ -111,24 +116,24 @@ export function LocationFields({
               lon: postcodePlace.lon.toFixed(4),
             })}
       </p>
-      <FormField
+      <Field
         id="listing-lat"
         label={t('form.lat')}
         value={values.lat}
         inputMode="decimal"
-        error={errors.lat}
+        error={errorText('lat')}
         onChange={(lat) => onChange({ lat })}
       />
-      <FormField
+      <Field
         id="listing-lon"
         label={t('form.lon')}
         value={values.lon}
         inputMode="decimal"
-        error={errors.lon}
+        error={errorText('lon')}
         onChange={(lon) => onChange({ lon })}
       />
       <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">{t('form.coordinatesHint')}</p>
-      <FormField
+      <Field
         id="listing-radius"
         label={t('form.radius')}
         value={values.radiusKm}
@@ -136,7 +141,7 @@ export function LocationFields({
         min={0}
         max={1000}
         inputMode="numeric"
-        error={errors.radiusKm}
+        error={errorText('radiusKm')}
         onChange={(radiusKm) => onChange({ radiusKm })}
       />
     </FormSection>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Checkbox, CheckboxGroup } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import type { TradeRow } from '@/data/local-db';
 import { useTradeName } from '@/i18n/trade-names';
-import type { ListingErrorKey } from '../model';
-import { FieldError } from './form-field';
 
 /** The 45 trades as checkboxes, by the synced trade records' ids. */
 export function TradePicker({
@@ -15,7 +14,7 @@ export function TradePicker({
   trades: readonly TradeRow[];
   selected: readonly string[];
   onChange: (ids: string[]) => void;
-  error: ListingErrorKey | undefined;
+  error: string | undefined;
 }) {
   const { t } = useTranslation('portal');
   const tradeName = useTradeName();
@@ -27,36 +26,28 @@ export function TradePicker({
     onChange(trades.map((row) => row.id).filter((row) => next.has(row)));
   };
   return (
-    <fieldset
+    <CheckboxGroup
+      id="listing-trades"
       className="sm:col-span-2"
-      aria-describedby={error ? 'listing-trades-error' : 'listing-trades-hint'}
-      aria-invalid={Boolean(error)}
+      legend={t('form.trades')}
+      hint={trades.length > 0 ? t('form.tradesHint') : t('form.tradesLoading')}
+      error={error}
     >
-      <legend className="text-sm font-medium text-slate-800">{t('form.trades')}</legend>
-      <p id="listing-trades-hint" className="mt-1 text-sm text-slate-600">
-        {trades.length > 0 ? t('form.tradesHint') : t('form.tradesLoading')}
-      </p>
       <div className="mt-2 grid max-h-72 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-3">
         {trades.map((row) => {
           const trade = findTrade(row.value);
           return (
-            <label
+            <Checkbox
               key={row.id}
-              className="flex items-center gap-2 rounded px-1 py-1 text-sm text-slate-800"
-            >
-              <input
-                type="checkbox"
-                className="size-4 accent-orange-600"
-                value={row.value}
-                checked={chosen.has(row.id)}
-                onChange={(event) => toggle(row.id, event.target.checked)}
-              />
-              {trade ? tradeName(trade) : row.label}
-            </label>
+              className="rounded px-1 py-1"
+              label={trade ? tradeName(trade) : row.label}
+              value={row.value}
+              checked={chosen.has(row.id)}
+              onChange={(on) => toggle(row.id, on)}
+            />
           );
         })}
       </div>
-      <FieldError id="listing-trades" error={error} />
-    </fieldset>
+    </CheckboxGroup>
   );
 }

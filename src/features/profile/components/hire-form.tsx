@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Field, Select, TextArea } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import type { TradeRow } from '@/data/local-db';
 import { requestHire } from '@/data/marketplace';
@@ -7,9 +8,6 @@ import type { ContractorRecord } from '@/data/records';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
 import { localDay, validateHire, type HireFormErrors, type HireFormValues } from '../model';
-
-const field = 'form-input';
-const label = 'form-label';
 
 /**
  * The hire request form (issue 5 "Hiring"): trade, what needs doing, preferred dates, how to
@@ -70,117 +68,78 @@ export function HireForm({
       noValidate
       data-testid="hire-form"
     >
-      <div>
-        <label htmlFor="hire-trade" className={label}>
-          {t('hire.trade')}
-        </label>
-        <select
-          id="hire-trade"
-          className={field}
-          value={values.trade}
-          aria-invalid={Boolean(errors.trade)}
-          onChange={(e) => set({ trade: e.target.value })}
-        >
-          <option value="">{t('hire.chooseTrade')}</option>
-          {listing.trades.map((id) => (
-            <option key={id} value={id}>
-              {tradeLabel(id)}
-            </option>
-          ))}
-        </select>
-        {errors.trade && <p className="mt-1 text-sm text-red-800">{t(errors.trade)}</p>}
-      </div>
-      <div>
-        <label htmlFor="hire-description" className={label}>
-          {t('hire.description')}
-        </label>
-        <textarea
-          id="hire-description"
-          className={field}
-          rows={4}
-          maxLength={2000}
-          value={values.description}
-          aria-invalid={Boolean(errors.description)}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-        {errors.description && <p className="mt-1 text-sm text-red-800">{t(errors.description)}</p>}
-      </div>
+      <Select
+        id="hire-trade"
+        label={t('hire.trade')}
+        value={values.trade}
+        error={errors.trade && t(errors.trade)}
+        onChange={(trade) => set({ trade })}
+      >
+        <option value="">{t('hire.chooseTrade')}</option>
+        {listing.trades.map((id) => (
+          <option key={id} value={id}>
+            {tradeLabel(id)}
+          </option>
+        ))}
+      </Select>
+      <TextArea
+        id="hire-description"
+        label={t('hire.description')}
+        rows={4}
+        maxLength={2000}
+        value={values.description}
+        error={errors.description && t(errors.description)}
+        onChange={(description) => set({ description })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="hire-start" className={label}>
-            {t('hire.preferredStart')}
-          </label>
-          <input
-            id="hire-start"
-            type="date"
-            className={field}
-            min={localDay()}
-            value={values.preferredStart}
-            onChange={(e) => set({ preferredStart: e.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="hire-end" className={label}>
-            {t('hire.preferredEnd')}
-          </label>
-          <input
-            id="hire-end"
-            type="date"
-            className={field}
-            min={values.preferredStart || localDay()}
-            value={values.preferredEnd}
-            aria-invalid={Boolean(errors.preferredEnd)}
-            onChange={(e) => set({ preferredEnd: e.target.value })}
-          />
-          {errors.preferredEnd && (
-            <p className="mt-1 text-sm text-red-800">{t(errors.preferredEnd)}</p>
-          )}
-        </div>
-      </div>
-      <div>
-        <label htmlFor="hire-contact" className={label}>
-          {t('hire.contact')}
-        </label>
-        <select
-          id="hire-contact"
-          className={field}
-          value={values.contactPreference}
-          onChange={(e) =>
-            set({ contactPreference: e.target.value as HireFormValues['contactPreference'] })
-          }
-        >
-          <option value="either">{t('hire.contactEither')}</option>
-          <option value="phone">{t('hire.contactPhone')}</option>
-          <option value="email">{t('hire.contactEmail')}</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="hire-phone" className={label}>
-          {values.contactPreference === 'phone' ? t('hire.phoneRequired') : t('hire.phone')}
-        </label>
-        <input
-          id="hire-phone"
-          type="tel"
-          className={field}
-          autoComplete="tel"
-          maxLength={32}
-          value={values.clientPhone}
-          aria-invalid={Boolean(errors.clientPhone)}
-          aria-describedby="hire-phone-hint"
-          onChange={(e) => set({ clientPhone: e.target.value })}
+        <Field
+          id="hire-start"
+          label={t('hire.preferredStart')}
+          type="date"
+          min={localDay()}
+          value={values.preferredStart}
+          onChange={(preferredStart) => set({ preferredStart })}
         />
-        <p id="hire-phone-hint" className="mt-1 text-sm text-slate-600">
-          {t('hire.phoneHint')}
-        </p>
-        {errors.clientPhone && <p className="mt-1 text-sm text-red-800">{t(errors.clientPhone)}</p>}
+        <Field
+          id="hire-end"
+          label={t('hire.preferredEnd')}
+          type="date"
+          min={values.preferredStart || localDay()}
+          value={values.preferredEnd}
+          error={errors.preferredEnd && t(errors.preferredEnd)}
+          onChange={(preferredEnd) => set({ preferredEnd })}
+        />
       </div>
+      <Select
+        id="hire-contact"
+        label={t('hire.contact')}
+        value={values.contactPreference}
+        onChange={(contact) =>
+          set({ contactPreference: contact as HireFormValues['contactPreference'] })
+        }
+      >
+        <option value="either">{t('hire.contactEither')}</option>
+        <option value="phone">{t('hire.contactPhone')}</option>
+        <option value="email">{t('hire.contactEmail')}</option>
+      </Select>
+      <Field
+        id="hire-phone"
+        label={values.contactPreference === 'phone' ? t('hire.phoneRequired') : t('hire.phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={32}
+        value={values.clientPhone}
+        hint={t('hire.phoneHint')}
+        error={errors.clientPhone && t(errors.clientPhone)}
+        onChange={(clientPhone) => set({ clientPhone })}
+      />
       <div className="flex gap-3">
-        <button type="submit" className="btn-primary" disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {t('hire.submit')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onDone}>
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           {t('hire.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

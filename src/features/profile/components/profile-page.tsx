@@ -2,6 +2,7 @@ import { BadgeCheck, Globe, Mail, MapPin, Phone, ShieldCheck, FileBadge } from '
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { Button, ButtonLink, PageHeader } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
@@ -11,7 +12,6 @@ import { fileUrl } from '@/lib/files';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { RatingSummary } from '@/features/browse';
 import { SaveContractorButton } from '@/features/client-dashboard';
-import { PageHeader } from '@/features/pages';
 import { useSession } from '@/features/session';
 import { TranslatableText } from '@/features/translate';
 import { useListing, useOpenHire } from '../hooks/use-listing';
@@ -45,9 +45,9 @@ export default function ProfilePage() {
         <p role="alert" className="mt-6 text-slate-800">
           {t('pages:profile.notFound')}
         </p>
-        <Link to="/browse" className="btn-secondary mt-4 inline-flex">
+        <ButtonLink to="/browse" variant="secondary" className="mt-4">
           {t('common:nav.findContractors')}
-        </Link>
+        </ButtonLink>
       </PageHeader>
     );
   }
@@ -201,12 +201,12 @@ export default function ProfilePage() {
         {own ? (
           <p className="mt-3 text-sm text-slate-700">{t('hire.ownListing')}</p>
         ) : !user ? (
-          <Link
+          <ButtonLink
             to={`/auth?next=${encodeURIComponent(`/profile/${listing.id}`)}`}
-            className="btn-primary mt-3 inline-flex"
+            className="mt-3"
           >
             {t('hire.signInToHire')}
-          </Link>
+          </ButtonLink>
         ) : hiring ? (
           <HireForm
             listing={listing}
@@ -217,9 +217,9 @@ export default function ProfilePage() {
         ) : (
           <>
             <OpenHireNote clientId={user.id} contractorId={listing.id} />
-            <button type="button" className="btn-primary mt-3" onClick={() => setHiring(true)}>
+            <Button className="mt-3" onClick={() => setHiring(true)}>
               {t('hire.button')}
-            </button>
+            </Button>
           </>
         )}
       </section>

@@ -1,6 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { AlertTriangle, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui';
 import { useOnline } from '@/lib/use-online';
 import { discard, dismissRefused, reapply, useSyncStatus } from '../use-sync-status';
 
@@ -70,13 +71,14 @@ export default function SyncStatusControl() {
           <div key={row.seq} className="mt-3 rounded-lg bg-red-50 p-3" data-testid="sync-refused">
             <p className="font-medium text-red-900">{t('sync.refused')}</p>
             <p className="mt-1 text-red-900">{row.error?.message}</p>
-            <button
-              type="button"
-              className="btn-secondary btn-sm mt-2"
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
               onClick={() => void dismissRefused(row.seq ?? -1)}
             >
               {t('sync.dismiss')}
-            </button>
+            </Button>
           </div>
         ))}
         {status.conflicts.map((conflict) => (
@@ -92,20 +94,12 @@ export default function SyncStatusControl() {
                 .join(', ')}
             </p>
             <div className="mt-2 flex gap-2">
-              <button
-                type="button"
-                className="btn-primary btn-sm"
-                onClick={() => void reapply(conflict.id ?? -1)}
-              >
+              <Button size="sm" onClick={() => void reapply(conflict.id ?? -1)}>
                 {t('sync.reapply')}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary btn-sm"
-                onClick={() => void discard(conflict.id ?? -1)}
-              >
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => void discard(conflict.id ?? -1)}>
                 {t('sync.discard')}
-              </button>
+              </Button>
             </div>
           </div>
         ))}

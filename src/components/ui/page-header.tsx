@@ -2,16 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '@/i18n';
 import pages from '@/i18n/locales/en/pages.json' with { type: 'json' };
-import type { PageKey } from '../model';
 
 addNamespace('pages', pages);
 
-interface PageHeaderProps {
-  page: PageKey;
-  children?: ReactNode;
+export interface PageHeaderProps {
+  /** The route's key in the `pages` namespace: its `title` and `description`. */
+  readonly page: keyof typeof pages;
+  /** The page's content, under the description. */
+  readonly children?: ReactNode;
 }
 
-/** Title (document and h1) and description of one route, from the `pages` namespace. */
+/**
+ * The frame of a route's page: its document title and meta description, the h1 and the
+ * description under it (from the `pages` namespace), then `children`.
+ */
 export function PageHeader({ page, children }: PageHeaderProps) {
   const { t } = useTranslation(['pages', 'common']);
   const title = t(`${page}.title`);
