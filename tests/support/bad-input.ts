@@ -14,8 +14,7 @@
  * test files.
  */
 import type PocketBase from 'pocketbase';
-import type { ClientResponseError } from 'pocketbase';
-import { expect, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import {
   countRecords,
   expectRefused,
@@ -28,9 +27,9 @@ import {
   type Session,
 } from './actors';
 import { loopbackAddresses, type Addresses, type LoopbackFile } from './loopback';
+import { fieldCodes, type Fields, type Refusal } from './refusal';
 
 export const opts = { requestKey: null };
-export type Fields = Record<string, unknown>;
 
 /** Markup for free-text fields, which store it as text. */
 export const HTML = '<script>alert("xss")</script><img src=x onerror="alert(1)">&amp;&lt;b&gt;';
@@ -40,65 +39,9 @@ export const SCRIPT = '<script>alert(1)</script>';
 export const NO_SUCH_ID = 'doesnotexist123';
 
 // ---------------------------------------------------------------------------------------
-// Expected refusals and the rows of a case table
-
-export interface Refusal {
-  readonly status: number;
-  /** field → PocketBase error code; empty when a rule (not validation) refused it */
-  readonly errors: Readonly<Record<string, string>>;
-  readonly label: string;
-}
-
-export const byCreateRule: Refusal = {
-  status: 400,
-  errors: {},
-  label: '400 by the create rule (no field errors)',
-};
-export const byUpdateRule: Refusal = { status: 404, errors: {}, label: '404 by the update rule' };
-export const unparsed: Refusal = {
-  status: 400,
-  errors: {},
-  label: '400 from PocketBase before the route runs',
-};
-
-export function invalid(errors: Record<string, string>): Refusal {
-  const list = Object.entries(errors).map(([field, code]) => `${field} ${code}`);
-  return { status: 400, errors, label: `400 ${list.join(', ')}` };
-}
-export const bad = (field: string, code: string) => invalid({ [field]: code });
-
-function fieldCodes(error: ClientResponseError): Record<string, string> {
-  const data = (error.response as { data?: Record<string, { code: string }> }).data ?? {};
-  return Object.fromEntries(Object.entries(data).map(([field, e]) => [field, e.code]));
-}
-
-interface Case<B> {
-  readonly body: () => B;
-  readonly expected: Refusal;
-  readonly by: (() => PocketBase) | undefined;
-  readonly target: (() => string) | undefined;
-}
-export type Row<B> = [title: string, c: Case<B>];
-
-export function row<B>(
-  what: string,
-  body: () => B,
-  expected: Refusal,
-  options: { by?: () => PocketBase; target?: () => string } = {},
-): Row<B> {
-  return [
-    `refuses ${what} → ${expected.label}`,
-    { body, expected, by: options.by, target: options.target },
-  ];
-}
-
-// ---------------------------------------------------------------------------------------
 // One matrix file's clients and the case runners
 
-/**
- * The harness of one matrix file. Call `start()` in its `beforeAll`; `admin` and the runners
- * work from then on.
- */
+/** The harness of one matrix file: its clients, and the runners that check a case. */
 export class Matrix {
   readonly url = inject('pocketbaseUrl');
   private addresses: Addresses | undefined;
@@ -106,6 +49,7 @@ export class Matrix {
 
   constructor(private readonly file: LoopbackFile) {}
 
+  /** Finds the file's addresses and signs in its superuser. */
   async start(): Promise<void> {
     this.addresses = await loopbackAddresses(this.url, this.file);
     this.superuserClient = await superuser(this.url, this.addresses);
@@ -113,7 +57,7 @@ export class Matrix {
 
   /** A superuser's client, which counts and reads back the records. */
   get admin(): PocketBase {
-    if (!this.superuserClient) throw new Error('Matrix.start() has not run');
+    if (!this.superuserClient) throw new Error('the matrix has not started: use useMatrix()');
     return this.superuserClient;
   }
 
@@ -185,6 +129,13 @@ export class Matrix {
   }
 }
 
+/** The harness of a matrix file, started before its first test. */
+export function useMatrix(file: LoopbackFile): Matrix {
+  const matrix = new Matrix(file);
+  beforeAll(() => matrix.start());
+  return matrix;
+}
+
 // ---------------------------------------------------------------------------------------
 // The people and records the cases run against
 
@@ -213,7 +164,7 @@ export interface Marketplace {
 }
 
 /** Makes the people, listings, hires, review and affiliate of a matrix file. */
-export async function openMarketplace(m: Matrix): Promise<Marketplace> {
+async function openMarketplace(m: Matrix): Promise<Marketplace> {
   const trade = (value: string) =>
     m.admin.collection('trades').getFirstListItem(`value = "${value}"`, opts);
   const roofer = (await trade('roofer')).id;
@@ -282,4 +233,17 @@ export async function openMarketplace(m: Matrix): Promise<Marketplace> {
     review,
     affiliate,
   };
+}
+
+/**
+ * The people and records of a matrix file, made before its first test (after useMatrix's
+ * start, which is registered first). The object is filled in then, so the cases can hold it
+ * from the start.
+ */
+export function useMarketplace(m: Matrix): Marketplace {
+  const marketplace = {} as Marketplace;
+  beforeAll(async () => {
+    Object.assign(marketplace, await openMarketplace(m));
+  });
+  return marketplace;
 }

@@ -2,27 +2,14 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, type Actor } from '../../support/actors';
 import { startSmtpCatcher } from '../../support/smtp-catcher';
-import {
-  Matrix,
-  openMarketplace,
-  opts,
-  row,
-  type Fields,
-  type Marketplace,
-  type Refusal,
-  type Row,
-} from '../../support/bad-input';
+import { opts, useMarketplace, useMatrix } from '../../support/bad-input';
+import { row, type Fields, type Refusal, type Row } from '../../support/refusal';
 
 // Forged claims at POST /api/admin-verify-session and POST /api/test-resend: no one becomes
 // an admin by saying so, and nothing is written or sent (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/admin-routes');
+const m = useMatrix('bad-input/admin-routes');
 /** The people and records the cases run against. */
-let w: Marketplace;
-
-beforeAll(async () => {
-  await m.start();
-  w = await openMarketplace(m);
-});
+const w = useMarketplace(m);
 
 /** `token` with its payload's `id` replaced (the signature no longer matches). */
 function withSwappedId(token: string, id: string): string {

@@ -1,29 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bad,
-  byCreateRule,
-  byUpdateRule,
-  HTML,
-  Matrix,
-  openMarketplace,
-  opts,
-  row,
-  SCRIPT,
-  type Fields,
-  type Marketplace,
-  type Row,
-} from '../../support/bad-input';
+import { describe, expect, it } from 'vitest';
+import { HTML, opts, SCRIPT, useMarketplace, useMatrix } from '../../support/bad-input';
+import { bad, byCreateRule, byUpdateRule, row, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to `affiliates`: applying and editing the affiliate record. Every case answers
 // 4xx and writes nothing (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/affiliates');
+const m = useMatrix('bad-input/affiliates');
 /** The people and records the cases run against. */
-let w: Marketplace;
-
-beforeAll(async () => {
-  await m.start();
-  w = await openMarketplace(m);
-});
+const w = useMarketplace(m);
 
 describe('affiliates: applying as an affiliate', () => {
   let codes = 0;

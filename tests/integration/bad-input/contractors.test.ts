@@ -1,30 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bad,
-  byCreateRule,
-  byUpdateRule,
-  HTML,
-  Matrix,
-  NO_SUCH_ID,
-  openMarketplace,
-  opts,
-  row,
-  SCRIPT,
-  type Fields,
-  type Marketplace,
-  type Row,
-} from '../../support/bad-input';
+import { describe, expect, it } from 'vitest';
+import { HTML, NO_SUCH_ID, opts, SCRIPT, useMarketplace, useMatrix } from '../../support/bad-input';
+import { bad, byCreateRule, byUpdateRule, row, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to `contractors`: creating and editing a listing. Every case answers 4xx and
 // writes nothing (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/contractors');
+const m = useMatrix('bad-input/contractors');
 /** The people and records the cases run against. */
-let w: Marketplace;
-
-beforeAll(async () => {
-  await m.start();
-  w = await openMarketplace(m);
-});
+const w = useMarketplace(m);
 
 describe('contractors: creating a listing', () => {
   const application = (fields: Fields = {}): Fields => ({

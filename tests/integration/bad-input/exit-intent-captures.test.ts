@@ -1,21 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bad,
-  byCreateRule,
-  HTML,
-  Matrix,
-  opts,
-  row,
-  SCRIPT,
-  type Fields,
-  type Row,
-} from '../../support/bad-input';
+import { describe, expect, it } from 'vitest';
+import { HTML, opts, SCRIPT, useMatrix } from '../../support/bad-input';
+import { bad, byCreateRule, row, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to `exit_intent_captures`: a guest leaving an email. Every case answers 4xx and
 // writes nothing (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/exit-intent-captures');
-
-beforeAll(() => m.start());
+const m = useMatrix('bad-input/exit-intent-captures');
 
 describe('exit_intent_captures: leaving an email, as a guest', () => {
   const capture = (fields: Fields = {}): Fields => ({

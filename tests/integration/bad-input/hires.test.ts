@@ -1,29 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bad,
-  byCreateRule,
-  byUpdateRule,
-  HTML,
-  Matrix,
-  NO_SUCH_ID,
-  openMarketplace,
-  opts,
-  row,
-  type Fields,
-  type Marketplace,
-  type Row,
-} from '../../support/bad-input';
+import { describe, expect, it } from 'vitest';
+import { HTML, NO_SUCH_ID, opts, useMarketplace, useMatrix } from '../../support/bad-input';
+import { bad, byCreateRule, byUpdateRule, row, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to `hires`: requesting a hire and changing a requested one. Every case answers
 // 4xx and writes nothing (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/hires');
+const m = useMatrix('bad-input/hires');
 /** The people and records the cases run against. */
-let w: Marketplace;
-
-beforeAll(async () => {
-  await m.start();
-  w = await openMarketplace(m);
-});
+const w = useMarketplace(m);
 
 describe('hires: requesting a hire', () => {
   const hireRequest = (fields: Fields = {}): Fields => ({

@@ -1,24 +1,13 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, it } from 'vitest';
-import {
-  Matrix,
-  openMarketplace,
-  SCRIPT,
-  type Fields,
-  type Marketplace,
-  type Refusal,
-} from '../../support/bad-input';
+import { describe, it } from 'vitest';
+import { SCRIPT, useMarketplace, useMatrix } from '../../support/bad-input';
+import type { Fields, Refusal } from '../../support/refusal';
 
 // The sync conflict check (If-Match) on every updatable collection: a malformed header is a
 // conflict, and the record stays as it was (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/if-match');
+const m = useMatrix('bad-input/if-match');
 /** The people and records the cases run against. */
-let w: Marketplace;
-
-beforeAll(async () => {
-  await m.start();
-  w = await openMarketplace(m);
-});
+const w = useMarketplace(m);
 
 describe('updates sent with a malformed If-Match header', () => {
   const conflict: Refusal = {

@@ -1,11 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bad, Matrix, opts, row, unparsed, type Fields, type Row } from '../../support/bad-input';
+import { describe, expect, it } from 'vitest';
+import { opts, useMatrix } from '../../support/bad-input';
+import { bad, row, unparsed, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to POST /api/log-security-event. Every case answers 4xx and writes nothing
 // (tests/support/bad-input.ts), except an over-long userAgent, which is cut instead.
-const m = new Matrix('bad-input/log-security-event');
-
-beforeAll(() => m.start());
+const m = useMatrix('bad-input/log-security-event');
 
 describe('POST /api/log-security-event', () => {
   const route = '/api/log-security-event';

@@ -1,28 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bad,
-  byCreateRule,
-  byUpdateRule,
-  HTML,
-  Matrix,
-  openMarketplace,
-  opts,
-  row,
-  type Fields,
-  type Marketplace,
-  type Row,
-} from '../../support/bad-input';
+import { describe, expect, it } from 'vitest';
+import { HTML, opts, useMarketplace, useMatrix } from '../../support/bad-input';
+import { bad, byCreateRule, byUpdateRule, row, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to `reviews`: writing and editing a review. Every case answers 4xx and writes
 // nothing (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/reviews');
+const m = useMatrix('bad-input/reviews');
 /** The people and records the cases run against. */
-let w: Marketplace;
-
-beforeAll(async () => {
-  await m.start();
-  w = await openMarketplace(m);
-});
+const w = useMarketplace(m);
 
 describe('reviews: writing a review', () => {
   const reviewOf = (fields: Fields = {}): Fields => ({

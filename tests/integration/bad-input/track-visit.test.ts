@@ -1,25 +1,12 @@
-import { beforeAll, describe, it } from 'vitest';
-import {
-  bad,
-  Matrix,
-  openMarketplace,
-  row,
-  SCRIPT,
-  unparsed,
-  type Marketplace,
-  type Row,
-} from '../../support/bad-input';
+import { describe, it } from 'vitest';
+import { SCRIPT, useMarketplace, useMatrix } from '../../support/bad-input';
+import { bad, row, unparsed, type Row } from '../../support/refusal';
 
 // Bad input to POST /api/track-visit. Every case answers 4xx and writes nothing
 // (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/track-visit');
+const m = useMatrix('bad-input/track-visit');
 /** The people and records the cases run against. */
-let w: Marketplace;
-
-beforeAll(async () => {
-  await m.start();
-  w = await openMarketplace(m);
-});
+const w = useMarketplace(m);
 
 describe('POST /api/track-visit', () => {
   const route = '/api/track-visit';

@@ -1,11 +1,10 @@
-import { beforeAll, describe, it } from 'vitest';
-import { bad, Matrix, row, unparsed, type Fields, type Row } from '../../support/bad-input';
+import { describe, it } from 'vitest';
+import { useMatrix } from '../../support/bad-input';
+import { bad, row, unparsed, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to POST /api/translate-content. Every case answers 4xx and writes nothing
 // (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/translate-content');
-
-beforeAll(() => m.start());
+const m = useMatrix('bad-input/translate-content');
 
 describe('POST /api/translate-content', () => {
   const route = '/api/translate-content';

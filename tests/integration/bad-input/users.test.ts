@@ -1,30 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshEmail } from '../../support/actors';
-import {
-  bad,
-  byUpdateRule,
-  HTML,
-  invalid,
-  Matrix,
-  openMarketplace,
-  opts,
-  row,
-  SCRIPT,
-  type Fields,
-  type Marketplace,
-  type Row,
-} from '../../support/bad-input';
+import { HTML, opts, SCRIPT, useMarketplace, useMatrix } from '../../support/bad-input';
+import { bad, byUpdateRule, invalid, row, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to `users`: sign-up and profile updates. Every case answers 4xx and writes nothing
 // (tests/support/bad-input.ts).
-const m = new Matrix('bad-input/users');
+const m = useMatrix('bad-input/users');
 /** The people and records the cases run against. */
-let w: Marketplace;
-
-beforeAll(async () => {
-  await m.start();
-  w = await openMarketplace(m);
-});
+const w = useMarketplace(m);
 
 const PASSWORD = 'bad-input-password-1';
 
