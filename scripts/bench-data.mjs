@@ -67,11 +67,6 @@ const pbDate = (ms) => new Date(ms).toISOString().replace('T', ' ');
  * @property {string[]} sentences what descriptions are made of
  */
 const WORDS = /** @type {ListingWords} */ (listingWords);
-const CITIES = WORDS.cities;
-const NAME_A = WORDS.nameA;
-const NAME_B = WORDS.nameB;
-const QUERY_WORDS = WORDS.queryWords;
-const SENTENCES = WORDS.sentences;
 
 /**
  * The rows to insert: one user and one active listing per index.
@@ -141,17 +136,17 @@ function generate(count, tradeIds) {
       at,
       at,
     ]);
-    const place = pick(CITIES);
+    const place = pick(WORDS.cities);
     const trades = new Set([pick(tradeIds)]);
     const extra = Math.floor(random() * 3);
     for (let t = 0; t < extra; t++) trades.add(pick(tradeIds));
     let description = '';
-    while (description.length < 280) description += `${pick(SENTENCES)} `;
+    while (description.length < 280) description += `${pick(WORDS.sentences)} `;
     const rated = random() < 0.8;
     contractors.push([
       randomId(),
       userId,
-      `${pick(NAME_A)} ${pick(NAME_B)} ${i}`,
+      `${pick(WORDS.nameA)} ${pick(WORDS.nameB)} ${i}`,
       JSON.stringify([...trades]),
       description.trim(),
       `+44 20 7946 ${String(i % 10000).padStart(4, '0')}`,
@@ -304,11 +299,11 @@ async function main() {
     // Query cases: a trade, a word, an origin near one of the cities (deterministic).
     const cases = Array.from({ length: QUERIES }, () => {
       const trade = pick(trades);
-      const place = pick(CITIES);
+      const place = pick(WORDS.cities);
       return {
         trade: trade.value,
         tradeId: trade.id,
-        word: pick(QUERY_WORDS),
+        word: pick(WORDS.queryWords),
         lat: place.lat + (random() - 0.5) * 0.2,
         lon: place.lon + (random() - 0.5) * 0.2,
       };

@@ -114,14 +114,8 @@ export class SeedError extends Error {}
  * @property {string[][]} reviewBodies review texts by rating (index 0 = 1 star)
  */
 const WORDS = /** @type {SeedWords} */ (seedData);
-const NAME_ENDINGS = WORDS.nameEndings;
-const SERVICES = WORDS.services;
-const NAME_STARTS = WORDS.nameStarts;
-const FIRST_NAMES = WORDS.firstNames;
-const CITIES = WORDS.cities;
-const REVIEW_BODIES = WORDS.reviewBodies;
-/** Family names, the first 14 of NAME_STARTS, for the owners' names. */
-const FAMILY_NAMES = NAME_STARTS.slice(0, 14);
+/** Family names, the first 14 of nameStarts, for the owners' names. */
+const FAMILY_NAMES = WORDS.nameStarts.slice(0, 14);
 /** Chance of each rating 1–5, out of 20. */
 const RATING_WEIGHTS = [1, 2, 4, 7, 6];
 
@@ -149,13 +143,13 @@ export function planDemoData(trades) {
   for (const trade of trades) {
     const rand = prng(trade.value);
     const ownerEmail = demoOwnerEmail(trade.value);
-    const owner = `${rand.pick(FIRST_NAMES)} ${rand.pick(FAMILY_NAMES)}`;
+    const owner = `${rand.pick(WORDS.firstNames)} ${rand.pick(FAMILY_NAMES)}`;
     users.push({ email: ownerEmail, name: `Demo ${owner}`, user_type: 'contractor' });
 
-    const endings = NAME_ENDINGS[trade.value] ?? [trade.label];
-    const services = SERVICES[trade.value] ?? `${trade.label.toLowerCase()} work`;
-    const businessName = `${DEMO_NAME_PREFIX}${rand.pick(NAME_STARTS)} ${rand.pick(endings)}`;
-    const place = rand.pick(CITIES);
+    const endings = WORDS.nameEndings[trade.value] ?? [trade.label];
+    const services = WORDS.services[trade.value] ?? `${trade.label.toLowerCase()} work`;
+    const businessName = `${DEMO_NAME_PREFIX}${rand.pick(WORDS.nameStarts)} ${rand.pick(endings)}`;
+    const place = rand.pick(WORDS.cities);
     const years = rand.int(1, 40);
     const radius = rand.pick([10, 15, 25, 40, 50, 75, 100, 150]);
     const licensed = rand.next() < 0.7;
@@ -203,7 +197,7 @@ export function planDemoData(trades) {
         clientEmail: demoClientEmail(((firstClient + j) % DEMO_CLIENTS) + 1),
         hireDescription: `Demo hire — not a real job: ${services}.`,
         rating,
-        body: rand.pick(/** @type {string[]} */ (REVIEW_BODIES[rating - 1])),
+        body: rand.pick(/** @type {string[]} */ (WORDS.reviewBodies[rating - 1])),
       });
     }
   }
