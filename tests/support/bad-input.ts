@@ -90,6 +90,7 @@ export class Matrix {
     expect(fieldCodes(error), 'field errors').toEqual(expected.errors);
   }
 
+  /** A create that must be refused and leave the collection's count as it was. */
   async refusedCreate(
     collection: string,
     pb: PocketBase,
@@ -103,6 +104,7 @@ export class Matrix {
     expect(await countRecords(this.admin, collection), `${collection} records`).toBe(before);
   }
 
+  /** An update that must be refused and leave the record exactly as it was. */
   async refusedUpdate(
     collection: string,
     pb: PocketBase,
@@ -116,6 +118,7 @@ export class Matrix {
     expect(await this.admin.collection(collection).getOne(id, opts), 'the record').toEqual(before);
   }
 
+  /** A guest's POST that must be refused and leave the counts of `collections` as they were. */
   async refusedRoute(
     path: string,
     body: unknown,
