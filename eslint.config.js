@@ -191,7 +191,7 @@ export default tseslint.config(
     // PocketBase JSVM files (goja, CommonJS) are type-checked separately against the
     // server's generated types.d.ts (npm run typecheck:pb), which also catches undefined
     // names, so no-undef (which cannot see those globals) is off here.
-    files: ['pb_migrations/**/*.js', 'pb_hooks/**/*.js'],
+    files: ['pb_migrations/**/*.js', 'pb_hooks/**/*.js', 'scripts/**/*.pb.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,

@@ -4,7 +4,8 @@
 // sign up.
 migrate(
   (app) => {
-    const { languageNames } = require(`${__hooks}/lib/schema.js`);
+    /** @type {Array<{ code: string, name: string }>} */
+    const languages = require(`${__hooks}/lib/languages.json`);
     const users = app.findCollectionByNameOrId('users');
     users.fields.add(
       new SelectField({
@@ -14,7 +15,11 @@ migrate(
       }),
     );
     users.fields.add(
-      new SelectField({ name: 'language_preference', maxSelect: 1, values: languageNames() }),
+      new SelectField({
+        name: 'language_preference',
+        maxSelect: 1,
+        values: languages.map((l) => l.name),
+      }),
     );
     users.listRule = 'id = @request.auth.id';
     users.viewRule = 'id = @request.auth.id';

@@ -3,27 +3,40 @@
 // the dashboard; the app asks through POST /api/admin-verify-session, so no API rule opens it.
 migrate(
   (app) => {
-    const { autodates, relation, collection } = require(`${__hooks}/lib/schema.js`);
-    const { SUPERUSERS_ONLY } = require(`${__hooks}/lib/rules.js`);
     const users = app.findCollectionByNameOrId('users');
     app.save(
-      collection({
-        type: 'base',
-        name: 'user_roles',
-        ...SUPERUSERS_ONLY,
-        fields: [
-          relation('user', users.id, { cascadeDelete: true }),
-          {
-            name: 'role',
-            type: 'select',
-            required: true,
-            maxSelect: 1,
-            values: ['admin', 'moderator'],
-          },
-          ...autodates(),
-        ],
-        indexes: ['CREATE UNIQUE INDEX idx_user_roles_user_role ON user_roles (user, role)'],
-      }),
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
+      new Collection(
+        /** @type {any} */ ({
+          type: 'base',
+          name: 'user_roles',
+          listRule: null,
+          viewRule: null,
+          createRule: null,
+          updateRule: null,
+          deleteRule: null,
+          fields: [
+            {
+              name: 'user',
+              type: 'relation',
+              collectionId: users.id,
+              maxSelect: 1,
+              required: true,
+              cascadeDelete: true,
+            },
+            {
+              name: 'role',
+              type: 'select',
+              required: true,
+              maxSelect: 1,
+              values: ['admin', 'moderator'],
+            },
+            { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
+            { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+          ],
+          indexes: ['CREATE UNIQUE INDEX idx_user_roles_user_role ON user_roles (user, role)'],
+        }),
+      ),
     );
   },
   (app) => {

@@ -5,84 +5,112 @@
 // delete hooks; readable by anyone, as they hold only a collection name and an id).
 migrate(
   (app) => {
-    const { autodates, languageNames, relation, collection } = require(`${__hooks}/lib/schema.js`);
+    /** @type {Array<{ code: string, name: string }>} */
+    const languages = require(`${__hooks}/lib/languages.json`);
     const users = app.findCollectionByNameOrId('users');
-    const { SUPERUSERS_ONLY: closed } = require(`${__hooks}/lib/rules.js`);
+    /**
+     * No API rule: only superusers (and the server's own hooks and routes).
+     * @type {Record<'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule', null>}
+     */
+    const closed = {
+      listRule: null,
+      viewRule: null,
+      createRule: null,
+      updateRule: null,
+      deleteRule: null,
+    };
     app.save(
-      collection({
-        type: 'base',
-        name: 'security_events',
-        ...closed,
-        fields: [
-          {
-            name: 'event_type',
-            type: 'select',
-            required: true,
-            maxSelect: 1,
-            values: ['failed_auth', 'suspicious_activity', 'scraper_detected'],
-          },
-          {
-            name: 'severity',
-            type: 'select',
-            required: true,
-            maxSelect: 1,
-            values: ['medium', 'high'],
-          },
-          { name: 'details', type: 'json', maxSize: 4096 },
-          { name: 'user_agent', type: 'text', max: 512 },
-          relation('user', users.id, { required: false }),
-          { name: 'ip', type: 'text', max: 64 },
-          ...autodates(),
-        ],
-        indexes: [
-          'CREATE INDEX idx_security_events_created ON security_events (created)',
-          'CREATE INDEX idx_security_events_ip ON security_events (ip, created)',
-        ],
-      }),
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
+      new Collection(
+        /** @type {any} */ ({
+          type: 'base',
+          name: 'security_events',
+          ...closed,
+          fields: [
+            {
+              name: 'event_type',
+              type: 'select',
+              required: true,
+              maxSelect: 1,
+              values: ['failed_auth', 'suspicious_activity', 'scraper_detected'],
+            },
+            {
+              name: 'severity',
+              type: 'select',
+              required: true,
+              maxSelect: 1,
+              values: ['medium', 'high'],
+            },
+            { name: 'details', type: 'json', maxSize: 4096 },
+            { name: 'user_agent', type: 'text', max: 512 },
+            {
+              name: 'user',
+              type: 'relation',
+              collectionId: users.id,
+              maxSelect: 1,
+              required: false,
+              cascadeDelete: false,
+            },
+            { name: 'ip', type: 'text', max: 64 },
+            { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
+            { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+          ],
+          indexes: [
+            'CREATE INDEX idx_security_events_created ON security_events (created)',
+            'CREATE INDEX idx_security_events_ip ON security_events (ip, created)',
+          ],
+        }),
+      ),
     );
     app.save(
-      collection({
-        type: 'base',
-        name: 'translations',
-        ...closed,
-        fields: [
-          {
-            name: 'source_hash',
-            type: 'text',
-            required: true,
-            min: 64,
-            max: 64,
-            pattern: '^[a-f0-9]+$',
-          },
-          {
-            name: 'target_language',
-            type: 'select',
-            required: true,
-            maxSelect: 1,
-            values: languageNames(),
-          },
-          { name: 'translated_text', type: 'text', required: true, max: 20000 },
-          ...autodates(),
-        ],
-        indexes: [
-          'CREATE UNIQUE INDEX idx_translations_source ON translations (source_hash, target_language)',
-        ],
-      }),
+      new Collection(
+        /** @type {any} */ ({
+          type: 'base',
+          name: 'translations',
+          ...closed,
+          fields: [
+            {
+              name: 'source_hash',
+              type: 'text',
+              required: true,
+              min: 64,
+              max: 64,
+              pattern: '^[a-f0-9]+$',
+            },
+            {
+              name: 'target_language',
+              type: 'select',
+              required: true,
+              maxSelect: 1,
+              values: languages.map((l) => l.name),
+            },
+            { name: 'translated_text', type: 'text', required: true, max: 20000 },
+            { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
+            { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+          ],
+          indexes: [
+            'CREATE UNIQUE INDEX idx_translations_source ON translations (source_hash, target_language)',
+          ],
+        }),
+      ),
     );
     app.save(
-      collection({
-        type: 'base',
-        name: 'record_deletions',
-        ...closed,
-        listRule: '',
-        viewRule: '',
-        fields: [
-          { name: 'collection', type: 'text', required: true, max: 64 },
-          { name: 'record_id', type: 'text', required: true, max: 15 },
-          ...autodates(),
-        ],
-        indexes: ['CREATE INDEX idx_record_deletions_updated ON record_deletions (updated, id)'],
-      }),
+      new Collection(
+        /** @type {any} */ ({
+          type: 'base',
+          name: 'record_deletions',
+          ...closed,
+          listRule: '',
+          viewRule: '',
+          fields: [
+            { name: 'collection', type: 'text', required: true, max: 64 },
+            { name: 'record_id', type: 'text', required: true, max: 15 },
+            { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
+            { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+          ],
+          indexes: ['CREATE INDEX idx_record_deletions_updated ON record_deletions (updated, id)'],
+        }),
+      ),
     );
   },
   (app) => {

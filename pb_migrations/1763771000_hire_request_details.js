@@ -4,7 +4,11 @@
 // description, and fixed afterwards.
 migrate(
   (app) => {
-    const { all, bodyMustNotSet } = require(`${__hooks}/lib/rules.js`);
+    /** Rule parts joined with &&, each in parentheses. */
+    const all = (/** @type {string[]} */ parts) => parts.map((p) => `(${p})`).join(' && ');
+    /** A rule part refusing a body that sets any of `fields` (the server's to write). */
+    const bodyMustNotSet = (/** @type {string[]} */ fields) =>
+      fields.map((f) => `@request.body.${f}:isset = false`).join(' && ');
     const hires = app.findCollectionByNameOrId('hires');
     hires.fields.add(new DateField({ name: 'preferred_start' }));
     hires.fields.add(new DateField({ name: 'preferred_end' }));

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench:data` (and the second half of `npm run bench`): the data benchmarks of
-// issue 5, in Debian's Chromium with real IndexedDB against a real PocketBase 0.40.6 serving
-// the built app. Seeds 50,000 active listings (raw SQL through a bench-only route, one owner
-// each), then measures, in a fresh browser profile:
+// `npm run bench:data` (and the second half of `npm run bench`): the data benchmarks, in
+// Debian's Chromium with real IndexedDB against a real PocketBase 0.40.6 serving the built
+// app. Seeds 50,000 active listings (raw SQL through a bench-only route,
+// bench/seed-route.pb.js, one owner each), then measures, in a fresh browser profile:
 //   - pull sync throughput of all listings into the app's database (records/s; goal >= 20,000)
 //   - browse query trade + word + distance sort on the in-memory index (p50/p95; goal p95 <=
 //     30 ms), beside the same query as a raw IndexedDB cursor scan (p50, ratio)
@@ -15,11 +15,14 @@
 /// <reference lib="dom" />
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import listingWords from './bench/listing-words.json' with { type: 'json' };
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, servePocketBase } from './pocketbase.mjs';
+import { prng } from './prng.mjs';
 
 /**
  * The harness page's functions (tests/bench/harness.ts, on `window.bench`).
@@ -41,55 +44,10 @@ const RELOADS = 5;
 const OUTBOX_WRITES = 1000;
 const SUPERUSER = { email: 'superuser@bench.local', password: 'bench-superuser-pass-1' };
 const BENCH_USER = { email: 'hirer@bench.invalid', password: 'bench-hirer-pass-1' };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-/**
- * The bench-only route that inserts users and listings with raw SQL in one transaction per
- * request (creating 50,000 users through the API would hash 50,000 passwords). Written into
- * a temporary copy of pb_hooks, never into the project's.
- */
-const SEED_HOOK = `/// bench-only (scripts/bench-data.mjs)
-routerAdd('POST', '/api/bench/seed', (e) => {
-  const body = e.requestInfo().body;
-  const insert = (db, table, cols, rows) => {
-    for (let i = 0; i < rows.length; i += 200) {
-      const params = {};
-      const values = rows.slice(i, i + 200).map((row, r) =>
-        '(' + cols.map((c, k) => { const name = 'p' + r + '_' + k; params[name] = row[k]; return '{:' + name + '}'; }).join(',') + ')');
-      db.newQuery('INSERT INTO ' + table + ' (' + cols.map((c) => '[' + c + ']').join(',') + ') VALUES ' + values.join(','))
-        .bind(params).execute();
-    }
-  };
-  $app.runInTransaction((tx) => {
-    insert(tx.db(), 'users', body.userCols, body.users);
-    insert(tx.db(), 'contractors', body.contractorCols, body.contractors);
-  });
-  return e.json(200, { users: body.users.length, contractors: body.contractors.length });
-}, $apis.requireSuperuserAuth());
-`;
-
-/** @param {number} seed @returns {() => number} deterministic PRNG (mulberry32) in [0, 1) */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20251122);
-/** @template T @param {readonly T[]} list @returns {T} */
-const pick = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
+const rand = prng(20251122);
+const random = rand.next;
+const pick = rand.pick;
 const ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789'.split('');
 const LETTERS = 'ABDEFGHJLNPQRSTUWXYZ'.split('');
 /** @param {number} n */
@@ -97,74 +55,18 @@ const randomId = (n = 15) => Array.from({ length: n }, () => pick(ALNUM)).join('
 /** @param {number} ms @returns {string} PocketBase's date format */
 const pbDate = (ms) => new Date(ms).toISOString().replace('T', ' ');
 
-const CITIES = [
-  {
-    city: 'London',
-    region: 'Greater London',
-    lat: 51.507,
-    lon: -0.128,
-    pc: ['E', 'N', 'SE', 'SW', 'W', 'NW'],
-  },
-  { city: 'Manchester', region: 'Greater Manchester', lat: 53.48, lon: -2.242, pc: ['M'] },
-  { city: 'Birmingham', region: 'West Midlands', lat: 52.486, lon: -1.89, pc: ['B'] },
-  { city: 'Leeds', region: 'West Yorkshire', lat: 53.801, lon: -1.549, pc: ['LS'] },
-  { city: 'Glasgow', region: 'Scotland', lat: 55.864, lon: -4.252, pc: ['G'] },
-  { city: 'Bristol', region: 'South West', lat: 51.455, lon: -2.588, pc: ['BS'] },
-];
-const NAME_A = [
-  'Acme',
-  'Northern',
-  'Oak',
-  'Summit',
-  'Riverside',
-  'Keystone',
-  'Bright',
-  'Red',
-  'Union',
-  'Cornerstone',
-  'Ironbridge',
-  'Heritage',
-  'Swift',
-  'Granite',
-  'Meadow',
-];
-const NAME_B = [
-  'Builders',
-  'Contracting',
-  'Trades',
-  'Works',
-  'Services',
-  'Renovations',
-  'Construction',
-  'Group',
-  '& Sons',
-  'Solutions',
-];
-/** Words the browse queries search for; each is in a share of the descriptions. */
-const QUERY_WORDS = [
-  'kitchen',
-  'emergency',
-  'heritage',
-  'loft',
-  'commercial',
-  'extension',
-  'insured',
-  'bathroom',
-  'repair',
-  'eco',
-];
-const SENTENCES = [
-  'Family-run business with over fifteen years of experience across residential and commercial projects.',
-  'We offer free quotes, clear written estimates and a twelve-month workmanship guarantee.',
-  'Specialists in kitchen and bathroom refits, loft conversions and rear extensions.',
-  '24/7 emergency call-outs within the city and surrounding towns, no call-out fee.',
-  'Heritage and listed-building work carried out to conservation standards.',
-  'Fully insured, DBS-checked team; all waste removed and recycled responsibly.',
-  'Eco-friendly materials and energy-saving upgrades on request.',
-  'Small repair jobs welcome as well as large projects, evenings and weekends available.',
-  'Trusted by landlords, letting agents and local schools for planned maintenance.',
-  'Tidy, punctual and friendly: we treat your home like our own.',
-];
+/**
+ * What the listings are made of (bench/listing-words.json).
+ * @typedef {object} ListingWords
+ * @property {{ city: string, region: string, lat: number, lon: number, pc: string[] }[]} cities
+ *   each with its postcode areas
+ * @property {string[]} nameA first words of business names
+ * @property {string[]} nameB last words of business names
+ * @property {string[]} queryWords words the browse queries search for; each is in a share of
+ *   the descriptions
+ * @property {string[]} sentences what descriptions are made of
+ */
+const WORDS = /** @type {ListingWords} */ (listingWords);
 
 /**
  * The rows to insert: one user and one active listing per index.
@@ -234,17 +136,17 @@ function generate(count, tradeIds) {
       at,
       at,
     ]);
-    const place = pick(CITIES);
+    const place = pick(WORDS.cities);
     const trades = new Set([pick(tradeIds)]);
     const extra = Math.floor(random() * 3);
     for (let t = 0; t < extra; t++) trades.add(pick(tradeIds));
     let description = '';
-    while (description.length < 280) description += `${pick(SENTENCES)} `;
+    while (description.length < 280) description += `${pick(WORDS.sentences)} `;
     const rated = random() < 0.8;
     contractors.push([
       randomId(),
       userId,
-      `${pick(NAME_A)} ${pick(NAME_B)} ${i}`,
+      `${pick(WORDS.nameA)} ${pick(WORDS.nameB)} ${i}`,
       JSON.stringify([...trades]),
       description.trim(),
       `+44 20 7946 ${String(i % 10000).padStart(4, '0')}`,
@@ -331,7 +233,10 @@ async function main() {
   const hooksDir = join(work, 'hooks');
   cpSync(join(ROOT, 'dist'), publicDir, { recursive: true });
   cpSync(join(ROOT, 'pb_hooks'), hooksDir, { recursive: true });
-  writeFileSync(join(hooksDir, 'bench-seed.pb.js'), SEED_HOOK);
+  copyFileSync(
+    join(ROOT, 'scripts', 'bench', 'seed-route.pb.js'),
+    join(hooksDir, 'bench-seed.pb.js'),
+  );
   console.log('Building the bench harness page (tests/bench/harness.html)...');
   await build({
     root: join(ROOT, 'tests', 'bench'),
@@ -394,11 +299,11 @@ async function main() {
     // Query cases: a trade, a word, an origin near one of the cities (deterministic).
     const cases = Array.from({ length: QUERIES }, () => {
       const trade = pick(trades);
-      const place = pick(CITIES);
+      const place = pick(WORDS.cities);
       return {
         trade: trade.value,
         tradeId: trade.id,
-        word: pick(QUERY_WORDS),
+        word: pick(WORDS.queryWords),
         lat: place.lat + (random() - 0.5) * 0.2,
         lon: place.lon + (random() - 0.5) * 0.2,
       };
@@ -406,7 +311,7 @@ async function main() {
 
     const profile = join(work, 'profile');
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       headless: true,
     });

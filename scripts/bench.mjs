@@ -2,7 +2,7 @@
 // `npm run bench`: prints, for the production build, the gzip bytes of the JS and CSS that
 // `/` loads up to hydration, the largest route chunk, the same figures for a framework
 // floor (react + react-dom + react-router rendering one route), and Lighthouse 12 mobile
-// scores with LCP, TBT and CLS for `/` and `/browse` served by PocketBase. Budgets (issue 2):
+// scores with LCP, TBT and CLS for `/` and `/browse` served by PocketBase. Budgets:
 // `/` JS <= 110 KB gzip; Lighthouse performance >= 95, accessibility 100, best practices
 // >= 95, SEO 100; LCP <= 2.0 s. Figures are printed, never asserted.
 import react from '@vitejs/plugin-react';
@@ -12,12 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, servePocketBase } from './pocketbase.mjs';
 
 const KB = 1024;
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run ' +
-  '--disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS].join(' ');
 
 /** @param {string} file @returns {number} gzip (level 9) bytes of a file */
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -147,7 +146,7 @@ function lighthouse(url) {
     [url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${report}`, '--quiet'],
     {
       encoding: 'utf8',
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr.slice(-2000)}`);

@@ -11,11 +11,11 @@
  * reserved for fiction, websites are under the `.invalid` top-level domain. Users get a
  * random password nobody knows.
  *
- * The content is deterministic (a PRNG seeded with each trade's value) and the run is
- * idempotent: records already present (users by email, listings by owner, hires by client
- * and listing, reviews by hire) are left alone and only the missing ones are created, so a
- * second run creates nothing. It never updates or deletes a record, and reads nothing but
- * the trades and demo records. The rating aggregates and `listed_until` (30 days on) are set by the server's
+ * The content is deterministic (words from seed-data.json, picked by a PRNG seeded with each
+ * trade's value) and the run is idempotent: records already present (users by email,
+ * listings by owner, hires by client and listing, reviews by hire) are left alone and only
+ * the missing ones are created, so a second run creates nothing. It never updates or deletes
+ * a record, and reads nothing but the trades and demo records. The rating aggregates and `listed_until` (30 days on) are set by the server's
  * hooks (pb_hooks/records.pb.js), as for real listings.
  *
  * Environment:
@@ -30,6 +30,8 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase, { ClientResponseError } from 'pocketbase';
+import { prng } from './prng.mjs';
+import seedData from './seed-data.json' with { type: 'json' };
 
 export const DEFAULT_URL = 'http://127.0.0.1:8090';
 /** Domain of every demo user's email address (`.invalid` never resolves, RFC 2606). */
@@ -87,124 +89,6 @@ export class SeedError extends Error {}
 /** @typedef {{ users: DemoUser[], contractors: DemoContractor[], reviews: DemoReview[] }} DemoPlan */
 
 /**
- * Business name endings per trade value. A trade missing here (one added later) gets its
- * label.
- * @type {Record<string, string[]>}
- */
-const NAME_ENDINGS = {
-  architect: ['Architects', 'Architecture Studio'],
-  structural_engineer: ['Structural Engineering', 'Structural Consultants'],
-  land_surveyor: ['Land Surveying', 'Survey Group'],
-  interior_designer: ['Interiors', 'Interior Design'],
-  general_contractor: ['Builders', 'Construction'],
-  handyman: ['Handyman Services', 'Home Repairs'],
-  cleaner: ['Cleaning Co.', 'Building Cleaning'],
-  demolition_contractor: ['Demolition', 'Demolition & Salvage'],
-  excavation_contractor: ['Excavation', 'Earthworks'],
-  heavy_equipment_operator: ['Plant Hire', 'Equipment Services'],
-  paving_asphalt_contractor: ['Paving', 'Asphalt & Paving'],
-  landscaper_landscape_contractor: ['Landscapes', 'Landscaping'],
-  fencing_contractor: ['Fencing', 'Fence & Gate'],
-  swimming_pool_contractor: ['Pools', 'Pool Builders'],
-  septic_system_installer: ['Septic Services', 'Wastewater Systems'],
-  concrete_finisher: ['Concrete', 'Concrete Finishing'],
-  bricklayer_mason: ['Masonry', 'Brickwork'],
-  stonemason: ['Stoneworks', 'Stone Masonry'],
-  carpenter: ['Carpentry', 'Joinery'],
-  wood_framer: ['Framing', 'Timber Framing'],
-  ironworker: ['Ironworks', 'Structural Steel'],
-  welder_welding_specialist: ['Welding', 'Fabrication & Welding'],
-  scaffolder: ['Scaffolding', 'Access & Scaffolding'],
-  roofer: ['Roofing', 'Roofing & Repairs'],
-  siding_installer: ['Siding', 'Exteriors'],
-  gutter_installer: ['Gutters', 'Guttering'],
-  glazier: ['Glass & Glazing', 'Glazing'],
-  insulation_installer: ['Insulation', 'Insulation Services'],
-  waterproofing_specialist: ['Waterproofing', 'Basement Waterproofing'],
-  garage_door_installer: ['Garage Doors', 'Overhead Doors'],
-  electrician_electrical_technician: ['Electrical', 'Electric'],
-  plumber_pipefitter_steamfitter: ['Plumbing', 'Plumbing & Heating'],
-  hvac_technician_hvacr: ['Heating & Cooling', 'HVAC'],
-  sheet_metal_worker: ['Sheet Metal', 'Metalworks'],
-  fire_sprinkler_fitter: ['Fire Protection', 'Sprinkler Systems'],
-  solar_panel_installer: ['Solar', 'Solar Energy'],
-  elevator_installer: ['Lifts & Elevators', 'Elevator Co.'],
-  security_system_installer: ['Security Systems', 'Alarms & Security'],
-  drywall_installer_taper: ['Drywall', 'Drywall & Taping'],
-  plasterer: ['Plastering', 'Plaster Works'],
-  painter_decorator: ['Painting & Decorating', 'Painters'],
-  flooring_installer: ['Flooring', 'Floors'],
-  tiler_tile_setter: ['Tiling', 'Tile & Stone'],
-  cabinet_maker_millworker: ['Cabinetry', 'Millwork'],
-  countertop_installer: ['Countertops', 'Worktops'],
-};
-
-/**
- * What each trade offers, for the description.
- * @type {Record<string, string>}
- */
-const SERVICES = {
-  architect: 'house extensions, new builds and planning drawings',
-  structural_engineer: 'beam calculations, foundation design and structural surveys',
-  land_surveyor: 'boundary surveys, topographic surveys and setting out',
-  interior_designer: 'kitchen and living-space design, lighting plans and finishes',
-  general_contractor: 'renovations, extensions and managing every trade on site',
-  handyman: 'small repairs, fixture fitting and odd jobs around the house',
-  cleaner: 'after-builders cleans, end-of-tenancy cleans and site cleaning',
-  demolition_contractor: 'interior strip-outs, structure removal and salvage',
-  excavation_contractor: 'foundation digs, trenching and site levelling',
-  heavy_equipment_operator: 'operated excavator, loader and crane hire',
-  paving_asphalt_contractor: 'driveways, car parks and patio paving',
-  landscaper_landscape_contractor: 'garden design, planting, turf and retaining walls',
-  fencing_contractor: 'timber, metal and post-and-rail fences and gates',
-  swimming_pool_contractor: 'pool construction, relining and equipment upgrades',
-  septic_system_installer: 'septic tank installation, inspection and drain fields',
-  concrete_finisher: 'slabs, polished floors and decorative concrete',
-  bricklayer_mason: 'brick walls, chimneys and repointing',
-  stonemason: 'stone walls, fireplaces and restoration work',
-  carpenter: 'doors, staircases, decking and built-in storage',
-  wood_framer: 'wall, floor and roof framing for new builds and additions',
-  ironworker: 'steel beams, columns and ornamental railings',
-  welder_welding_specialist: 'on-site welding, gates, brackets and repairs',
-  scaffolder: 'scaffold design, erection and hire',
-  roofer: 'roof replacements, leak repairs and flashing',
-  siding_installer: 'vinyl, fibre-cement and timber cladding',
-  gutter_installer: 'seamless gutters, downpipes and gutter guards',
-  glazier: 'window replacement, shower screens and glass balustrades',
-  insulation_installer: 'loft, wall and spray-foam insulation',
-  waterproofing_specialist: 'basement tanking, membranes and damp proofing',
-  garage_door_installer: 'sectional and roller doors, openers and repairs',
-  electrician_electrical_technician: 'rewiring, consumer units, lighting and EV chargers',
-  plumber_pipefitter_steamfitter: 'bathroom installs, leak repairs and boiler pipework',
-  hvac_technician_hvacr: 'heat pumps, air conditioning and ductwork',
-  sheet_metal_worker: 'ductwork, flashings and custom metal fabrication',
-  fire_sprinkler_fitter: 'sprinkler installation, testing and maintenance',
-  solar_panel_installer: 'rooftop solar, battery storage and inverter upgrades',
-  elevator_installer: 'home lifts, passenger elevators and servicing',
-  security_system_installer: 'alarms, CCTV and access control',
-  drywall_installer_taper: 'board hanging, taping and finishing',
-  plasterer: 'skimming, rendering and ornamental plaster repairs',
-  painter_decorator: 'interior and exterior painting and wallpapering',
-  flooring_installer: 'hardwood, laminate, vinyl and carpet fitting',
-  tiler_tile_setter: 'bathroom, kitchen and floor tiling',
-  cabinet_maker_millworker: 'fitted kitchens, vanities and bespoke furniture',
-  countertop_installer: 'stone, quartz and laminate countertops',
-};
-
-/** First words of business names: family names, then place-like words. */
-const NAME_STARTS = [
-  ...'Carter Novak Okafor Lindqvist Moreau Patel Brennan Kowalski Nguyen Alvarez'.split(' '),
-  ...'MacLeod Haddad Rossi Whitfield Keystone Summit Ridgeline Northgate Bluewater'.split(' '),
-  ...'Ironbark Cornerstone Redwood Harbourside Greenfield'.split(' '),
-];
-/** Family names, the first 14 of NAME_STARTS, for the owners' names. */
-const FAMILY_NAMES = NAME_STARTS.slice(0, 14);
-const FIRST_NAMES = [
-  ...'Maria James Aisha Tomasz Priya Liam Sofia Kwame Hannah Diego Mei Connor'.split(' '),
-  ...'Fatima Lars Chloe Ravi'.split(' '),
-];
-
-/**
  * @typedef {object} City
  * @property {string} city
  * @property {string} region
@@ -216,89 +100,24 @@ const FIRST_NAMES = [
  */
 
 /**
- * Real cities in four countries. Phone numbers come from the ranges kept for drama: US and
- * Canada 555-0100 to 0199, UK 0161/0117/0131 496 0xxx (Ofcom), Australia 0x 5550 xxxx (ACMA).
- * @type {City[]}
+ * The words the demo data is made of (seed-data.json).
+ * @typedef {object} SeedWords
+ * @property {Record<string, string[]>} nameEndings business name endings per trade value; a
+ *   trade missing here (one added later) gets its label
+ * @property {Record<string, string>} services what each trade offers, for the description
+ * @property {string[]} nameStarts first words of business names: family names, then
+ *   place-like words
+ * @property {string[]} firstNames the owners' first names
+ * @property {City[]} cities real cities in four countries. Phone numbers come from the ranges
+ *   kept for drama: US and Canada 555-0100 to 0199, UK 0161/0117/0131 496 0xxx (Ofcom),
+ *   Australia 0x 5550 xxxx (ACMA)
+ * @property {string[][]} reviewBodies review texts by rating (index 0 = 1 star)
  */
-const CITIES = /** @type {const} */ ([
-  // city, region, postcode, country, lat, lon, phone prefix
-  ['Austin', 'TX', '78701', 'US', 30.2672, -97.7431, '+1 512 555 01'],
-  ['Denver', 'CO', '80202', 'US', 39.7392, -104.9903, '+1 303 555 01'],
-  ['Portland', 'OR', '97204', 'US', 45.5152, -122.6784, '+1 503 555 01'],
-  ['Columbus', 'OH', '43215', 'US', 39.9612, -82.9988, '+1 614 555 01'],
-  ['Toronto', 'ON', 'M5V 2T6', 'CA', 43.6532, -79.3832, '+1 416 555 01'],
-  ['Calgary', 'AB', 'T2P 1J9', 'CA', 51.0447, -114.0719, '+1 403 555 01'],
-  ['Halifax', 'NS', 'B3J 1S9', 'CA', 44.6488, -63.5752, '+1 902 555 01'],
-  ['Manchester', 'England', 'M1 1AE', 'GB', 53.4808, -2.2426, '+44 161 496 00'],
-  ['Bristol', 'England', 'BS1 4DJ', 'GB', 51.4545, -2.5879, '+44 117 496 00'],
-  ['Edinburgh', 'Scotland', 'EH1 1YZ', 'GB', 55.9533, -3.1883, '+44 131 496 00'],
-  ['Brisbane', 'QLD', '4000', 'AU', -27.4698, 153.0251, '+61 7 5550 00'],
-  ['Melbourne', 'VIC', '3000', 'AU', -37.8136, 144.9631, '+61 3 5550 00'],
-  ['Perth', 'WA', '6000', 'AU', -31.9505, 115.8605, '+61 8 5550 00'],
-]).map(([city, region, postcode, country, lat, lon, phone]) => ({
-  city,
-  region,
-  postcode,
-  country,
-  lat,
-  lon,
-  phone,
-}));
-
-/** Review texts by rating (index 0 = 1 star). */
-const REVIEW_BODIES = [
-  [
-    'Started the job, then did not show up for two weeks. Had to chase for every update.',
-    'Poor workmanship that another firm had to redo. Would not hire again.',
-  ],
-  [
-    'The work was passable but it ran well over the quote and communication was poor.',
-    'Arrived late most days and left a mess. The finish is only just acceptable.',
-  ],
-  [
-    'The job got done, but the schedule slipped twice. Fair price.',
-    'Decent work overall; a few details needed a second visit to put right.',
-  ],
-  [
-    'Good work at a fair price. A couple of small snags were fixed promptly.',
-    'Professional and tidy. Took a little longer than planned but kept us informed.',
-    'Solid job, clear quote, friendly crew.',
-  ],
-  [
-    'On time, tidy and finished a day early. Would hire again without hesitation.',
-    'Clear quote, no surprises on the invoice, and the work is excellent.',
-    'Great communication from start to finish and a beautiful result.',
-    'Explained every option and recommended the cheaper one. Honest and skilled.',
-  ],
-];
+const WORDS = /** @type {SeedWords} */ (seedData);
+/** Family names, the first 14 of nameStarts, for the owners' names. */
+const FAMILY_NAMES = WORDS.nameStarts.slice(0, 14);
 /** Chance of each rating 1–5, out of 20. */
 const RATING_WEIGHTS = [1, 2, 4, 7, 6];
-
-/**
- * A small deterministic PRNG (FNV-1a hash of the seed, then mulberry32).
- * @param {string} seed
- */
-function prng(seed) {
-  let state = 0x811c9dc5;
-  for (const ch of seed) {
-    state ^= /** @type {number} */ (ch.codePointAt(0));
-    state = Math.imul(state, 0x01000193);
-  }
-  /** @returns {number} in [0, 1) */
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    /** @param {number} min @param {number} max @returns {number} an integer in [min, max] */
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    /** @template T @param {readonly T[]} items @returns {T} */
-    pick: (items) => /** @type {T} */ (items[Math.floor(next() * items.length)]),
-  };
-}
 
 /** @param {number} index 1-based @returns {string} */
 export const demoClientEmail = (index) => `demo-client-${index}@${DEMO_DOMAIN}`;
@@ -324,13 +143,13 @@ export function planDemoData(trades) {
   for (const trade of trades) {
     const rand = prng(trade.value);
     const ownerEmail = demoOwnerEmail(trade.value);
-    const owner = `${rand.pick(FIRST_NAMES)} ${rand.pick(FAMILY_NAMES)}`;
+    const owner = `${rand.pick(WORDS.firstNames)} ${rand.pick(FAMILY_NAMES)}`;
     users.push({ email: ownerEmail, name: `Demo ${owner}`, user_type: 'contractor' });
 
-    const endings = NAME_ENDINGS[trade.value] ?? [trade.label];
-    const services = SERVICES[trade.value] ?? `${trade.label.toLowerCase()} work`;
-    const businessName = `${DEMO_NAME_PREFIX}${rand.pick(NAME_STARTS)} ${rand.pick(endings)}`;
-    const place = rand.pick(CITIES);
+    const endings = WORDS.nameEndings[trade.value] ?? [trade.label];
+    const services = WORDS.services[trade.value] ?? `${trade.label.toLowerCase()} work`;
+    const businessName = `${DEMO_NAME_PREFIX}${rand.pick(WORDS.nameStarts)} ${rand.pick(endings)}`;
+    const place = rand.pick(WORDS.cities);
     const years = rand.int(1, 40);
     const radius = rand.pick([10, 15, 25, 40, 50, 75, 100, 150]);
     const licensed = rand.next() < 0.7;
@@ -378,7 +197,7 @@ export function planDemoData(trades) {
         clientEmail: demoClientEmail(((firstClient + j) % DEMO_CLIENTS) + 1),
         hireDescription: `Demo hire — not a real job: ${services}.`,
         rating,
-        body: rand.pick(/** @type {string[]} */ (REVIEW_BODIES[rating - 1])),
+        body: rand.pick(/** @type {string[]} */ (WORDS.reviewBodies[rating - 1])),
       });
     }
   }

@@ -1,44 +1,82 @@
 /**
  * People for integration tests against the real PocketBase: a guest, freshly signed-up users
- * (through the public sign-up, as the app does it) and a superuser.
+ * (through the public sign-up, as the app does it) and a superuser. Each comes from
+ * 127.0.0.1, or with `from`, each client from a loopback address of its own (./loopback.ts).
  */
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { expect } from 'vitest';
+import { fetchFrom, type Addresses } from './loopback';
 import { TEST_SUPERUSER } from './pocketbase';
 
-export interface Actor {
+/** A signed-in user's session, enough to make more clients for them. */
+export interface Session {
+  readonly token: string;
+  readonly record: RecordModel | null;
+}
+
+export interface Actor extends Session {
   readonly pb: PocketBase;
   readonly id: string;
   readonly email: string;
+  readonly record: RecordModel;
 }
+
+const opts = { requestKey: null };
+const PASSWORD = 'actor-password-123';
 
 let counter = 0;
 
+/** An email address no user has yet. */
+export function freshEmail(prefix = 'actor'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/** A new client, from the next of `from`'s addresses when given. */
+function client(url: string, from?: Addresses): PocketBase {
+  const pb = new PocketBase(url);
+  const address = from?.next();
+  if (address !== undefined) {
+    const send = fetchFrom(address);
+    pb.beforeSend = (_url, options) => ({ options: { ...options, fetch: send } });
+  }
+  return pb;
+}
+
 /** A signed-out client. */
-export function guest(url: string): PocketBase {
-  return new PocketBase(url);
+export function guest(url: string, from?: Addresses): PocketBase {
+  return client(url, from);
+}
+
+/** A new client signed in with `session`. */
+export function signedIn(url: string, session: Session, from?: Addresses): PocketBase {
+  const pb = client(url, from);
+  pb.authStore.save(session.token, session.record);
+  return pb;
 }
 
 /** A client signed in as a superuser. */
-export async function superuser(url: string): Promise<PocketBase> {
-  const pb = new PocketBase(url);
+export async function superuser(url: string, from?: Addresses): Promise<PocketBase> {
+  const pb = client(url, from);
   await pb
     .collection('_superusers')
-    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, opts);
   return pb;
 }
 
 /** Signs up a new user with `fields` (e.g. user_type) and signs them in. */
-export async function signUp(url: string, fields: Record<string, unknown> = {}): Promise<Actor> {
-  const pb = new PocketBase(url);
-  counter += 1;
-  const email = `actor-${Date.now()}-${counter}@example.com`;
-  const password = 'actor-password-123';
+export async function signUp(
+  url: string,
+  fields: Record<string, unknown> = {},
+  from?: Addresses,
+): Promise<Actor> {
+  const pb = client(url, from);
+  const email = freshEmail();
   await pb
     .collection('users')
-    .create({ email, password, passwordConfirm: password, ...fields }, { requestKey: null });
-  const auth = await pb.collection('users').authWithPassword(email, password, { requestKey: null });
-  return { pb, id: auth.record.id, email };
+    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, ...fields }, opts);
+  const auth = await pb.collection('users').authWithPassword(email, PASSWORD, opts);
+  return { pb, id: auth.record.id, email, token: auth.token, record: auth.record };
 }
 
 /**
@@ -62,7 +100,7 @@ export async function expectRefused(
 
 /** Number of records in a collection, counted as a superuser sees them. */
 export async function countRecords(admin: PocketBase, collection: string): Promise<number> {
-  const list = await admin.collection(collection).getList(1, 1, { requestKey: null });
+  const list = await admin.collection(collection).getList(1, 1, opts);
   return list.totalItems;
 }
 
