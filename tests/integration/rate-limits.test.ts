@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 
 // The per-IP limits the migrations set on sign-in, sign-up, email-sending auth routes and
-// record creates (pb_hooks/lib/rate-limits.js), on a server of its own that keeps them.
+// record creates (the `*rate_limit*` migrations), on a server of its own that keeps them.
 const opts = { requestKey: null };
 let server: RunningPocketBase;
 
