@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { findTrade } from '@/constants/trades';
-import type { TradeRow } from '@/data/local-db';
-import { setHireStatus } from '@/data/marketplace';
-import type { ContractorRecord, HireRecord } from '@/data/records';
+import { setHireStatus, type HireRecord } from '@/data/hires';
+import type { ContractorRecord } from '@/data/listings';
+import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
 import { canCancel, canReview, dayOf } from '../model';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findTrade } from '@/constants/trades';
-import type { TradeRow } from '@/data/local-db';
-import { setHireStatus } from '@/data/marketplace';
-import type { HireRecord } from '@/data/records';
+import { setHireStatus, type HireRecord } from '@/data/hires';
+import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastError, toastInfo } from '@/lib/toast';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';

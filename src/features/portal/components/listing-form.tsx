@@ -1,7 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveListing } from '@/data/marketplace';
-import type { ContractorRecord } from '@/data/records';
+import { saveListing, type ContractorRecord } from '@/data/listings';
 import { toastError, toastInfo } from '@/lib/toast';
 import { lookupPostcode, useGeolocation, type GeolocationState } from '@/features/geolocation';
 import { useTradeRows } from '../hooks/use-portal-data';

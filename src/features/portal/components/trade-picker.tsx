@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findTrade } from '@/constants/trades';
-import type { TradeRow } from '@/data/local-db';
+import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import type { ListingErrorKey } from '../model';
 import { FieldError } from './form-field';

@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findTrade } from '@/constants/trades';
-import type { TradeRow } from '@/data/local-db';
-import { requestHire } from '@/data/marketplace';
-import type { ContractorRecord } from '@/data/records';
+import { requestHire } from '@/data/hires';
+import type { ContractorRecord } from '@/data/listings';
+import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
 import { localDay, validateHire, type HireFormErrors, type HireFormValues } from '../model';

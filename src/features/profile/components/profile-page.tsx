@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
-import type { ReviewRecord } from '@/data/records';
+import type { ReviewRecord } from '@/data/reviews';
 import { useTradeName } from '@/i18n/trade-names';
 import { fileUrl } from '@/lib/files';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';

@@ -2,7 +2,12 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { AlertTriangle, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
-import { discard, dismissRefused, reapply, useSyncStatus } from '../use-sync-status';
+import {
+  discardConflictedEdit,
+  dismissRefusedWrite,
+  reapplyConflictedEdit,
+} from '@/data/sync-status';
+import { useSyncStatus } from '../hooks/use-sync-status';
 
 function ago(ms: number, locale: string): string {
   const seconds = Math.round((ms - Date.now()) / 1000);
@@ -73,7 +78,7 @@ export default function SyncStatusControl() {
             <button
               type="button"
               className="btn-secondary btn-sm mt-2"
-              onClick={() => void dismissRefused(row.seq ?? -1)}
+              onClick={() => void dismissRefusedWrite(row.seq ?? -1)}
             >
               {t('sync.dismiss')}
             </button>
@@ -95,14 +100,14 @@ export default function SyncStatusControl() {
               <button
                 type="button"
                 className="btn-primary btn-sm"
-                onClick={() => void reapply(conflict.id ?? -1)}
+                onClick={() => void reapplyConflictedEdit(conflict.id ?? -1)}
               >
                 {t('sync.reapply')}
               </button>
               <button
                 type="button"
                 className="btn-secondary btn-sm"
-                onClick={() => void discard(conflict.id ?? -1)}
+                onClick={() => void discardConflictedEdit(conflict.id ?? -1)}
               >
                 {t('sync.discard')}
               </button>

@@ -1,0 +1,9 @@
+/**
+ * The nudge a repository gives the sync runner after a local write. The runner is imported
+ * on demand: it brings the PocketBase SDK, which the pages that write must not wait for.
+ */
+
+/** Asks for a sync round soon (the outbox sends what was just queued). Never rejects. */
+export function sendSoon(): void {
+  void import('./runner').then(({ requestSync }) => requestSync()).catch(() => undefined);
+}
