@@ -1,14 +1,16 @@
 /**
- * Choosing and remembering the interface language (spec §4 "Language", §3 preferredLanguage,
- * issue 4 item 9). The choice lives in IndexedDB (`settings.preferredLanguage`), mirrored in
- * localStorage for a synchronous start (src/i18n BOOT_LANGUAGE_KEY), and, when signed in, in
- * `users.language_preference`.
+ * The one owner of the interface language choice. It lives in four places, all written here:
+ * the localStorage boot mirror (src/i18n BOOT_LANGUAGE_KEY: the page starts in the choice
+ * before IndexedDB opens), IndexedDB (`settings.preferredLanguage`, through
+ * src/data/language.ts), i18next (what is on screen), and, when signed in,
+ * `users.language_preference`, written through the outbox so an offline choice is sent once
+ * the network is back.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@/constants/languages';
 import i18n, { BOOT_LANGUAGE_KEY, languageByCode, mirroredLanguage } from '@/i18n';
 import { lookupIpLocation } from '@/lib/ip-location';
 import { getPocketBase } from '@/lib/pocketbase';
-import { defaultLanguageForCountry } from './model';
+import { defaultLanguageForCountry, languageByName } from './model';
 
 function mirror(language: Language): void {
   try {
@@ -20,33 +22,18 @@ function mirror(language: Language): void {
 
 /**
  * Switches the interface to `language`, stores the choice and clears the cache of translated
- * user content (spec §4). When `userId` is given, saves it to the user's profile too; a
- * failure there (offline) leaves the local choice in place and is retried on next start by
- * `reconcileProfileLanguage`.
+ * user content (spec §4). When `userId` is given, the profile write is queued in the outbox
+ * with it: sent at once when online, else when the network is back.
+ * @throws when IndexedDB cannot be used (the mirror and the screen have the choice already)
  */
 export async function chooseLanguage(language: Language, userId?: string): Promise<void> {
   // The synchronous mirror first: a page load right after the choice starts in it.
   mirror(language);
-  const { setSetting } = await import('@/data/settings');
-  const { localDb } = await import('@/data/local-db');
-  // Cleared first, so once the choice is stored the old translations are gone.
-  await localDb().translations.clear();
-  await setSetting('preferredLanguage', language.code);
+  const { storeLanguageChoice } = await import('@/data/language');
+  await storeLanguageChoice(language.code, userId ? { userId, name: language.name } : null);
   // Only a real change: a languageChanged event re-renders every translated component, and
   // during hydration that would throw the prerendered page away (a layout shift).
   if (i18n.language !== language.code) await i18n.changeLanguage(language.code);
-  if (userId) await saveProfileLanguage(userId, language);
-}
-
-async function saveProfileLanguage(userId: string, language: Language): Promise<void> {
-  try {
-    const pb = await getPocketBase();
-    await pb
-      .collection('users')
-      .update(userId, { language_preference: language.name }, { requestKey: null });
-  } catch {
-    // Offline or refused: the local choice stands; reconcileProfileLanguage retries.
-  }
 }
 
 /**
@@ -56,15 +43,12 @@ async function saveProfileLanguage(userId: string, language: Language): Promise<
  */
 export async function initLanguage(): Promise<Language> {
   try {
-    const { getSetting, setSetting } = await import('@/data/settings');
+    const { keepStoredLanguage, storedLanguage } = await import('@/data/language');
     // The mirror is written before IndexedDB on every choice, so it is never older.
-    const mirrored = mirroredLanguage();
-    const stored = mirrored ?? languageByCode(await getSetting('preferredLanguage'));
+    const stored = mirroredLanguage() ?? languageByCode(await storedLanguage());
     if (stored) {
       mirror(stored);
-      if ((await getSetting('preferredLanguage')) !== stored.code) {
-        await setSetting('preferredLanguage', stored.code);
-      }
+      await keepStoredLanguage(stored.code);
       if (i18n.language !== stored.code) await i18n.changeLanguage(stored.code);
       return stored;
     }
@@ -78,18 +62,46 @@ export async function initLanguage(): Promise<Language> {
 }
 
 /**
- * After sign-in: a profile language wins over the local one (it follows the user across
- * devices); with none in the profile, the local choice is saved to it.
- * @param profileLanguage the user's language_preference (English name, '' when none)
+ * The session's copy of the user's language with the record's `updated`. The auth store's
+ * record is the copy the session reads, so it is taken from there when it is this user's;
+ * otherwise `updated` is unknown ('').
+ */
+async function sessionProfile(userId: string, profileLanguage: Language | undefined) {
+  const pb = await getPocketBase();
+  const record = pb.authStore.record;
+  if (record?.id !== userId) return { name: profileLanguage?.name ?? '', updated: '' };
+  const name: unknown = record.language_preference;
+  const updated: unknown = record.updated;
+  return {
+    name: languageByName(typeof name === 'string' ? name : '')?.name ?? '',
+    updated: typeof updated === 'string' ? updated : '',
+  };
+}
+
+/**
+ * After sign-in (and each session refresh): a profile language wins over the local one (it
+ * follows the user across devices), unless this device's own language write is newer than
+ * the session's copy of the profile: still waiting in the outbox, or confirmed by the server
+ * after that copy was read. With no language in the profile, the local choice is queued for
+ * it. Never rejects: on failure the language on screen stays.
+ * @param profileLanguage the session user's language_preference (undefined when none)
  */
 export async function reconcileProfileLanguage(
   userId: string,
   profileLanguage: Language | undefined,
 ): Promise<void> {
-  const current = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
-  if (profileLanguage && profileLanguage.code !== current.code) {
-    await chooseLanguage(profileLanguage);
-  } else if (!profileLanguage) {
-    await saveProfileLanguage(userId, current);
+  try {
+    const current = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
+    const profile = await sessionProfile(userId, profileLanguage);
+    const { judgeProfileLanguage, queueProfileLanguage } = await import('@/data/language');
+    const verdict = await judgeProfileLanguage(userId, profile);
+    const chosen = languageByName(profile.name);
+    if (verdict === 'use-profile' && chosen && chosen.code !== current.code) {
+      await chooseLanguage(chosen);
+    } else if (verdict === 'save-local') {
+      await queueProfileLanguage({ userId, name: current.name });
+    }
+  } catch {
+    // IndexedDB or the SDK could not be loaded: the language on screen stays.
   }
 }
