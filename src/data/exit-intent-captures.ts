@@ -1,4 +1,4 @@
-/** Repository of `exit_intent_captures`: a capture is queued in the outbox and sent at once when it can be. */
+/** Repository of `exit_intent_captures`: queued in the outbox, sent at once when possible. */
 import { localDb } from './local-db';
 import { enqueue, outboxEntry } from './sync/outbox';
 import { newRecordId } from './sync/record-id';

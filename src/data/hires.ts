@@ -1,4 +1,4 @@
-/** Repository of the `hires` table: hire requests, their status changes, and the reads of both sides. */
+/** Repository of the `hires` table: hire requests, status changes, both sides' reads. */
 import { localDb, type LocalDb } from './local-db';
 import type { ContractorRecord, HireRecord } from './records';
 import { createLocally, updateLocally } from './sync/local-write';

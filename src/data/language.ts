@@ -1,8 +1,9 @@
 /**
- * Repository of the interface language choice: the `preferredLanguage` setting, the cache of
- * translations it invalidates, and the signed-in user's `users.language_preference`, written
- * through the outbox like every other write. features/language/api.ts is its one caller; it
- * also keeps the localStorage boot mirror and i18next in step.
+ * Repository of the interface language choice and of the profile's `language_preference`.
+ * It keeps the `preferredLanguage` setting, clears the translation cache a new choice makes
+ * stale, and queues the signed-in user's profile write in the outbox like every other write.
+ * features/language/api.ts is its one caller; it also keeps the localStorage boot mirror and
+ * i18next in step.
  */
 import { localDb, type LocalDb, type OutboxRow } from './local-db';
 import { getSetting, setSetting } from './settings';

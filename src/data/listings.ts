@@ -1,8 +1,8 @@
 /**
- * Repository of the `contractors` table (listings): the browse index, built once per page
- * load from IndexedDB and kept current through change notices (src/data/changes.ts) so
- * typing never waits for IndexedDB; single listings; and the owner's own listing and its
- * edits, queued for the server in the same transaction (sync/local-write.ts).
+ * Repository of the `contractors` table (listings): browse index, single and own listing, edits.
+ * The browse index is built once per page load from IndexedDB and kept current through change
+ * notices (src/data/changes.ts), so typing never waits for IndexedDB. The owner's edits are
+ * queued for the server in the same transaction (sync/local-write.ts).
  */
 import Dexie from 'dexie';
 import { onChanged } from './changes';

@@ -1,4 +1,4 @@
-/** Repository of the `reviews` table: reviewing a completed hire, and the reviews of a listing or by an author. */
+/** Repository of the `reviews` table: reviewing a hire, reviews by listing and by author. */
 import { localDb, type LocalDb } from './local-db';
 import type { HireRecord, ReviewRecord } from './records';
 import { createLocally } from './sync/local-write';

@@ -1,4 +1,4 @@
-/** Repository of the client's saved contractors: listing ids kept in the `saved_contractors` setting. */
+/** Repository of the client's saved contractors (listing ids in a setting). */
 import { localDb, type LocalDb } from './local-db';
 import { getSetting, setSetting } from './settings';
 

@@ -1,4 +1,4 @@
-/** What the user sees of writes on their way to the server, and what they can do about the ones it did not take. */
+/** Repository of the sync status: waiting writes, refused ones and conflicts, and their fixes. */
 import { localDb, type ConflictRow, type LocalDb, type OutboxRow } from './local-db';
 import { discardConflict, discardRefused, reapplyConflict } from './sync/conflicts';
 import { LAST_ROUND_KEY } from './sync/engine';

@@ -1,4 +1,4 @@
-/** What this device holds of one user's own data: the copy an export reads, and its removal after the account is deleted. */
+/** A user's own data on this device: the copy an export reads, its removal on deletion. */
 import { ownListing } from './listings';
 import { localDb, type LocalDb } from './local-db';
 import type { ContractorRecord, HireRecord, ReviewRecord } from './records';

@@ -137,12 +137,12 @@ describe('sync status', () => {
   it('reapplies or discards a conflicted edit, and dismisses a refused create with its record', async () => {
     fresh();
     await db.hires.bulkPut([hire('h1', 'c1', '2026-01-01 00:00:00.000Z')]);
-    const conflict = await db.conflicts.add({
+    const conflict = (await db.conflicts.add({
       collection: 'hires',
       recordId: 'h1',
       body: { description: 'Mine' },
       createdAt: 1,
-    });
+    })) as number;
     expect(await reapplyConflictedEdit(conflict, db)).toBe(true);
     expect((await db.hires.get('h1'))?.description).toBe('Mine');
     expect(await db.outbox.toArray()).toMatchObject([
@@ -150,17 +150,17 @@ describe('sync status', () => {
     ]);
     await db.outbox.clear();
 
-    const dropped = await db.conflicts.add({
+    const dropped = (await db.conflicts.add({
       collection: 'hires',
       recordId: 'h1',
       body: { description: 'Not this' },
       createdAt: 2,
-    });
+    })) as number;
     await discardConflictedEdit(dropped, db);
     expect(await db.conflicts.count()).toBe(0);
     expect((await db.hires.get('h1'))?.description).toBe('Mine');
 
-    const seq = await db.outbox.add({
+    const seq = (await db.outbox.add({
       collection: 'hires',
       recordId: 'h1',
       op: 'create',
@@ -169,7 +169,7 @@ describe('sync status', () => {
       notBefore: 0,
       createdAt: 3,
       error: { status: 400, message: 'bad' },
-    });
+    })) as number;
     expect((await dismissRefusedWrite(seq, db))?.recordId).toBe('h1');
     expect(await db.outbox.count()).toBe(0);
     expect(await db.hires.get('h1')).toBeUndefined();

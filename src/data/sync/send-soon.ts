@@ -1,9 +1,10 @@
-/**
- * The nudge a repository gives the sync runner after a local write. The runner is imported
- * on demand: it brings the PocketBase SDK, which the pages that write must not wait for.
- */
+/** The nudge a repository gives the sync runner after a local write. */
 
-/** Asks for a sync round soon (the outbox sends what was just queued). Never rejects. */
+/**
+ * Asks for a sync round soon (the outbox sends what was just queued). The runner is imported
+ * on demand: it brings the PocketBase SDK, which the pages that write must not wait for.
+ * Never rejects.
+ */
 export function sendSoon(): void {
   void import('./runner').then(({ requestSync }) => requestSync()).catch(() => undefined);
 }
