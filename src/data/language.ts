@@ -8,7 +8,7 @@
 import { localDb, type LocalDb, type OutboxRow } from './local-db';
 import { getSetting, setSetting } from './settings';
 import { enqueue } from './sync/outbox';
-import { sendSoon } from './sync/send-soon';
+import { flushSoon } from './sync/send-soon';
 
 /** The choice stored on this device (an i18next locale code), or undefined when none. */
 export function storedLanguage(db: LocalDb = localDb()): Promise<string | undefined> {
@@ -60,7 +60,7 @@ export async function storeLanguageChoice(
     await setSetting('preferredLanguage', code, db);
     if (profile) await enqueue(profileWrite(profile), db);
   });
-  if (profile) sendSoon();
+  if (profile) flushSoon();
 }
 
 /**
@@ -72,7 +72,7 @@ export async function queueProfileLanguage(
   db: LocalDb = localDb(),
 ): Promise<void> {
   await enqueue(profileWrite(profile), db);
-  sendSoon();
+  flushSoon();
 }
 
 /** The session's copy of the user record's language: what a reconcile is asked about. */

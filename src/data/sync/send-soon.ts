@@ -8,3 +8,11 @@
 export function sendSoon(): void {
   void import('./runner').then(({ requestSync }) => requestSync()).catch(() => undefined);
 }
+
+/**
+ * Asks the outbox alone to send now, without a pull: for a write that must not wait behind a
+ * round pulling the marketplace (a round in progress is not waited for). Never rejects.
+ */
+export function flushSoon(): void {
+  void import('./runner').then(({ requestFlush }) => requestFlush()).catch(() => undefined);
+}

@@ -91,9 +91,14 @@ export async function reconcileProfileLanguage(
   profileLanguage: Language | undefined,
 ): Promise<void> {
   try {
+    // A profile write is sent by the sync runner, which starts a moment after first paint:
+    // loading it now, while the verdict is made, keeps the write from waiting for the chunk.
+    import('@/data/sync/runner').catch(() => undefined);
     const current = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
-    const profile = await sessionProfile(userId, profileLanguage);
-    const { judgeProfileLanguage, queueProfileLanguage } = await import('@/data/language');
+    const [profile, { judgeProfileLanguage, queueProfileLanguage }] = await Promise.all([
+      sessionProfile(userId, profileLanguage),
+      import('@/data/language'),
+    ]);
     const verdict = await judgeProfileLanguage(userId, profile);
     const chosen = languageByName(profile.name);
     if (verdict === 'use-profile' && chosen && chosen.code !== current.code) {
