@@ -1,7 +1,8 @@
 // Lint rules, including the import directions of STYLE.md: constants/lib → data → features →
-// app, with the UI kit (src/components) beside data, below features and app; features import
-// each other only through index.ts; only data/sync and feature api.ts files may talk to
-// PocketBase or Dexie; features draw text inputs, selects and text areas with the kit.
+// app, with the UI kit (src/components) below features and app; features import each other
+// only through index.ts; only src/data talks to Dexie (features and the app go through its
+// repositories); features call PocketBase through lib/pocketbase-call; features draw text
+// inputs, selects and text areas with the kit.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -81,6 +82,25 @@ export default tseslint.config(
               'the UI kit sits below features and app and reads no data: pass it props',
             ),
             layers('./src/features', ['./src/app'], 'features never import the app shell'),
+            // Data only through the repositories (types included: they re-export the row
+            // types features need). Unlike no-restricted-imports, these zones also catch
+            // dynamic import().
+            layers(
+              ['./src/features', './src/app'],
+              ['./src/data/local-db.ts', './src/data/records.ts'],
+              'Use the entity repositories in src/data (they re-export the row types), not local-db or records',
+            ),
+            {
+              target: ['./src/features', './src/app'],
+              from: './src/data/sync',
+              except: ['./runner.ts'],
+              message: 'Reach the sync engine through sync/runner or a repository in src/data',
+            },
+            layers(
+              ['./src/features', './src/app'],
+              './node_modules/dexie',
+              'Dexie is used in src/data only: read and write through a repository',
+            ),
           ],
         },
       ],
@@ -144,6 +164,10 @@ export default tseslint.config(
               message: 'Components never call PocketBase: use a feature api.ts.',
             },
             { name: 'dexie', message: 'Components never call Dexie: use a repository hook.' },
+            {
+              name: 'dexie-react-hooks',
+              message: 'Components read through a feature hook (useLiveQuery over a repository).',
+            },
             {
               name: '@/lib/pocketbase',
               message: 'Components never call PocketBase: use a feature api.ts.',

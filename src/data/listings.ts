@@ -1,24 +1,29 @@
 /**
- * The listings as browse and the profile page read them (issue 5 "Browse", "Profile"): the
- * browse index (src/data/search.ts) is built once per page load from IndexedDB and kept
- * current through change notices (src/data/changes.ts), so typing never waits for
- * IndexedDB. Single records come straight from Dexie.
+ * Repository of the `contractors` table (listings): browse index, single and own listing, edits.
+ * The browse index is built once per page load from IndexedDB and kept current through change
+ * notices (src/data/changes.ts), so typing never waits for IndexedDB. The owner's edits are
+ * queued for the server in the same transaction (sync/local-write.ts).
  */
 import Dexie from 'dexie';
 import { onChanged } from './changes';
-import { localDb, type LocalDb, type TradeRow } from './local-db';
-import type { ContractorRecord, ReviewRecord } from './records';
+import { localDb, type LocalDb } from './local-db';
+import type { ContractorRecord } from './records';
 import { isBrowsable, ListingIndex, toEntry } from './search';
+import { createLocally, updateLocally } from './sync/local-write';
+import { enqueue } from './sync/outbox';
+import { sendSoon } from './sync/send-soon';
+import { listTrades } from './trades';
+
+export type { ContractorRecord };
 
 /** PocketBase's date format, for comparing with `listed_until`. */
 export function pocketBaseNow(now: number = Date.now()): string {
   return new Date(now).toISOString().replace('T', ' ');
 }
 
-/** Trade record id → trade value, from the synced `trades` table. */
-export async function tradeValues(db: LocalDb = localDb()): Promise<Map<string, string>> {
-  const rows: TradeRow[] = await db.trades.toArray();
-  return new Map(rows.map((row) => [row.id, row.value]));
+/** Trade record id → trade value: what the index matches a trade filter against. */
+async function tradeValues(db: LocalDb): Promise<Map<string, string>> {
+  return new Map((await listTrades(db)).map((row) => [row.id, row.value]));
 }
 
 /** Listings read from IndexedDB per step while the index is built. */
@@ -123,15 +128,106 @@ export async function watchListingIndex(
 }
 
 /** One listing as stored on this device, or undefined. */
-export function getListing(id: string, db: LocalDb = localDb()) {
+export function getListing(
+  id: string,
+  db: LocalDb = localDb(),
+): Promise<ContractorRecord | undefined> {
   return db.contractors.get(id);
 }
 
-/** A listing's reviews on this device, newest first. */
-export async function listingReviews(
-  contractorId: string,
+/** Listings by id (ids not on this device are left out). */
+export async function listingsById(
+  ids: readonly string[],
   db: LocalDb = localDb(),
-): Promise<ReviewRecord[]> {
-  const reviews = await db.reviews.where('contractor').equals(contractorId).toArray();
-  return reviews.sort((a, b) => (a.created < b.created ? 1 : -1));
+): Promise<Map<string, ContractorRecord>> {
+  const rows = await db.contractors.bulkGet([...new Set(ids)]);
+  return new Map(rows.filter((r) => r !== undefined).map((r) => [r.id, r]));
+}
+
+/** The listing fields its owner edits (files go separately). */
+export type ListingFields = Pick<
+  ContractorRecord,
+  | 'business_name'
+  | 'trades'
+  | 'description'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'city'
+  | 'region'
+  | 'postcode'
+  | 'country_code'
+  | 'lat'
+  | 'lon'
+  | 'service_radius_km'
+  | 'years_in_business'
+  | 'license_number'
+  | 'insured'
+  | 'status'
+>;
+
+/**
+ * The user's own listing on this device: its id is the owner's id when made here, else it
+ * is found by owner.
+ * @returns undefined when this device holds none
+ */
+export async function ownListing(
+  ownerId: string,
+  db: LocalDb = localDb(),
+): Promise<ContractorRecord | undefined> {
+  return (
+    (await db.contractors.get(ownerId)) ??
+    (await db.contractors.filter((row) => row.owner === ownerId).first())
+  );
+}
+
+/**
+ * Creates or updates the owner's listing and queues the server write. A new listing gets
+ * the owner's id as its id, so a device finds it without an index and a retried create
+ * cannot make a second one.
+ * @param files new logo and photos to upload (Blobs are kept in IndexedDB until sent)
+ * @returns the listing's id
+ */
+export async function saveListing(
+  ownerId: string,
+  fields: ListingFields,
+  files: { logo?: Blob; photos?: Blob[] } = {},
+  db: LocalDb = localDb(),
+): Promise<string> {
+  const existing = await ownListing(ownerId, db);
+  const uploads: Record<string, unknown> = {};
+  if (files.logo) uploads.logo = files.logo;
+  if (files.photos?.length) uploads['photos+'] = files.photos;
+  if (existing) {
+    // The edit and its uploads are queued together: a crash cannot keep one without the
+    // other. The uploads are an entry of their own, without If-Match: new photos are added
+    // to whatever the server holds, so they never conflict.
+    await db.transaction('rw', ['contractors', 'outbox'], async () => {
+      await updateLocally(db, 'contractors', existing.id, { ...fields });
+      if (Object.keys(uploads).length > 0) {
+        await enqueue(
+          { collection: 'contractors', recordId: existing.id, op: 'update', body: uploads },
+          db,
+        );
+      }
+    });
+  } else {
+    const record: ContractorRecord = {
+      id: ownerId,
+      created: '',
+      updated: '',
+      owner: ownerId,
+      ...fields,
+      verified: false,
+      background_check: false,
+      logo: '',
+      photos: [],
+      rating_avg: 0,
+      rating_count: 0,
+      listed_until: '',
+    };
+    await createLocally(db, 'contractors', record, { owner: ownerId, ...fields, ...uploads });
+  }
+  sendSoon();
+  return existing?.id ?? ownerId;
 }

@@ -2,7 +2,8 @@
  * The app's IndexedDB database, through Dexie (ARCHITECTURE.md "Data model", issue 4 and 5).
  * Version 1 holds:
  * - `settings`: one row per browser-storage key of spec §3 (visitor_id, affiliate_code,
- *   affiliate_first_visit, preferredLanguage) plus the cookie consent record;
+ *   affiliate_first_visit, preferredLanguage) plus the cookie consent record and a few keys
+ *   of the app's own (see Settings);
  * - `translations`: translated user content by text hash and language (usable offline);
  * - `outbox`: writes waiting for the network, sent in order by `seq`, exactly once
  *   (creates carry a client-generated PocketBase id).
@@ -30,6 +31,11 @@ export interface Settings {
   cookie_consent: ConsentRecord;
   /** Listing ids the signed-in client saved from profiles (client dashboard), newest first. */
   saved_contractors: string[];
+  /**
+   * What the server answered this device's last write of a user's `language_preference`:
+   * the value and the user record's `updated` then (src/data/language.ts).
+   */
+  profile_language: { userId: string; name: string; updated: string };
 }
 
 export interface SettingRow {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { judgeProfileLanguage, storeLanguageChoice } from '@/data/language';
 import { LocalDb } from '@/data/local-db';
 import type { ContractorRecord } from '@/data/records';
 import { discardConflict, reapplyConflict } from '@/data/sync/conflicts';
@@ -237,6 +238,54 @@ describe('signed out', () => {
       waiting: 0,
       refused: 0,
     });
+  });
+});
+
+/** The fields of a user record the language rule reads. */
+interface ProfileFields {
+  language_preference: string;
+  updated: string;
+}
+
+describe('the profile language', () => {
+  it('reaches the server through the outbox, and an older copy of the profile does not undo it', async () => {
+    freshDb();
+    const user = await signUp(url, { user_type: 'client', language_preference: 'English' });
+    // The session's copy, as a device signed in before going offline holds it.
+    const stale = user.pb.authStore.record;
+    if (!stale) throw new Error('signed in');
+    const before = { name: String(stale.language_preference), updated: stale.updated as string };
+    expect(before.updated).not.toBe('');
+    await storeLanguageChoice('de', { userId: user.id, name: 'German' }, db);
+    expect(await judgeProfileLanguage(user.id, before, db)).toBe('keep-local');
+
+    const send = (row: Parameters<typeof sendWith>[1]) => sendWith(user.pb, row);
+    expect(await flushOutbox(send, db, Date.now, user.id)).toEqual({
+      sent: 1,
+      waiting: 0,
+      refused: 0,
+    });
+    const server = await admin
+      .collection('users')
+      .getOne<ProfileFields>(user.id, { requestKey: null });
+    expect(server.language_preference).toBe('German');
+    expect(await judgeProfileLanguage(user.id, before, db)).toBe('keep-local');
+
+    const refreshed = (await user.pb.collection('users').authRefresh({ requestKey: null })).record;
+    const after = {
+      name: String(refreshed.language_preference),
+      updated: refreshed.updated as string,
+    };
+    expect(after).toEqual({ name: 'German', updated: server.updated });
+    expect(await judgeProfileLanguage(user.id, after, db)).toBe('use-profile');
+
+    // A later choice made on another device wins over this device's earlier one.
+    const elsewhere = await user.pb
+      .collection('users')
+      .update<ProfileFields>(user.id, { language_preference: 'French' }, { requestKey: null });
+    expect(
+      await judgeProfileLanguage(user.id, { name: 'French', updated: elsewhere.updated }, db),
+    ).toBe('use-profile');
   });
 });
 

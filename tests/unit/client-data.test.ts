@@ -1,16 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearLocalUserData,
-  clientHires,
-  localUserData,
-  openHireWith,
-  recordsInOutbox,
-  savedContractors,
-  toggleSavedContractor,
-} from '@/data/client-data';
+import { clientHires, openHireWith } from '@/data/hires';
 import { LocalDb } from '@/data/local-db';
 import type { ContractorRecord, HireRecord } from '@/data/records';
+import { savedContractors, toggleSavedContractor } from '@/data/saved-contractors';
+import { recordsInOutbox } from '@/data/sync-status';
+import { clearLocalUserData, localUserData } from '@/data/users';
 
 let db: LocalDb;
 let n = 0;

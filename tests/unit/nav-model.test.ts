@@ -8,6 +8,7 @@ const user = (userType: string | null): SessionUser => ({
   name: 'A',
   userType,
   languagePreference: '',
+  updated: '',
 });
 const labels = (u: SessionUser | null, admin = false) => navLinks(u, admin).map((l) => l.label);
 

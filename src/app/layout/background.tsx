@@ -3,13 +3,13 @@ import { AffiliateTracker } from '@/features/affiliate';
 import { ExitIntent } from '@/features/exit-intent';
 import { FrameGuard, SecurityMonitor } from '@/features/security';
 import { SessionGuards } from '@/features/session';
-import { OutboxRunner } from '../outbox-runner';
+import { SyncRunner } from '../sync-runner';
 import { markBackgroundMounted } from '../ready-marker';
 
 /**
  * The page's background behaviours, none of which shows anything on first paint: the
  * exit-intent watcher, affiliate tracking, security monitoring, the foreign-frame guard,
- * the session guards and the outbox runner. AppLayout loads this module as its own chunk
+ * the session guards and the sync runner. AppLayout loads this module as its own chunk
  * once the page has hydrated, so none of it weighs on the first paint. `<html data-ready>`
  * waits for it too (see ready-marker.tsx).
  */
@@ -23,7 +23,7 @@ export default function Background() {
       <SecurityMonitor />
       <FrameGuard />
       <SessionGuards />
-      <OutboxRunner />
+      <SyncRunner />
     </>
   );
 }

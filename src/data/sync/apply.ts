@@ -108,6 +108,21 @@ export async function applyServerRecords(
   );
 }
 
+/**
+ * Keeps what the server answered to this device's write of a user record: its
+ * `language_preference` and `updated`, so a copy of the profile read before that write (a
+ * session stored offline) is known to be older (src/data/language.ts). Call inside a
+ * transaction over `settings`.
+ */
+export async function applyUserRecord(db: LocalDb, record: ServerRecord): Promise<void> {
+  const name = record.language_preference;
+  if (typeof name !== 'string') return;
+  await db.settings.put({
+    key: 'profile_language',
+    value: { userId: record.id, name, updated: record.updated },
+  });
+}
+
 /** Removes one record a server event says was deleted. Same transaction rule. */
 export async function applyServerDeletion(
   db: LocalDb,

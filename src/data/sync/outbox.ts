@@ -15,7 +15,12 @@ import {
   type OutboxRow,
   type SyncedTable,
 } from '../local-db';
-import { applyServerDeletion, applyServerRecords, type ServerRecord } from './apply';
+import {
+  applyServerDeletion,
+  applyServerRecords,
+  applyUserRecord,
+  type ServerRecord,
+} from './apply';
 import { backoffMs } from './backoff';
 
 /** How a send ended, as the transport reports it. */
@@ -88,7 +93,10 @@ async function confirmSent(
   userId: string | null,
 ): Promise<void> {
   const table = syncedTable(entry.collection);
-  await db.transaction('rw', [...(table ? [table] : []), 'outbox'], async () => {
+  // The user's own record is not synced; only its language is kept (applyUserRecord).
+  const user = entry.collection === 'users';
+  const stores = [...(table ? [table] : []), ...(user ? ['settings'] : []), 'outbox'];
+  await db.transaction('rw', stores, async () => {
     await db.outbox.delete(entry.seq);
     if (!record) return;
     // Later edits of this record were made on top of this one: they are based on the
@@ -102,6 +110,7 @@ async function confirmSent(
         }
       });
     if (table) await applyServerRecords(db, table, [record], userId);
+    else if (user) await applyUserRecord(db, record);
   });
 }
 

@@ -98,8 +98,11 @@ export function requestSync(options: { pull?: boolean } = {}): Promise<FlushResu
 
 let started = false;
 
-/** Starts syncing on the browser's events (once per page). */
-export function startOutboxRunner(): void {
+/**
+ * Starts sync for this page (once): the outbox, the pulls and realtime, run on start, on the
+ * browser's online and visibility events, every SYNC_INTERVAL_MS and after each sign-in.
+ */
+export function startSync(): void {
   if (started) return;
   started = true;
   window.addEventListener('online', () => void requestSync());

@@ -2,7 +2,7 @@
  * "Download my data" (issue 5 "Account settings"): the user's own data as a JSON file, from
  * the server when it answers, else from this device's copy.
  */
-import { localUserData } from '@/data/client-data';
+import { localUserData } from '@/data/users';
 import type { SessionUser } from '@/features/session';
 import { fetchServerData } from './api';
 import { buildExport, exportFileName, type AccountExport } from './model';

@@ -2,7 +2,7 @@
  * Client dashboard rules (issue 5 "Hiring"): which actions a hire offers and what a review
  * must be. Pure, shared by the components and their tests.
  */
-import type { HireRecord } from '@/data/records';
+import type { HireRecord } from '@/data/hires';
 
 /** Longest review text (the server's limit). */
 export const REVIEW_BODY_MAX = 2000;

@@ -20,31 +20,14 @@ export async function submitCapture(
   language: Language,
 ): Promise<CaptureResult> {
   try {
-    const [{ enqueue, outboxEntry }, { newRecordId }, { requestFlush }] = await Promise.all([
-      import('@/data/sync/outbox'),
-      import('@/data/sync/record-id'),
-      import('@/data/sync/runner'),
-    ]);
-    const seq = await enqueue({
-      collection: 'exit_intent_captures',
-      recordId: newRecordId(),
-      op: 'create',
-      body: {
-        email: email.trim(),
-        user_intent: audience,
-        language_preference: language.name,
-        user_agent: navigator.userAgent.slice(0, 512),
-      },
+    const { sendCapture } = await import('@/data/exit-intent-captures');
+    const outcome = await sendCapture({
+      email: email.trim(),
+      user_intent: audience,
+      language_preference: language.name,
+      user_agent: navigator.userAgent.slice(0, 512),
     });
-    await requestFlush();
-    const entry = await outboxEntry(seq);
-    if (!entry) return 'sent';
-    if (entry.error) {
-      const { localDb } = await import('@/data/local-db');
-      await localDb().outbox.delete(seq);
-      return 'failed';
-    }
-    return 'queued';
+    return outcome === 'refused' ? 'failed' : outcome;
   } catch {
     return 'failed';
   }

@@ -1,14 +1,15 @@
 /**
- * Choosing and remembering the interface language (spec §4 "Language", §3 preferredLanguage,
- * issue 4 item 9). The choice lives in IndexedDB (`settings.preferredLanguage`), mirrored in
- * localStorage for a synchronous start (src/i18n BOOT_LANGUAGE_KEY), and, when signed in, in
- * `users.language_preference`.
+ * The one owner of the interface language choice. It lives in four places, all written here:
+ * the localStorage boot mirror (src/i18n BOOT_LANGUAGE_KEY: the page starts in the choice
+ * before IndexedDB opens), IndexedDB (`settings.preferredLanguage`, through
+ * src/data/language.ts), i18next (what is on screen), and, when signed in,
+ * `users.language_preference`, written through the outbox so an offline choice is sent once
+ * the network is back.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@/constants/languages';
 import i18n, { BOOT_LANGUAGE_KEY, languageByCode, mirroredLanguage } from '@/i18n';
 import { lookupIpLocation } from '@/lib/ip-location';
-import { callPocketBase } from '@/lib/pocketbase-call';
-import { defaultLanguageForCountry } from './model';
+import { defaultLanguageForCountry, languageByName } from './model';
 
 function mirror(language: Language): void {
   try {
@@ -20,31 +21,18 @@ function mirror(language: Language): void {
 
 /**
  * Switches the interface to `language`, stores the choice and clears the cache of translated
- * user content (spec §4). When `userId` is given, saves it to the user's profile too; a
- * failure there (offline) leaves the local choice in place and is retried on next start by
- * `reconcileProfileLanguage`.
+ * user content (spec §4). When `userId` is given, the profile write is queued in the outbox
+ * with it: sent at once when online, else when the network is back.
+ * @throws when IndexedDB cannot be used (the mirror and the screen have the choice already)
  */
 export async function chooseLanguage(language: Language, userId?: string): Promise<void> {
   // The synchronous mirror first: a page load right after the choice starts in it.
   mirror(language);
-  const { setSetting } = await import('@/data/settings');
-  const { localDb } = await import('@/data/local-db');
-  // Cleared first, so once the choice is stored the old translations are gone.
-  await localDb().translations.clear();
-  await setSetting('preferredLanguage', language.code);
+  const { storeLanguageChoice } = await import('@/data/language');
+  await storeLanguageChoice(language.code, userId ? { userId, name: language.name } : null);
   // Only a real change: a languageChanged event re-renders every translated component, and
   // during hydration that would throw the prerendered page away (a layout shift).
   if (i18n.language !== language.code) await i18n.changeLanguage(language.code);
-  if (userId) await saveProfileLanguage(userId, language);
-}
-
-async function saveProfileLanguage(userId: string, language: Language): Promise<void> {
-  // Offline or refused: the local choice stands; reconcileProfileLanguage retries.
-  await callPocketBase((pb) =>
-    pb
-      .collection('users')
-      .update(userId, { language_preference: language.name }, { requestKey: null }),
-  );
 }
 
 /**
@@ -54,15 +42,12 @@ async function saveProfileLanguage(userId: string, language: Language): Promise<
  */
 export async function initLanguage(): Promise<Language> {
   try {
-    const { getSetting, setSetting } = await import('@/data/settings');
+    const { keepStoredLanguage, storedLanguage } = await import('@/data/language');
     // The mirror is written before IndexedDB on every choice, so it is never older.
-    const mirrored = mirroredLanguage();
-    const stored = mirrored ?? languageByCode(await getSetting('preferredLanguage'));
+    const stored = mirroredLanguage() ?? languageByCode(await storedLanguage());
     if (stored) {
       mirror(stored);
-      if ((await getSetting('preferredLanguage')) !== stored.code) {
-        await setSetting('preferredLanguage', stored.code);
-      }
+      await keepStoredLanguage(stored.code);
       if (i18n.language !== stored.code) await i18n.changeLanguage(stored.code);
       return stored;
     }
@@ -76,18 +61,35 @@ export async function initLanguage(): Promise<Language> {
 }
 
 /**
- * After sign-in: a profile language wins over the local one (it follows the user across
- * devices); with none in the profile, the local choice is saved to it.
- * @param profileLanguage the user's language_preference (English name, '' when none)
+ * After sign-in (and each session refresh): a profile language wins over the local one (it
+ * follows the user across devices), unless this device's own language write is newer than
+ * the session's copy of the profile: still waiting in the outbox, or confirmed by the server
+ * after that copy was read. With no language in the profile, the local choice is queued for
+ * it. Never rejects: on failure the language on screen stays.
+ * @param profile the session's copy of the account: its language_preference (an English
+ *   language name, '' when none) and the record's `updated` ('' when unknown)
  */
 export async function reconcileProfileLanguage(
   userId: string,
-  profileLanguage: Language | undefined,
+  profile: { readonly languagePreference: string; readonly updated: string },
 ): Promise<void> {
-  const current = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
-  if (profileLanguage && profileLanguage.code !== current.code) {
-    await chooseLanguage(profileLanguage);
-  } else if (!profileLanguage) {
-    await saveProfileLanguage(userId, current);
+  try {
+    // A profile write is sent by the sync runner, which starts a moment after first paint:
+    // loading it now, while the verdict is made, keeps the write from waiting for the chunk.
+    import('@/data/sync/runner').catch(() => undefined);
+    const current = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
+    const { judgeProfileLanguage, queueProfileLanguage } = await import('@/data/language');
+    const chosen = languageByName(profile.languagePreference);
+    const verdict = await judgeProfileLanguage(userId, {
+      name: chosen?.name ?? '',
+      updated: profile.updated,
+    });
+    if (verdict === 'use-profile' && chosen && chosen.code !== current.code) {
+      await chooseLanguage(chosen);
+    } else if (verdict === 'save-local') {
+      await queueProfileLanguage({ userId, name: current.name });
+    }
+  } catch {
+    // IndexedDB or the SDK could not be loaded: the language on screen stays.
   }
 }

@@ -4,8 +4,8 @@
  * offline is not refused later), the sizes photos are scaled to before upload, and which
  * answers a hire request allows. Pure.
  */
-import type { ListingFields } from '@/data/marketplace';
-import type { ContractorRecord, HireRecord } from '@/data/records';
+import type { HireRecord } from '@/data/hires';
+import type { ContractorRecord, ListingFields } from '@/data/listings';
 
 /** Most photos a listing holds (the server's `photos` maxSelect). */
 export const MAX_PHOTOS = 10;

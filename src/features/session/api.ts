@@ -21,12 +21,14 @@ function toUser(pb: PocketBase): SessionUser | null {
   const name: unknown = record.name;
   const email: unknown = record.email;
   const language: unknown = record.language_preference;
+  const updated: unknown = record.updated;
   return {
     id: record.id,
     email: typeof email === 'string' ? email : '',
     name: typeof name === 'string' ? name : '',
     userType: typeof userType === 'string' && userType ? userType : null,
     languagePreference: typeof language === 'string' ? language : '',
+    updated: typeof updated === 'string' ? updated : '',
   };
 }
 

@@ -9,6 +9,8 @@ export interface SessionUser {
   readonly userType: string | null;
   /** English name of the chosen language (users.language_preference), '' when none. */
   readonly languagePreference: string;
+  /** The account record's `updated` in the session's copy, '' when unknown. */
+  readonly updated: string;
 }
 
 /** Everyone except user_type "client" gets Profile (/dashboard) and Contractor Portal. */

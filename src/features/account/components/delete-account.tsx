@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, FormMessage } from '@/components/ui';
-import { clearLocalUserData } from '@/data/client-data';
+import { clearLocalUserData } from '@/data/users';
 import { useSession, type SessionUser } from '@/features/session';
 import { toastInfo } from '@/lib/toast';
 import { deleteAccount } from '../api';

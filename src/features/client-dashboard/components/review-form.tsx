@@ -2,8 +2,8 @@ import { Star } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea } from '@/components/ui';
-import { reviewHire } from '@/data/marketplace';
-import type { HireRecord } from '@/data/records';
+import type { HireRecord } from '@/data/hires';
+import { reviewHire } from '@/data/reviews';
 import { toastInfo } from '@/lib/toast';
 import { RATINGS, REVIEW_BODY_MAX, validateReview, type ReviewError } from '../model';
 

@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
-import { toggleSavedContractor } from '@/data/client-data';
+import { toggleSavedContractor } from '@/data/saved-contractors';
 import { addNamespace } from '@/i18n';
 import dashboard from '@/i18n/locales/en/dashboard.json' with { type: 'json' };
 import { useIsSaved } from '../hooks/use-client-dashboard';

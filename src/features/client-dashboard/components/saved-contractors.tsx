@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toggleSavedContractor } from '@/data/client-data';
-import type { ContractorRecord } from '@/data/records';
+import type { ContractorRecord } from '@/data/listings';
+import { toggleSavedContractor } from '@/data/saved-contractors';
 import { RatingSummary } from '@/features/browse';
 
 /** The client's saved contractors, each linking to its profile, with Remove. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HireRecord } from '@/data/records';
+import type { HireRecord } from '@/data/hires';
 
 const COLOURS: Record<HireRecord['status'], string> = {
   requested: 'bg-amber-100 text-amber-900',

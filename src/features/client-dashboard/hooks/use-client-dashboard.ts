@@ -5,15 +5,12 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import {
-  clientHires,
-  listingsById,
-  recordsInOutbox,
-  reviewsBy,
-  savedContractors,
-} from '@/data/client-data';
-import { localDb, type TradeRow } from '@/data/local-db';
-import type { ContractorRecord, HireRecord } from '@/data/records';
+import { clientHires, type HireRecord } from '@/data/hires';
+import { listingsById, type ContractorRecord } from '@/data/listings';
+import { reviewsBy } from '@/data/reviews';
+import { savedContractors } from '@/data/saved-contractors';
+import { recordsInOutbox } from '@/data/sync-status';
+import { listTrades, tradesById, type TradeRow } from '@/data/trades';
 
 export interface ClientDashboard {
   /** undefined while loading. */
@@ -33,7 +30,7 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
       recordsInOutbox(),
       reviewsBy(clientId),
       savedContractors(),
-      localDb().trades.toArray(),
+      listTrades(),
     ]);
     const listings = await listingsById([...hires.map((h) => h.contractor), ...saved]);
     return {
@@ -41,7 +38,7 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
       listings,
       pending,
       reviewedHires: new Set(reviews.map((r) => r.hire)),
-      trades: new Map(trades.map((t) => [t.id, t])),
+      trades: tradesById(trades),
       saved,
     };
   }, [clientId]);

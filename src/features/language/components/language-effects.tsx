@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/features/session';
 import { initLanguage, reconcileProfileLanguage } from '../api';
-import { languageByName } from '../model';
 
 /**
  * Renders nothing. On start, settles the language (stored choice, else the visitor's
@@ -14,12 +13,13 @@ export function LanguageEffects() {
     started.current ??= initLanguage();
   }, []);
   const userId = user?.id;
-  const profileLanguage = user?.languagePreference;
+  const languagePreference = user?.languagePreference ?? '';
+  const updated = user?.updated ?? '';
   useEffect(() => {
     if (loading || !userId) return;
     void (started.current ?? Promise.resolve()).then(() =>
-      reconcileProfileLanguage(userId, languageByName(profileLanguage)),
+      reconcileProfileLanguage(userId, { languagePreference, updated }),
     );
-  }, [loading, userId, profileLanguage]);
+  }, [loading, userId, languagePreference, updated]);
   return null;
 }

@@ -1,8 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, FormSection, Select, TextArea } from '@/components/ui';
-import { saveListing } from '@/data/marketplace';
-import type { ContractorRecord } from '@/data/records';
+import { saveListing, type ContractorRecord } from '@/data/listings';
 import { toastError, toastInfo } from '@/lib/toast';
 import { lookupPostcode, useGeolocation, type GeolocationState } from '@/features/geolocation';
 import { useTradeRows } from '../hooks/use-portal-data';

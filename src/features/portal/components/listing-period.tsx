@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContractorRecord } from '@/data/records';
+import type { ContractorRecord } from '@/data/listings';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 
 /** "Listed free until {date}" (the server sets the 30-day promo) and the profile preview link. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, EmptyState } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
-import type { TradeRow } from '@/data/local-db';
-import type { ContractorRecord } from '@/data/records';
+import type { ContractorRecord } from '@/data/listings';
+import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { RatingSummary } from '@/features/browse';
 import { ListingPeriod } from './listing-period';

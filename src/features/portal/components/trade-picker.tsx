@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
-import type { TradeRow } from '@/data/local-db';
+import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 
 /** The 45 trades as checkboxes, by the synced trade records' ids. */

@@ -6,10 +6,9 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { TRADES } from '@/constants/trades';
-import { localDb, type TradeRow } from '@/data/local-db';
-import { ownListing } from '@/data/marketplace';
-import type { ContractorRecord, HireRecord } from '@/data/records';
+import { incomingHires, type HireRecord } from '@/data/hires';
+import { ownListing, type ContractorRecord } from '@/data/listings';
+import { listTrades, type TradeRow } from '@/data/trades';
 
 /** The user's listing: undefined while loading, null when there is none on this device. */
 export function useOwnListing(userId: string | undefined): ContractorRecord | null | undefined {
@@ -20,25 +19,12 @@ export function useOwnListing(userId: string | undefined): ContractorRecord | nu
   return useLiveQuery(async () => (userId ? ((await ownListing(userId)) ?? null) : null), [userId]);
 }
 
-const ORDER = new Map(TRADES.map((trade) => [trade.value, trade.sort]));
-
 /** The synced trades in display order ([] until the first sync). */
 export function useTradeRows(): readonly TradeRow[] {
-  return (
-    useLiveQuery(async () => {
-      const rows = await localDb().trades.toArray();
-      return rows.sort((a, b) => (ORDER.get(a.value) ?? a.sort) - (ORDER.get(b.value) ?? b.sort));
-    }) ?? []
-  );
+  return useLiveQuery(() => listTrades()) ?? [];
 }
 
 /** Hire requests to this listing, newest first; undefined while loading. */
 export function useIncomingHires(listingId: string | undefined): readonly HireRecord[] | undefined {
-  return useLiveQuery(async () => {
-    if (!listingId) return [];
-    const hires = await localDb()
-      .hires.filter((hire) => hire.contractor === listingId)
-      .toArray();
-    return hires.sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
-  }, [listingId]);
+  return useLiveQuery(async () => (listingId ? incomingHires(listingId) : []), [listingId]);
 }

@@ -6,7 +6,7 @@ import { Button, ButtonLink, PageHeader } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
-import type { ReviewRecord } from '@/data/records';
+import type { ReviewRecord } from '@/data/reviews';
 import { useTradeName } from '@/i18n/trade-names';
 import { fileUrl } from '@/lib/files';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';

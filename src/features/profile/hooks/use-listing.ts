@@ -5,10 +5,10 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { openHireWith } from '@/data/client-data';
-import { getListing, listingReviews } from '@/data/listings';
-import { localDb, type TradeRow } from '@/data/local-db';
-import type { ContractorRecord, HireRecord, ReviewRecord } from '@/data/records';
+import { openHireWith, type HireRecord } from '@/data/hires';
+import { getListing, type ContractorRecord } from '@/data/listings';
+import { listingReviews, type ReviewRecord } from '@/data/reviews';
+import { listTrades, tradesById, type TradeRow } from '@/data/trades';
 
 export interface ListingView {
   /** undefined while loading; null when not on this device. */
@@ -22,8 +22,7 @@ export function useListing(id: string): ListingView {
   const listing = useLiveQuery(async () => (await getListing(id)) ?? null, [id]);
   const reviews = useLiveQuery(() => listingReviews(id), [id]) ?? [];
   const trades =
-    useLiveQuery(async () => new Map((await localDb().trades.toArray()).map((t) => [t.id, t]))) ??
-    new Map<string, TradeRow>();
+    useLiveQuery(async () => tradesById(await listTrades())) ?? new Map<string, TradeRow>();
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     let active = true;

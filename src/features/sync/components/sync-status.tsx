@@ -3,7 +3,12 @@ import { AlertTriangle, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import { useOnline } from '@/lib/use-online';
-import { discard, dismissRefused, reapply, useSyncStatus } from '../use-sync-status';
+import {
+  discardConflictedEdit,
+  dismissRefusedWrite,
+  reapplyConflictedEdit,
+} from '@/data/sync-status';
+import { useSyncStatus } from '../hooks/use-sync-status';
 
 function ago(ms: number, locale: string): string {
   const seconds = Math.round((ms - Date.now()) / 1000);
@@ -75,7 +80,7 @@ export default function SyncStatusControl() {
               variant="secondary"
               size="sm"
               className="mt-2"
-              onClick={() => void dismissRefused(row.seq ?? -1)}
+              onClick={() => void dismissRefusedWrite(row.seq ?? -1)}
             >
               {t('sync.dismiss')}
             </Button>
@@ -94,10 +99,14 @@ export default function SyncStatusControl() {
                 .join(', ')}
             </p>
             <div className="mt-2 flex gap-2">
-              <Button size="sm" onClick={() => void reapply(conflict.id ?? -1)}>
+              <Button size="sm" onClick={() => void reapplyConflictedEdit(conflict.id ?? -1)}>
                 {t('sync.reapply')}
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => void discard(conflict.id ?? -1)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void discardConflictedEdit(conflict.id ?? -1)}
+              >
                 {t('sync.discard')}
               </Button>
             </div>

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { saveListing, type ListingFields } from '@/data/listings';
 import { LocalDb } from '@/data/local-db';
-import { saveListing, type ListingFields } from '@/data/marketplace';
 
 let db: LocalDb;
 afterEach(async () => {

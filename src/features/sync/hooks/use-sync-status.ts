@@ -1,0 +1,17 @@
+/**
+ * The sync status the layout shows (ARCHITECTURE.md "Sync protocol": online/offline, pending
+ * writes, last sync time) plus what needs the user: writes the server refused and edits in
+ * conflict. Live: re-renders when the outbox, conflicts or sync state change. Read only: what
+ * the user does about them is in src/data/sync-status.ts.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { syncStatus, type SyncStatus } from '@/data/sync-status';
+
+export type { SyncStatus };
+
+const EMPTY: SyncStatus = { pending: 0, refused: [], conflicts: [], lastSyncAt: null };
+
+/** The sync status, live; empty until IndexedDB answered. */
+export function useSyncStatus(): SyncStatus {
+  return useLiveQuery(() => syncStatus()) ?? EMPTY;
+}

@@ -1,0 +1,194 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendCapture } from '@/data/exit-intent-captures';
+import { incomingHires, setHireStatus } from '@/data/hires';
+import { getListing, listingsById } from '@/data/listings';
+import { localDb, LocalDb, type TradeRow } from '@/data/local-db';
+import type { ContractorRecord, HireRecord } from '@/data/records';
+import { listingReviews, reviewHire, reviewsBy } from '@/data/reviews';
+import {
+  discardConflictedEdit,
+  dismissRefusedWrite,
+  reapplyConflictedEdit,
+  syncStatus,
+} from '@/data/sync-status';
+import { LAST_ROUND_KEY } from '@/data/sync/engine';
+import { listTrades, tradesById } from '@/data/trades';
+
+// The entity repositories of src/data that features read and write through (fake-indexeddb).
+let db: LocalDb;
+let n = 0;
+const fresh = () => (db = new LocalDb(`repositories-test-${++n}`));
+afterEach(async () => {
+  db.close();
+  await db.delete();
+  vi.unstubAllGlobals();
+});
+
+const trade = (id: string, value: string, sort: number): TradeRow => ({
+  id,
+  value,
+  label: value,
+  category: 'general',
+  sort,
+  created: '',
+  updated: '',
+});
+
+const hire = (id: string, contractor: string, created: string): HireRecord => ({
+  id,
+  client: 'client000000001',
+  contractor,
+  trade: '',
+  description: 'Fix the roof please',
+  status: 'requested',
+  fee_status: 'waived',
+  created,
+  updated: created,
+});
+
+describe('trades', () => {
+  it('reads every synced trade in the bundled display order, unknown ones by their sort', async () => {
+    fresh();
+    expect(await listTrades(db)).toEqual([]);
+    // Bundled order: architect (1) comes before roofer; "zz_new" is not in the bundle.
+    await db.trades.bulkPut([
+      trade('t-roof', 'roofer', 1),
+      trade('t-new', 'zz_new', 999),
+      trade('t-arch', 'architect', 50),
+    ]);
+    const rows = await listTrades(db);
+    expect(rows.map((row) => row.value)).toEqual(['architect', 'roofer', 'zz_new']);
+    expect(tradesById(rows).get('t-roof')?.value).toBe('roofer');
+  });
+});
+
+describe('hires', () => {
+  it('lists the requests sent to a listing, newest first, and changes a status with its write', async () => {
+    fresh();
+    await db.hires.bulkPut([
+      hire('old', 'c1', '2026-01-01 00:00:00.000Z'),
+      hire('new', 'c1', '2026-02-01 00:00:00.000Z'),
+      hire('other', 'c2', '2026-03-01 00:00:00.000Z'),
+    ]);
+    expect((await incomingHires('c1', db)).map((h) => h.id)).toEqual(['new', 'old']);
+    await setHireStatus('new', 'accepted', db);
+    expect((await db.hires.get('new'))?.status).toBe('accepted');
+    expect(await db.outbox.toArray()).toMatchObject([
+      { collection: 'hires', recordId: 'new', op: 'update', body: { status: 'accepted' } },
+    ]);
+    await expect(setHireStatus('missing', 'accepted', db)).rejects.toThrow();
+  });
+});
+
+describe('reviews', () => {
+  it('queues a review of a hire and reads it by listing and by author', async () => {
+    fresh();
+    const review = await reviewHire(
+      'author000000001',
+      { id: 'h1', contractor: 'c1' },
+      5,
+      ' Great ',
+      db,
+    );
+    expect(review).toMatchObject({ contractor: 'c1', hire: 'h1', rating: 5, body: 'Great' });
+    expect((await listingReviews('c1', db)).map((r) => r.id)).toEqual([review.id]);
+    expect((await reviewsBy('author000000001', db)).map((r) => r.id)).toEqual([review.id]);
+    expect(await db.outbox.toArray()).toMatchObject([
+      { collection: 'reviews', recordId: review.id, op: 'create' },
+    ]);
+  });
+});
+
+describe('listings', () => {
+  it('reads one listing and several by id, leaving out the ones not on the device', async () => {
+    fresh();
+    const listing = { id: 'c1', owner: 'o1', business_name: 'One' } as ContractorRecord;
+    await db.contractors.put(listing);
+    expect((await getListing('c1', db))?.business_name).toBe('One');
+    expect(await getListing('c9', db)).toBeUndefined();
+    expect([...(await listingsById(['c1', 'c9', 'c1'], db)).keys()]).toEqual(['c1']);
+  });
+});
+
+describe('sync status', () => {
+  it('counts waiting and refused writes and conflicts, with the last round', async () => {
+    fresh();
+    expect(await syncStatus(db)).toEqual({
+      pending: 0,
+      refused: [],
+      conflicts: [],
+      lastSyncAt: null,
+    });
+    const entry = { recordId: 'h1', op: 'create' as const, body: {}, attempts: 0, notBefore: 0 };
+    await db.outbox.bulkAdd([
+      { ...entry, collection: 'hires', createdAt: 1 },
+      { ...entry, collection: 'hires', createdAt: 2, error: { status: 400, message: 'bad' } },
+    ]);
+    await db.conflicts.add({ collection: 'hires', recordId: 'h2', body: {}, createdAt: 3 });
+    await db.sync_state.put({ key: LAST_ROUND_KEY, updated: '', id: '', syncedAt: 1234 });
+    const status = await syncStatus(db);
+    expect(status.pending).toBe(1);
+    expect(status.refused.map((row) => row.error?.status)).toEqual([400]);
+    expect(status.conflicts).toHaveLength(1);
+    expect(status.lastSyncAt).toBe(1234);
+  });
+
+  it('reapplies or discards a conflicted edit, and dismisses a refused create with its record', async () => {
+    fresh();
+    await db.hires.bulkPut([hire('h1', 'c1', '2026-01-01 00:00:00.000Z')]);
+    const conflict = (await db.conflicts.add({
+      collection: 'hires',
+      recordId: 'h1',
+      body: { description: 'Mine' },
+      createdAt: 1,
+    })) as number;
+    expect(await reapplyConflictedEdit(conflict, db)).toBe(true);
+    expect((await db.hires.get('h1'))?.description).toBe('Mine');
+    expect(await db.outbox.toArray()).toMatchObject([
+      { recordId: 'h1', op: 'update', baseUpdated: '2026-01-01 00:00:00.000Z' },
+    ]);
+    await db.outbox.clear();
+
+    const dropped = (await db.conflicts.add({
+      collection: 'hires',
+      recordId: 'h1',
+      body: { description: 'Not this' },
+      createdAt: 2,
+    })) as number;
+    await discardConflictedEdit(dropped, db);
+    expect(await db.conflicts.count()).toBe(0);
+    expect((await db.hires.get('h1'))?.description).toBe('Mine');
+
+    const seq = (await db.outbox.add({
+      collection: 'hires',
+      recordId: 'h1',
+      op: 'create',
+      body: {},
+      attempts: 1,
+      notBefore: 0,
+      createdAt: 3,
+      error: { status: 400, message: 'bad' },
+    })) as number;
+    expect((await dismissRefusedWrite(seq, db))?.recordId).toBe('h1');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.hires.get('h1')).toBeUndefined();
+  });
+});
+
+describe('exit-intent captures', () => {
+  it('keeps a capture made offline in the outbox, to be sent when the network is back', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    db = localDb();
+    const outcome = await sendCapture({
+      email: 'later@example.com',
+      user_intent: 'hirer',
+      language_preference: 'English',
+      user_agent: 'UA',
+    });
+    expect(outcome).toBe('queued');
+    expect(await db.outbox.toArray()).toMatchObject([
+      { collection: 'exit_intent_captures', op: 'create', body: { email: 'later@example.com' } },
+    ]);
+  });
+});
