@@ -1,6 +1,6 @@
 /** Repository of the `hires` table: hire requests, status changes, both sides' reads. */
 import { localDb, type LocalDb } from './local-db';
-import type { ContractorRecord, HireRecord } from './records';
+import type { ListingRecord, HireRecord } from './records';
 import { createLocally, updateLocally } from './sync/local-write';
 import { newRecordId } from './sync/record-id';
 import { sendSoon } from './sync/send-soon';
@@ -35,7 +35,7 @@ const newestFirst = (a: HireRecord, b: HireRecord) => {
  */
 export async function requestHire(
   clientId: string,
-  listing: Pick<ContractorRecord, 'id'>,
+  listing: Pick<ListingRecord, 'id'>,
   request: HireRequest,
   db: LocalDb = localDb(),
 ): Promise<HireRecord> {

@@ -7,14 +7,14 @@
 import Dexie from 'dexie';
 import { onChanged } from './changes';
 import { localDb, type LocalDb } from './local-db';
-import type { ContractorRecord } from './records';
+import type { ListingRecord } from './records';
 import { isBrowsable, ListingIndex, toEntry } from './search';
 import { createLocally, updateLocally } from './sync/local-write';
 import { enqueue } from './sync/outbox';
 import { sendSoon } from './sync/send-soon';
 import { listTrades } from './trades';
 
-export type { ContractorRecord };
+export type { ListingRecord };
 
 /** PocketBase's date format, for comparing with `listed_until`. */
 export function pocketBaseNow(now: number = Date.now()): string {
@@ -48,7 +48,7 @@ export async function buildListingIndex(
       last === null
         ? db.contractors.limit(LOAD_CHUNK)
         : db.contractors.where(':id').above(last).limit(LOAD_CHUNK);
-    const records: ContractorRecord[] = await query.toArray();
+    const records: ListingRecord[] = await query.toArray();
     index.upsert(
       records.filter((r) => isBrowsable(r, now)).map((r) => toEntry(r, (id) => trades.get(id))),
     );
@@ -81,7 +81,7 @@ async function refresh(index: ListingIndex, ids: readonly string[]): Promise<voi
   index.remove(ids);
   index.upsert(
     records
-      .filter((r): r is ContractorRecord => r !== undefined && isBrowsable(r, now))
+      .filter((r): r is ListingRecord => r !== undefined && isBrowsable(r, now))
       .map((r) => toEntry(r, (id) => trades.get(id))),
   );
   notifyAll(index);
@@ -131,7 +131,7 @@ export async function watchListingIndex(
 export function getListing(
   id: string,
   db: LocalDb = localDb(),
-): Promise<ContractorRecord | undefined> {
+): Promise<ListingRecord | undefined> {
   return db.contractors.get(id);
 }
 
@@ -139,14 +139,14 @@ export function getListing(
 export async function listingsById(
   ids: readonly string[],
   db: LocalDb = localDb(),
-): Promise<Map<string, ContractorRecord>> {
+): Promise<Map<string, ListingRecord>> {
   const rows = await db.contractors.bulkGet([...new Set(ids)]);
   return new Map(rows.filter((r) => r !== undefined).map((r) => [r.id, r]));
 }
 
 /** The listing fields its owner edits (files go separately). */
 export type ListingFields = Pick<
-  ContractorRecord,
+  ListingRecord,
   | 'business_name'
   | 'trades'
   | 'description'
@@ -174,7 +174,7 @@ export type ListingFields = Pick<
 export async function ownListing(
   ownerId: string,
   db: LocalDb = localDb(),
-): Promise<ContractorRecord | undefined> {
+): Promise<ListingRecord | undefined> {
   return (
     (await db.contractors.get(ownerId)) ??
     (await db.contractors.filter((row) => row.owner === ownerId).first())
@@ -212,7 +212,7 @@ export async function saveListing(
       }
     });
   } else {
-    const record: ContractorRecord = {
+    const record: ListingRecord = {
       id: ownerId,
       created: '',
       updated: '',

@@ -18,7 +18,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { ConsentRecord } from '@/lib/consent-types';
-import type { ContractorRecord, HireRecord, ReviewRecord, SyncedRecord } from './records';
+import type { ListingRecord, HireRecord, ReviewRecord, SyncedRecord } from './records';
 
 /** The keys of `settings` and the type of each value. */
 export interface Settings {
@@ -115,7 +115,7 @@ export class LocalDb extends Dexie {
   translations!: EntityTable<TranslationRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   trades!: EntityTable<TradeRow, 'id'>;
-  contractors!: EntityTable<ContractorRecord, 'id'>;
+  contractors!: EntityTable<ListingRecord, 'id'>;
   reviews!: EntityTable<ReviewRecord, 'id'>;
   hires!: EntityTable<HireRecord, 'id'>;
   sync_state!: EntityTable<SyncStateRow, 'key'>;

@@ -14,7 +14,7 @@ export interface SyncedRecord {
 }
 
 /** A business listing (collection `contractors`). */
-export interface ContractorRecord extends SyncedRecord {
+export interface ListingRecord extends SyncedRecord {
   owner: string;
   business_name: string;
   /** Trade values (snake_case ids of the `trades` collection), at least one. */

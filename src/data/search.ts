@@ -4,7 +4,7 @@
  * budget; scanning compact entries in memory takes a few ms at 50,000 listings
  * (INDEXEDDB-CALIBRATION.md). Pure: built from records, no Dexie, no DOM.
  */
-import type { ContractorRecord } from './records';
+import type { ListingRecord } from './records';
 
 /** What a result card shows, kept in memory with what the query filters on. */
 export interface ListingEntry {
@@ -91,7 +91,7 @@ export function queryWords(text: string | undefined): string[] {
  * @param tradeValue maps a trade record id to its value; unknown ids are dropped
  */
 export function toEntry(
-  record: ContractorRecord,
+  record: ListingRecord,
   tradeValue: (id: string) => string | undefined,
 ): ListingEntry {
   const hasPosition = !(record.lat === 0 && record.lon === 0);
@@ -125,7 +125,7 @@ export function toEntry(
  * it. Drafts are only in their owner's portal.
  * @param nowIso the current time as PocketBase writes dates ("YYYY-MM-DD hh:mm:ss.sssZ")
  */
-export function isBrowsable(record: ContractorRecord, nowIso: string): boolean {
+export function isBrowsable(record: ListingRecord, nowIso: string): boolean {
   if (record.status !== 'active') return false;
   return !record.listed_until || record.listed_until >= nowIso;
 }

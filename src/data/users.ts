@@ -1,14 +1,14 @@
 /** A user's own data on this device: the copy an export reads, its removal on deletion. */
 import { ownListing } from './listings';
 import { localDb, type LocalDb } from './local-db';
-import type { ContractorRecord, HireRecord, ReviewRecord } from './records';
+import type { ListingRecord, HireRecord, ReviewRecord } from './records';
 import { reviewsBy } from './reviews';
 import { savedContractors } from './saved-contractors';
 import { removeSettings } from './settings';
 
 /** What this device holds of a user's own data. */
 export interface LocalUserData {
-  readonly listing: ContractorRecord | null;
+  readonly listing: ListingRecord | null;
   readonly hires: HireRecord[];
   readonly reviews: ReviewRecord[];
   readonly savedContractors: string[];

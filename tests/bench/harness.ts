@@ -7,7 +7,7 @@
 import PocketBase from 'pocketbase';
 import { buildListingIndex } from '@/data/listings';
 import { LocalDb } from '@/data/local-db';
-import type { ContractorRecord } from '@/data/records';
+import type { ListingRecord } from '@/data/records';
 import { distanceKm } from '@/data/search';
 import { enqueue, flushOutbox } from '@/data/sync/outbox';
 import { afterCursorFilter, PAGE_SIZE, pullCollection } from '@/data/sync/pull';
@@ -93,7 +93,7 @@ function cursorQuery(c: QueryCase): Promise<number> {
           resolve(found.slice(0, 50).length);
           return;
         }
-        const r = cursor.value as ContractorRecord;
+        const r = cursor.value as ListingRecord;
         if (
           r.status === 'active' &&
           r.trades.includes(c.tradeId) &&

@@ -3,7 +3,7 @@ import type PocketBase from 'pocketbase';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { judgeProfileLanguage, storeLanguageChoice } from '@/data/language';
 import { LocalDb } from '@/data/local-db';
-import type { ContractorRecord } from '@/data/records';
+import type { ListingRecord } from '@/data/records';
 import { discardConflict, reapplyConflict } from '@/data/sync/conflicts';
 import { syncRound } from '@/data/sync/engine';
 import { createLocally, updateLocally } from '@/data/sync/local-write';
@@ -34,9 +34,9 @@ afterEach(async () => {
 const freshDb = () => (db = new LocalDb(`sync-it-${Date.now()}-${++n}`));
 
 /** A signed-up contractor with an active listing (created by them, through the API). */
-async function listedContractor(name: string): Promise<Actor & { listing: ContractorRecord }> {
+async function listedContractor(name: string): Promise<Actor & { listing: ListingRecord }> {
   const actor = await signUp(url, { user_type: 'contractor' });
-  const listing = await actor.pb.collection('contractors').create<ContractorRecord>(
+  const listing = await actor.pb.collection('contractors').create<ListingRecord>(
     {
       owner: actor.id,
       business_name: name,
@@ -69,7 +69,7 @@ describe('pull', () => {
     const cursor = await readCursor(db, 'contractors');
     const newest = await admin
       .collection('contractors')
-      .getList<ContractorRecord>(1, 1, { sort: '-updated,-id' });
+      .getList<ListingRecord>(1, 1, { sort: '-updated,-id' });
     expect(cursor).toEqual({ updated: newest.items[0]?.updated, id: newest.items[0]?.id });
 
     const [, , third] = made;
@@ -162,7 +162,7 @@ describe('push', () => {
 
     expect(await reapplyConflict(db, conflict?.id ?? -1)).toBe(true);
     expect(await flushOutbox(send, db, Date.now, owner.id)).toMatchObject({ sent: 1, waiting: 0 });
-    const server = await admin.collection('contractors').getOne<ContractorRecord>(id);
+    const server = await admin.collection('contractors').getOne<ListingRecord>(id);
     expect(server).toMatchObject({ phone: '555 0100', description: 'Edited on the phone' });
     expect(await db.contractors.get(id)).toMatchObject({
       updated: server.updated,

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientHires, openHireWith } from '@/data/hires';
 import { LocalDb } from '@/data/local-db';
-import type { ContractorRecord, HireRecord } from '@/data/records';
+import type { ListingRecord, HireRecord } from '@/data/records';
 import { savedContractors, toggleSavedContractor } from '@/data/saved-contractors';
 import { recordsInOutbox } from '@/data/sync-status';
 import { clearLocalUserData, localUserData } from '@/data/users';
@@ -80,7 +80,7 @@ describe('client data on the device', () => {
 
   it("gathers and then forgets a user's own data", async () => {
     fresh();
-    const listing = { id: 'u1', owner: 'u1', business_name: 'Mine' } as ContractorRecord;
+    const listing = { id: 'u1', owner: 'u1', business_name: 'Mine' } as ListingRecord;
     await db.contractors.bulkPut([listing, { ...listing, id: 'c9', owner: 'u9' }]);
     await db.hires.bulkPut([hire('h1', 'u1', '2026-01-01 00:00:00.000Z')]);
     await db.reviews.put({

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildListingIndex, LOAD_CHUNK, pocketBaseNow } from '@/data/listings';
 import { LocalDb } from '@/data/local-db';
-import type { ContractorRecord } from '@/data/records';
+import type { ListingRecord } from '@/data/records';
 
 let db: LocalDb;
 afterEach(async () => {
@@ -10,7 +10,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-const record = (i: number, fields: Partial<ContractorRecord> = {}) =>
+const record = (i: number, fields: Partial<ListingRecord> = {}) =>
   ({
     id: `c${String(i).padStart(14, '0')}`,
     created: '',
@@ -24,7 +24,7 @@ const record = (i: number, fields: Partial<ContractorRecord> = {}) =>
     lat: 0,
     lon: 0,
     ...fields,
-  }) as unknown as ContractorRecord;
+  }) as unknown as ListingRecord;
 
 describe('the browse index on load', () => {
   it('reads the listings in steps, shows what it has after each, and skips what is not browsable', async () => {

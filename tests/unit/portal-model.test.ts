@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractorRecord } from '@/data/records';
+import type { ListingRecord } from '@/data/records';
 import {
   fitWithin,
   formFromListing,
@@ -104,7 +104,7 @@ describe('listingFields', () => {
       lon: 0,
       service_radius_km: 40,
       status: 'draft',
-    } as ContractorRecord;
+    } as ListingRecord;
     const form = formFromListing(record);
     expect(form).toMatchObject({ lat: '', lon: '', radiusKm: '40', status: 'draft' });
     expect(listingFields(form)).toEqual(

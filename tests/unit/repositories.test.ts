@@ -4,7 +4,7 @@ import { sendCapture } from '@/data/exit-intent-captures';
 import { incomingHires, setHireStatus } from '@/data/hires';
 import { getListing, listingsById } from '@/data/listings';
 import { localDb, LocalDb, type TradeRow } from '@/data/local-db';
-import type { ContractorRecord, HireRecord } from '@/data/records';
+import type { ListingRecord, HireRecord } from '@/data/records';
 import { listingReviews, reviewHire, reviewsBy } from '@/data/reviews';
 import {
   discardConflictedEdit,
@@ -103,7 +103,7 @@ describe('reviews', () => {
 describe('listings', () => {
   it('reads one listing and several by id, leaving out the ones not on the device', async () => {
     fresh();
-    const listing = { id: 'c1', owner: 'o1', business_name: 'One' } as ContractorRecord;
+    const listing = { id: 'c1', owner: 'o1', business_name: 'One' } as ListingRecord;
     await db.contractors.put(listing);
     expect((await getListing('c1', db))?.business_name).toBe('One');
     expect(await getListing('c9', db)).toBeUndefined();

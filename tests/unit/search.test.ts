@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractorRecord } from '@/data/records';
+import type { ListingRecord } from '@/data/records';
 import {
   distanceKm,
   isBrowsable,
@@ -10,7 +10,7 @@ import {
 } from '@/data/search';
 import { DEFAULT_FILTERS, filtersToParams, parseFilters } from '@/features/browse/model';
 
-const base: ContractorRecord = {
+const base: ListingRecord = {
   id: 'x',
   created: '2026-11-01 00:00:00.000Z',
   updated: '2026-11-01 00:00:00.000Z',
@@ -44,7 +44,7 @@ const trades = new Map([
   ['t-roof', 'roofer'],
   ['t-plumb', 'plumber_pipefitter_steamfitter'],
 ]);
-const listing = (fields: Partial<ContractorRecord>) =>
+const listing = (fields: Partial<ListingRecord>) =>
   toEntry({ ...base, ...fields }, (id) => trades.get(id));
 
 // New York (10001), Newark (07102, about 14 km away), Boston (02108, about 300 km away).

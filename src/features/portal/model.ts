@@ -5,7 +5,7 @@
  * answers a hire request allows. Pure.
  */
 import type { HireRecord } from '@/data/hires';
-import type { ContractorRecord, ListingFields } from '@/data/listings';
+import type { ListingRecord, ListingFields } from '@/data/listings';
 
 /** Most photos a listing holds (the server's `photos` maxSelect). */
 export const MAX_PHOTOS = 10;
@@ -32,7 +32,7 @@ export interface ListingFormValues {
   readonly lon: string;
   readonly radiusKm: string;
   readonly years: string;
-  readonly licenceNumber: string;
+  readonly licenseNumber: string;
   readonly insured: boolean;
   readonly status: 'draft' | 'active';
 }
@@ -53,14 +53,14 @@ export type ListingErrorKey =
   | 'form.errors.coordinates'
   | 'form.errors.radius'
   | 'form.errors.years'
-  | 'form.errors.licence';
+  | 'form.errors.license';
 
 export type ListingFormErrors = Partial<Record<keyof ListingFormValues, ListingErrorKey>>;
 
 const numberText = (n: number) => (n ? String(n) : '');
 
 /** The form for a listing, or an empty one (active, 25 km) when there is none yet. */
-export function formFromListing(listing: ContractorRecord | null | undefined): ListingFormValues {
+export function formFromListing(listing: ListingRecord | null | undefined): ListingFormValues {
   if (!listing) {
     return {
       businessName: '',
@@ -77,7 +77,7 @@ export function formFromListing(listing: ContractorRecord | null | undefined): L
       lon: '',
       radiusKm: '25',
       years: '',
-      licenceNumber: '',
+      licenseNumber: '',
       insured: false,
       status: 'active',
     };
@@ -98,7 +98,7 @@ export function formFromListing(listing: ContractorRecord | null | undefined): L
     lon: hasPosition ? String(listing.lon) : '',
     radiusKm: numberText(listing.service_radius_km),
     years: numberText(listing.years_in_business),
-    licenceNumber: listing.license_number,
+    licenseNumber: listing.license_number,
     insured: listing.insured,
     status: listing.status === 'draft' ? 'draft' : 'active',
   };
@@ -170,7 +170,7 @@ export function validateListing(values: ListingFormValues): ListingFormErrors {
   if (!inRange(years, 0, 150) || (years !== null && !Number.isInteger(years))) {
     errors.years = 'form.errors.years';
   }
-  if (values.licenceNumber.trim().length > 64) errors.licenceNumber = 'form.errors.licence';
+  if (values.licenseNumber.trim().length > 64) errors.licenseNumber = 'form.errors.license';
   return errors;
 }
 
@@ -192,7 +192,7 @@ export function listingFields(values: ListingFormValues): ListingFields {
     lon: num(values.lon),
     service_radius_km: num(values.radiusKm),
     years_in_business: num(values.years),
-    license_number: values.licenceNumber.trim(),
+    license_number: values.licenseNumber.trim(),
     insured: values.insured,
     status: values.status,
   };

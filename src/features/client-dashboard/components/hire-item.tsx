@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { setHireStatus, type HireRecord } from '@/data/hires';
-import type { ContractorRecord } from '@/data/listings';
+import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
@@ -14,7 +14,7 @@ import { StatusBadge } from './status-badge';
 interface HireItemProps {
   readonly hire: HireRecord;
   readonly clientId: string;
-  readonly listing: ContractorRecord | undefined;
+  readonly listing: ListingRecord | undefined;
   readonly trade: TradeRow | undefined;
   readonly pending: boolean;
   readonly reviewedHires: ReadonlySet<string>;

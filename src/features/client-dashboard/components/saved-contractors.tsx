@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContractorRecord } from '@/data/listings';
+import type { ListingRecord } from '@/data/listings';
 import { toggleSavedContractor } from '@/data/saved-contractors';
 import { RatingSummary } from '@/features/browse';
 
@@ -10,7 +10,7 @@ export function SavedContractors({
   listings,
 }: {
   saved: readonly string[];
-  listings: ReadonlyMap<string, ContractorRecord>;
+  listings: ReadonlyMap<string, ListingRecord>;
 }) {
   const { t } = useTranslation('dashboard');
   return (

@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { clientHires, type HireRecord } from '@/data/hires';
-import { listingsById, type ContractorRecord } from '@/data/listings';
+import { listingsById, type ListingRecord } from '@/data/listings';
 import { reviewsBy } from '@/data/reviews';
 import { savedContractors } from '@/data/saved-contractors';
 import { recordsInOutbox } from '@/data/sync-status';
@@ -15,7 +15,7 @@ import { listTrades, tradesById, type TradeRow } from '@/data/trades';
 export interface ClientDashboard {
   /** undefined while loading. */
   readonly hires: readonly HireRecord[] | undefined;
-  readonly listings: ReadonlyMap<string, ContractorRecord>;
+  readonly listings: ReadonlyMap<string, ListingRecord>;
   readonly pending: ReadonlySet<string>;
   readonly reviewedHires: ReadonlySet<string>;
   readonly trades: ReadonlyMap<string, TradeRow>;

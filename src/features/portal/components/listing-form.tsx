@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, FormSection, Select, TextArea } from '@/components/ui';
-import { saveListing, type ContractorRecord } from '@/data/listings';
+import { saveListing, type ListingRecord } from '@/data/listings';
 import { toastError, toastInfo } from '@/lib/toast';
 import { lookupPostcode, useGeolocation, type GeolocationState } from '@/features/geolocation';
 import { useTradeRows } from '../hooks/use-portal-data';
@@ -28,7 +28,7 @@ export function ListingForm({
   listing,
 }: {
   userId: string;
-  listing: ContractorRecord | null;
+  listing: ListingRecord | null;
 }) {
   const { t } = useTranslation('portal');
   const trades = useTradeRows();
@@ -201,12 +201,12 @@ export function ListingForm({
           onChange={(years) => set({ years })}
         />
         <Field
-          id="listing-licence"
-          label={t('form.licence')}
-          value={values.licenceNumber}
+          id="listing-license"
+          label={t('form.license')}
+          value={values.licenseNumber}
           maxLength={64}
-          error={errorText('licenceNumber')}
-          onChange={(licenceNumber) => set({ licenceNumber })}
+          error={errorText('licenseNumber')}
+          onChange={(licenseNumber) => set({ licenseNumber })}
         />
         <Checkbox
           className="font-medium sm:col-span-2"

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContractorRecord } from '@/data/listings';
+import type { ListingRecord } from '@/data/listings';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 
 /** "Listed free until {date}" (the server sets the 30-day promo) and the profile preview link. */
-export function ListingPeriod({ listing }: { listing: ContractorRecord }) {
+export function ListingPeriod({ listing }: { listing: ListingRecord }) {
   const { t, i18n } = useTranslation('portal');
   const until = parsePocketBaseDate(listing.listed_until);
   return (

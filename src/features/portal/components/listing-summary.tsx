@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, EmptyState } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
-import type { ContractorRecord } from '@/data/listings';
+import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { RatingSummary } from '@/features/browse';
@@ -12,7 +12,7 @@ export function ListingSummary({
   listing,
   trades,
 }: {
-  listing: ContractorRecord | null;
+  listing: ListingRecord | null;
   trades: ReadonlyMap<string, TradeRow>;
 }) {
   const { t } = useTranslation('portal');

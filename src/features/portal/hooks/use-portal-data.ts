@@ -7,11 +7,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { incomingHires, type HireRecord } from '@/data/hires';
-import { ownListing, type ContractorRecord } from '@/data/listings';
+import { ownListing, type ListingRecord } from '@/data/listings';
 import { listTrades, type TradeRow } from '@/data/trades';
 
 /** The user's listing: undefined while loading, null when there is none on this device. */
-export function useOwnListing(userId: string | undefined): ContractorRecord | null | undefined {
+export function useOwnListing(userId: string | undefined): ListingRecord | null | undefined {
   useEffect(() => {
     if (!userId) return;
     void import('@/data/sync/runner').then(({ requestSync }) => requestSync());

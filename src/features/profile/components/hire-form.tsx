@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, TextArea } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { requestHire } from '@/data/hires';
-import type { ContractorRecord } from '@/data/listings';
+import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
@@ -19,7 +19,7 @@ export function HireForm({
   trades,
   onDone,
 }: {
-  listing: ContractorRecord;
+  listing: ListingRecord;
   clientId: string;
   trades: ReadonlyMap<string, TradeRow>;
   onDone: () => void;

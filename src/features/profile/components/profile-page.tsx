@@ -107,7 +107,7 @@ export default function ProfilePage() {
         {listing.license_number && (
           <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-900">
             <FileBadge aria-hidden="true" className="size-4" />
-            {t('profile.licence', { number: listing.license_number })}
+            {t('profile.license', { number: listing.license_number })}
           </li>
         )}
         {listing.background_check && (

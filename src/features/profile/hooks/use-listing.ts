@@ -6,13 +6,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { openHireWith, type HireRecord } from '@/data/hires';
-import { getListing, type ContractorRecord } from '@/data/listings';
+import { getListing, type ListingRecord } from '@/data/listings';
 import { listingReviews, type ReviewRecord } from '@/data/reviews';
 import { listTrades, tradesById, type TradeRow } from '@/data/trades';
 
 export interface ListingView {
   /** undefined while loading; null when not on this device. */
-  readonly listing: ContractorRecord | null | undefined;
+  readonly listing: ListingRecord | null | undefined;
   readonly reviews: readonly ReviewRecord[];
   readonly trades: ReadonlyMap<string, TradeRow>;
   readonly missing: boolean;
