@@ -1,15 +1,27 @@
 /** Repository of `exit_intent_captures`: queued in the outbox, sent at once when possible. */
-import { localDb } from './local-db';
-import { enqueue, outboxEntry } from './sync/outbox';
-import { newRecordId } from './sync/record-id';
+import * as v from 'valibot';
 
-/** A capture as the collection stores it. */
-export interface ExitIntentCapture {
-  readonly email: string;
-  readonly user_intent: string;
+/**
+ * A capture as the collection stores it. The email only needs an "@" here (the offer form's
+ * rule); the server checks its format. Nothing in this module loads Dexie until a capture is
+ * sent: the offer dialog, which checks its email with the schema, can open on any page.
+ */
+export const exitIntentCaptureSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.includes('@')),
+  user_intent: v.picklist(['contractor', 'hirer', 'unknown']),
   /** The interface language's English name. */
-  readonly language_preference: string;
-  readonly user_agent: string;
+  language_preference: v.string(),
+  user_agent: v.pipe(v.string(), v.maxLength(512)),
+});
+
+export type ExitIntentCapture = v.InferInput<typeof exitIntentCaptureSchema>;
+
+/**
+ * Whether the offer form may send `email`: required, with an "@" (the server checks more).
+ * @returns true when it may be sent
+ */
+export function isValidEmail(email: string): boolean {
+  return v.is(exitIntentCaptureSchema.entries.email, email);
 }
 
 /**
@@ -18,17 +30,25 @@ export interface ExitIntentCapture {
  * shows the failure, so the sync panel does not list it as well.
  * @returns "sent" when the server has it, "queued" when it waits for the network, "refused"
  *   when the server refused it
- * @throws when IndexedDB cannot be used
+ * @throws ValiError (valibot) when the capture fails exitIntentCaptureSchema (nothing is
+ *   queued); an Error when IndexedDB cannot be used
  */
 export async function sendCapture(
   capture: ExitIntentCapture,
 ): Promise<'sent' | 'queued' | 'refused'> {
-  const { requestFlush } = await import('./sync/runner');
+  const body = v.parse(exitIntentCaptureSchema, capture);
+  const [{ localDb }, { enqueue, outboxEntry }, { newRecordId }, { requestFlush }] =
+    await Promise.all([
+      import('./local-db'),
+      import('./sync/outbox'),
+      import('./sync/record-id'),
+      import('./sync/runner'),
+    ]);
   const seq = await enqueue({
     collection: 'exit_intent_captures',
     recordId: newRecordId(),
     op: 'create',
-    body: { ...capture },
+    body: { ...body },
   });
   await requestFlush();
   const entry = await outboxEntry(seq);

@@ -1,4 +1,6 @@
 /** Repository of the `hires` table: hire requests, status changes, both sides' reads. */
+import * as v from 'valibot';
+import { localDay } from '@/lib/local-day';
 import { localDb, type LocalDb } from './local-db';
 import type { ListingRecord, HireRecord } from './records';
 import { createLocally, updateLocally } from './sync/local-write';
@@ -7,17 +9,52 @@ import { sendSoon } from './sync/send-soon';
 
 export type { HireRecord };
 
-/** What a client fills in to ask for a hire. Dates are "YYYY-MM-DD" or ''. */
-export interface HireRequest {
-  /** Trade record id (one of the listing's). */
-  readonly trade: string;
-  readonly description: string;
-  readonly preferredStart: string;
-  readonly preferredEnd: string;
-  readonly contactPreference: 'phone' | 'email' | 'either';
-  /** '' when not given. */
-  readonly clientPhone: string;
+/** Longest description a hire request may have (the server's limit). */
+export const HIRE_DESCRIPTION_MAX = 2000;
+/** A phone number as the server accepts it on a hire. */
+const HIRE_PHONE = /^[+0-9 ().-]{0,32}$/;
+/** A day from a date input, or '' for none. */
+const DAY = /^(\d{4}-\d{2}-\d{2})?$/;
+
+/**
+ * What a client fills in to ask for a hire, checked as the server would, plus the dates: a
+ * start from `today` ("YYYY-MM-DD", the user's local day) on, an end not before the start.
+ * A refused date is reported on `preferredEnd`, a missing phone (asked to be phoned) on
+ * `clientPhone`. Text fields are trimmed in the output.
+ */
+export function hireRequestSchema(today: string) {
+  return v.pipe(
+    v.object({
+      /** Trade record id (one of the listing's). */
+      trade: v.pipe(v.string(), v.nonEmpty()),
+      description: v.pipe(v.string(), v.trim(), v.minLength(10), v.maxLength(HIRE_DESCRIPTION_MAX)),
+      preferredStart: v.pipe(v.string(), v.regex(DAY)),
+      preferredEnd: v.pipe(v.string(), v.regex(DAY)),
+      contactPreference: v.picklist(['phone', 'email', 'either']),
+      /** Shared with this contractor only; '' when not given. */
+      clientPhone: v.pipe(v.string(), v.trim(), v.regex(HIRE_PHONE)),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['preferredStart'], ['preferredEnd']],
+        ({ preferredStart: start, preferredEnd: end }) =>
+          !start || (start >= today && (!end || end >= start)),
+      ),
+      ['preferredEnd'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['contactPreference'], ['clientPhone']],
+        ({ contactPreference, clientPhone }) =>
+          contactPreference !== 'phone' || /\d/.test(clientPhone),
+      ),
+      ['clientPhone'],
+    ),
+  );
 }
+
+/** A hire request as the form holds it. Dates are "YYYY-MM-DD" or ''. */
+export type HireRequest = v.InferInput<ReturnType<typeof hireRequestSchema>>;
 
 const toPocketBaseDate = (day: string) => (day ? `${day} 12:00:00.000Z` : '');
 
@@ -32,6 +69,7 @@ const newestFirst = (a: HireRecord, b: HireRecord) => {
  * (the server records it so), and the server adds the client's name and, unless they asked
  * to be phoned, their email for the contractor (`client_name`, `client_email`).
  * @returns the new hire (status "requested"), stored locally and queued for the server
+ * @throws ValiError (valibot) when the request fails hireRequestSchema; nothing is stored
  */
 export async function requestHire(
   clientId: string,
@@ -39,16 +77,17 @@ export async function requestHire(
   request: HireRequest,
   db: LocalDb = localDb(),
 ): Promise<HireRecord> {
+  const checked = v.parse(hireRequestSchema(localDay()), request);
   const fields = {
     client: clientId,
     contractor: listing.id,
-    trade: request.trade,
-    description: request.description.trim(),
+    trade: checked.trade,
+    description: checked.description,
     status: 'requested' as const,
-    preferred_start: toPocketBaseDate(request.preferredStart),
-    preferred_end: toPocketBaseDate(request.preferredEnd),
-    contact_preference: request.contactPreference,
-    client_phone: request.clientPhone.trim(),
+    preferred_start: toPocketBaseDate(checked.preferredStart),
+    preferred_end: toPocketBaseDate(checked.preferredEnd),
+    contact_preference: checked.contactPreference,
+    client_phone: checked.clientPhone,
   };
   const hire = await createLocally<HireRecord>(
     db,

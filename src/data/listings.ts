@@ -5,6 +5,7 @@
  * queued for the server in the same transaction (sync/local-write.ts).
  */
 import Dexie from 'dexie';
+import * as v from 'valibot';
 import { onChanged } from './changes';
 import { localDb, type LocalDb } from './local-db';
 import type { ListingRecord } from './records';
@@ -144,27 +145,60 @@ export async function listingsById(
   return new Map(rows.filter((r) => r !== undefined).map((r) => [r.id, r]));
 }
 
-/** The listing fields its owner edits (files go separately). */
-export type ListingFields = Pick<
-  ListingRecord,
-  | 'business_name'
-  | 'trades'
-  | 'description'
-  | 'phone'
-  | 'email'
-  | 'website'
-  | 'city'
-  | 'region'
-  | 'postcode'
-  | 'country_code'
-  | 'lat'
-  | 'lon'
-  | 'service_radius_km'
-  | 'years_in_business'
-  | 'license_number'
-  | 'insured'
-  | 'status'
->;
+/** Most photos a listing holds (the server's `photos` maxSelect). */
+export const MAX_PHOTOS = 10;
+/** Longest description (the server's limit). */
+export const DESCRIPTION_MAX = 5000;
+
+const PHONE = /^[+0-9 ().-]*$/;
+const EMAIL = /^([^\s@]+@[^\s@]+\.[^\s@]+)?$/;
+
+/** An http(s) address whose host has a dot, as the server's url field wants it. */
+function isWebUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const range = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), v.maxValue(max));
+
+/**
+ * The listing fields its owner edits (files go separately), with the server's limits: a
+ * listing saved offline must not be refused when it is sent. Numbers are 0 when not given
+ * (PocketBase numbers are never null); text is trimmed in the output.
+ */
+export const listingFieldsSchema = v.object({
+  business_name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120)),
+  /** Trade record ids (the synced `trades` table). */
+  trades: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(45)),
+  description: text(DESCRIPTION_MAX),
+  phone: v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(PHONE)),
+  email: v.pipe(v.string(), v.trim(), v.regex(EMAIL)),
+  website: v.pipe(
+    v.string(),
+    v.check((url) => url === '' || isWebUrl(url)),
+  ),
+  city: text(100),
+  region: text(100),
+  postcode: text(20),
+  /** ISO 3166-1 alpha-2, upper case, or ''. */
+  country_code: v.pipe(v.string(), v.regex(/^([A-Z]{2})?$/)),
+  lat: range(-90, 90),
+  lon: range(-180, 180),
+  service_radius_km: range(0, 1000),
+  years_in_business: v.pipe(range(0, 150), v.integer()),
+  license_number: text(64),
+  insured: v.boolean(),
+  /** The owner publishes or keeps a draft; suspension is the staff's. */
+  status: v.picklist(['draft', 'active']),
+});
+
+/** The listing fields its owner edits. */
+export type ListingFields = v.InferOutput<typeof listingFieldsSchema>;
 
 /**
  * The user's own listing on this device: its id is the owner's id when made here, else it
@@ -187,6 +221,7 @@ export async function ownListing(
  * cannot make a second one.
  * @param files new logo and photos to upload (Blobs are kept in IndexedDB until sent)
  * @returns the listing's id
+ * @throws ValiError (valibot) when `fields` fail listingFieldsSchema; nothing is stored
  */
 export async function saveListing(
   ownerId: string,
@@ -194,6 +229,7 @@ export async function saveListing(
   files: { logo?: Blob; photos?: Blob[] } = {},
   db: LocalDb = localDb(),
 ): Promise<string> {
+  const checked = v.parse(listingFieldsSchema, fields);
   const existing = await ownListing(ownerId, db);
   const uploads: Record<string, unknown> = {};
   if (files.logo) uploads.logo = files.logo;
@@ -203,7 +239,7 @@ export async function saveListing(
     // other. The uploads are an entry of their own, without If-Match: new photos are added
     // to whatever the server holds, so they never conflict.
     await db.transaction('rw', ['contractors', 'outbox'], async () => {
-      await updateLocally(db, 'contractors', existing.id, { ...fields });
+      await updateLocally(db, 'contractors', existing.id, { ...checked });
       if (Object.keys(uploads).length > 0) {
         await enqueue(
           { collection: 'contractors', recordId: existing.id, op: 'update', body: uploads },
@@ -217,7 +253,7 @@ export async function saveListing(
       created: '',
       updated: '',
       owner: ownerId,
-      ...fields,
+      ...checked,
       verified: false,
       background_check: false,
       logo: '',
@@ -226,7 +262,7 @@ export async function saveListing(
       rating_count: 0,
       listed_until: '',
     };
-    await createLocally(db, 'contractors', record, { owner: ownerId, ...fields, ...uploads });
+    await createLocally(db, 'contractors', record, { owner: ownerId, ...checked, ...uploads });
   }
   sendSoon();
   return existing?.id ?? ownerId;

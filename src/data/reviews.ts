@@ -1,4 +1,5 @@
 /** Repository of the `reviews` table: reviewing a hire, reviews by listing and by author. */
+import * as v from 'valibot';
 import { localDb, type LocalDb } from './local-db';
 import type { HireRecord, ReviewRecord } from './records';
 import { createLocally } from './sync/local-write';
@@ -7,10 +8,20 @@ import { sendSoon } from './sync/send-soon';
 
 export type { ReviewRecord };
 
+/** Longest review text (the server's limit). */
+export const REVIEW_BODY_MAX = 2000;
+
+/** A review as its author writes it: 1–5 whole stars, a text of at most REVIEW_BODY_MAX. */
+export const reviewSchema = v.object({
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  body: v.pipe(v.string(), v.trim(), v.maxLength(REVIEW_BODY_MAX)),
+});
+
 /**
  * Queues a review of a completed hire (one per hire; the server enforces it too).
  * @param rating 1–5
  * @returns the new review, stored locally and queued for the server
+ * @throws ValiError (valibot) when rating or body fail reviewSchema; nothing is stored
  */
 export async function reviewHire(
   authorId: string,
@@ -19,12 +30,13 @@ export async function reviewHire(
   body: string,
   db: LocalDb = localDb(),
 ): Promise<ReviewRecord> {
+  const checked = v.parse(reviewSchema, { rating, body });
   const fields = {
     contractor: hire.contractor,
     author: authorId,
     hire: hire.id,
-    rating,
-    body: body.trim(),
+    rating: checked.rating,
+    body: checked.body,
   };
   const review = await createLocally<ReviewRecord>(db, 'reviews', {
     id: newRecordId(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canReview, dayOf, validateReview } from '@/features/client-dashboard/model';
+import { canCancel, canReview, validateReview } from '@/features/client-dashboard/model';
+import { dayOf } from '@/lib/pocketbase-dates';
 
 describe('validateReview', () => {
   it('needs 1 to 5 whole stars', () => {

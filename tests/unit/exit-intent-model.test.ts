@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  armDelayMs,
-  audienceFor,
-  isTopExit,
-  isValidEmail,
-  mayOpen,
-} from '@/features/exit-intent/model';
+import { isValidEmail } from '@/data/exit-intent-captures';
+import { armDelayMs, audienceFor, isTopExit, mayOpen } from '@/features/exit-intent/model';
 
 describe('audienceFor (spec §4)', () => {
   it.each([

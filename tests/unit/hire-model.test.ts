@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, validateHire, type HireFormValues } from '@/features/profile/model';
+import type { HireRequest } from '@/data/hires';
+import { validateHire } from '@/features/profile/model';
+import { localDay } from '@/lib/local-day';
 
 const TODAY = '2026-11-23';
-const valid: HireFormValues = {
+const valid: HireRequest = {
   trade: 't-roof',
   description: 'Replace the ridge tiles on a bungalow.',
   preferredStart: '2026-12-01',
@@ -54,5 +56,28 @@ describe('validateHire (the hire request form, issue 5 "Hiring")', () => {
 
   it('gives the local day as YYYY-MM-DD', () => {
     expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('the hire request schema, shared by the form and the repository', () => {
+  it('reports every refused field at once, the dates and the phone too', () => {
+    expect(
+      validateHire(
+        {
+          trade: '',
+          description: 'short',
+          preferredStart: '2026-11-01',
+          preferredEnd: '',
+          contactPreference: 'phone',
+          clientPhone: '',
+        },
+        TODAY,
+      ),
+    ).toEqual({
+      trade: 'hire.errors.trade',
+      description: 'hire.errors.description',
+      preferredEnd: 'hire.errors.dates',
+      clientPhone: 'hire.errors.phone',
+    });
   });
 });

@@ -1,11 +1,10 @@
 /**
- * Client dashboard rules (issue 5 "Hiring"): which actions a hire offers and what a review
- * must be. Pure, shared by the components and their tests.
+ * Client dashboard rules: which actions a hire offers, and the words for what reviewSchema
+ * refuses (the repository checks the same schema). Pure.
  */
+import * as v from 'valibot';
 import type { HireRecord } from '@/data/hires';
-
-/** Longest review text (the server's limit). */
-export const REVIEW_BODY_MAX = 2000;
+import { reviewSchema } from '@/data/reviews';
 
 /** The star values a review may have. */
 export const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -19,9 +18,11 @@ export type ReviewError = 'review.errors.rating' | 'review.errors.body';
  * @returns the first error, or null when the review is fine
  */
 export function validateReview(rating: number, body: string): ReviewError | null {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return 'review.errors.rating';
-  if (body.trim().length > REVIEW_BODY_MAX) return 'review.errors.body';
-  return null;
+  const result = v.safeParse(reviewSchema, { rating, body });
+  if (result.success) return null;
+  // The rating is asked for first, so its error is the one shown first.
+  const fields = new Set(result.issues.map((issue) => v.getDotPath(issue)));
+  return fields.has('rating') ? 'review.errors.rating' : 'review.errors.body';
 }
 
 /** The client may cancel a hire only while it is requested (the server's rule too). */
@@ -33,9 +34,4 @@ export function canReview(
   reviewedHires: ReadonlySet<string>,
 ): boolean {
   return hire.status === 'completed' && !reviewedHires.has(hire.id);
-}
-
-/** "YYYY-MM-DD" of a PocketBase date ("2026-05-01 12:00:00.000Z"), '' when unset. */
-export function dayOf(value: unknown): string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
 }

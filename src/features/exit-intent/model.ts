@@ -1,5 +1,5 @@
 /**
- * Exit-intent rules (spec §2 "Exit-intent dialog", §4 "Exit-intent", §5, §9). Pure.
+ * Exit-intent rules: when the offer dialog opens and whom it speaks to. Pure.
  */
 import { EXIT_INTENT_DELAY_MS, EXIT_INTENT_TOP_PX } from '@/constants/business';
 
@@ -28,15 +28,6 @@ export function audienceFor(pathname: string, search: string): Audience {
     return 'contractor';
   }
   return 'hirer';
-}
-
-/**
- * Spec §5: the email is required and must contain "@".
- * @returns true when it may be sent
- */
-export function isValidEmail(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed !== '' && trimmed.includes('@');
 }
 
 /**

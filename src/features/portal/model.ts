@@ -1,19 +1,21 @@
 /**
- * Contractor portal rules (issue 5 "Contractor portal"): the listing form's values, its
- * checks (the same limits as pb_migrations/1763769900_contractors.js, so a listing saved
- * offline is not refused later), the sizes photos are scaled to before upload, and which
- * answers a hire request allows. Pure.
+ * Contractor portal rules: the listing form's values and the words for what
+ * listingFieldsSchema refuses (the repository and the server check the same limits, so a
+ * listing saved offline is not refused later), the sizes photos are scaled to before upload,
+ * and which answers a hire request allows. Pure.
  */
 import type { HireRecord } from '@/data/hires';
-import type { ListingRecord, ListingFields } from '@/data/listings';
+import * as v from 'valibot';
+import {
+  listingFieldsSchema,
+  MAX_PHOTOS,
+  type ListingFields,
+  type ListingRecord,
+} from '@/data/listings';
 
-/** Most photos a listing holds (the server's `photos` maxSelect). */
-export const MAX_PHOTOS = 10;
 /** Longest side of an uploaded photo and of the logo, in pixels. */
 export const PHOTO_MAX_PX = 1600;
 export const LOGO_MAX_PX = 512;
-/** Longest description (the server's limit). */
-export const DESCRIPTION_MAX = 5000;
 
 /** The form as the user edits it: numbers stay text until saved. */
 export interface ListingFormValues {
@@ -104,24 +106,11 @@ export function formFromListing(listing: ListingRecord | null | undefined): List
   };
 }
 
-const PHONE = /^[+0-9 ().-]*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const COUNTRY = /^([A-Z]{2})?$/;
-
 /** A website as typed, with https:// added when no scheme was given; '' stays ''. */
 export function normalizeWebsite(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) return '';
   return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
-function isWebUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 /** A number typed in a field: '' is null, anything not a finite number is NaN. */
@@ -131,50 +120,56 @@ function parseNumber(text: string): number | null {
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : NaN;
 }
 
-const inRange = (n: number | null, min: number, max: number) =>
-  n === null || (Number.isFinite(n) && n >= min && n <= max);
+/** The form field each record field is typed in, and the words for its error. */
+const FIELD_ERRORS: Readonly<
+  Record<keyof ListingFields, readonly [keyof ListingFormValues, ListingErrorKey]>
+> = {
+  business_name: ['businessName', 'form.errors.businessName'],
+  trades: ['trades', 'form.errors.trades'],
+  description: ['description', 'form.errors.description'],
+  phone: ['phone', 'form.errors.phone'],
+  email: ['email', 'form.errors.email'],
+  website: ['website', 'form.errors.website'],
+  city: ['city', 'form.errors.text'],
+  region: ['region', 'form.errors.text'],
+  postcode: ['postcode', 'form.errors.postcode'],
+  country_code: ['countryCode', 'form.errors.countryCode'],
+  lat: ['lat', 'form.errors.lat'],
+  lon: ['lon', 'form.errors.lon'],
+  service_radius_km: ['radiusKm', 'form.errors.radius'],
+  years_in_business: ['years', 'form.errors.years'],
+  license_number: ['licenseNumber', 'form.errors.license'],
+  insured: ['insured', 'form.errors.text'],
+  status: ['status', 'form.errors.text'],
+};
 
 /**
- * Checks the form before it is saved.
+ * Checks the form before it is saved: the record fields it makes against
+ * listingFieldsSchema (what the repository and the server check), plus what only the form
+ * can tell: a number that is not one, and a position with one coordinate missing.
  * @returns the errors by field; empty when the listing can be saved
  */
 export function validateListing(values: ListingFormValues): ListingFormErrors {
   const errors: ListingFormErrors = {};
-  const name = values.businessName.trim();
-  if (name.length < 2 || name.length > 120) errors.businessName = 'form.errors.businessName';
-  if (values.trades.length === 0 || values.trades.length > 45) errors.trades = 'form.errors.trades';
-  if (values.description.trim().length > DESCRIPTION_MAX) {
-    errors.description = 'form.errors.description';
-  }
-  const phone = values.phone.trim();
-  if (phone.length > 32 || !PHONE.test(phone)) errors.phone = 'form.errors.phone';
-  const email = values.email.trim();
-  if (email && !EMAIL.test(email)) errors.email = 'form.errors.email';
-  const website = normalizeWebsite(values.website);
-  if (website && !isWebUrl(website)) errors.website = 'form.errors.website';
-  if (values.city.trim().length > 100) errors.city = 'form.errors.text';
-  if (values.region.trim().length > 100) errors.region = 'form.errors.text';
-  if (values.postcode.trim().length > 20) errors.postcode = 'form.errors.postcode';
-  if (!COUNTRY.test(values.countryCode.trim().toUpperCase())) {
-    errors.countryCode = 'form.errors.countryCode';
+  const result = v.safeParse(listingFieldsSchema, listingFields(values));
+  for (const issue of result.issues ?? []) {
+    const field = v.getDotPath(issue) as keyof ListingFields | null;
+    if (!field || !(field in FIELD_ERRORS)) continue;
+    const [shownOn, key] = FIELD_ERRORS[field];
+    errors[shownOn] ??= key;
   }
   const lat = parseNumber(values.lat);
   const lon = parseNumber(values.lon);
-  if (!inRange(lat, -90, 90)) errors.lat = 'form.errors.lat';
-  if (!inRange(lon, -180, 180)) errors.lon = 'form.errors.lon';
   if (!errors.lat && !errors.lon && (lat === null) !== (lon === null)) {
     errors.lon = 'form.errors.coordinates';
   }
-  if (!inRange(parseNumber(values.radiusKm), 0, 1000)) errors.radiusKm = 'form.errors.radius';
-  const years = parseNumber(values.years);
-  if (!inRange(years, 0, 150) || (years !== null && !Number.isInteger(years))) {
-    errors.years = 'form.errors.years';
-  }
-  if (values.licenseNumber.trim().length > 64) errors.licenseNumber = 'form.errors.license';
   return errors;
 }
 
-/** The record fields of a valid form (run validateListing first). Empty numbers are 0. */
+/**
+ * The record fields of the form: trimmed, the website with a scheme, the country upper
+ * case; empty numbers are 0 and a number that is not one NaN (which the schema refuses).
+ */
 export function listingFields(values: ListingFormValues): ListingFields {
   const num = (text: string) => parseNumber(text) ?? 0;
   return {
@@ -232,11 +227,6 @@ export function hireActions(status: HireRecord['status']): readonly HireAction[]
   if (status === 'requested') return ['accepted', 'declined'];
   if (status === 'accepted') return ['completed'];
   return [];
-}
-
-/** The "YYYY-MM-DD" day of a PocketBase date ("2026-11-22 12:00:00.000Z"), '' when none. */
-export function dayOf(pocketBaseDate: unknown): string {
-  return typeof pocketBaseDate === 'string' ? pocketBaseDate.slice(0, 10) : '';
 }
 
 /**

@@ -7,7 +7,8 @@ import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
-import { canCancel, canReview, dayOf } from '../model';
+import { dayOf } from '@/lib/pocketbase-dates';
+import { canCancel, canReview } from '../model';
 import { ReviewForm } from './review-form';
 import { StatusBadge } from './status-badge';
 

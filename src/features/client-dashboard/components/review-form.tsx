@@ -3,9 +3,9 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea } from '@/components/ui';
 import type { HireRecord } from '@/data/hires';
-import { reviewHire } from '@/data/reviews';
+import { REVIEW_BODY_MAX, reviewHire } from '@/data/reviews';
 import { toastInfo } from '@/lib/toast';
-import { RATINGS, REVIEW_BODY_MAX, validateReview, type ReviewError } from '../model';
+import { RATINGS, validateReview, type ReviewError } from '../model';
 
 /**
  * The review of a completed hire (issue 5 "Hiring"): 1–5 stars as a radio group and a text.

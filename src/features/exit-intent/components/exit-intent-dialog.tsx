@@ -8,7 +8,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError, toastInfo } from '@/lib/toast';
 import { submitCapture } from '../api';
-import { isValidEmail, type Audience } from '../model';
+import { isValidEmail } from '@/data/exit-intent-captures';
+import type { Audience } from '../model';
 
 interface ExitIntentDialogProps {
   readonly audience: Audience;

@@ -7,7 +7,8 @@ import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastError, toastInfo } from '@/lib/toast';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
-import { dayOf, hireActions, type HireAction } from '../model';
+import { dayOf } from '@/lib/pocketbase-dates';
+import { hireActions, type HireAction } from '../model';
 
 const STATUS_STYLE: Record<HireRecord['status'], string> = {
   requested: 'bg-orange-100 text-orange-950',

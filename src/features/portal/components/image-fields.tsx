@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/ui';
 import { fileUrl } from '@/lib/files';
-import { LOGO_MAX_PX, MAX_PHOTOS, PHOTO_MAX_PX, photoSlotsLeft } from '../model';
+import { MAX_PHOTOS } from '@/data/listings';
+import { LOGO_MAX_PX, PHOTO_MAX_PX, photoSlotsLeft } from '../model';
 import { resizeImage } from '../resize-image';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -1,12 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, FormSection, Select, TextArea } from '@/components/ui';
-import { saveListing, type ListingRecord } from '@/data/listings';
+import { DESCRIPTION_MAX, saveListing, type ListingRecord } from '@/data/listings';
 import { toastError, toastInfo } from '@/lib/toast';
 import { lookupPostcode, useGeolocation, type GeolocationState } from '@/features/geolocation';
 import { useTradeRows } from '../hooks/use-portal-data';
 import {
-  DESCRIPTION_MAX,
   formFromListing,
   listingFields,
   postcodeLookupKey,

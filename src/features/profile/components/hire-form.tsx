@@ -2,12 +2,13 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, TextArea } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
-import { requestHire } from '@/data/hires';
+import { requestHire, type HireRequest } from '@/data/hires';
 import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
-import { localDay, validateHire, type HireFormErrors, type HireFormValues } from '../model';
+import { localDay } from '@/lib/local-day';
+import { validateHire, type HireFormErrors } from '../model';
 
 /**
  * The hire request form (issue 5 "Hiring"): trade, what needs doing, preferred dates, how to
@@ -26,7 +27,7 @@ export function HireForm({
 }) {
   const { t } = useTranslation('market');
   const tradeName = useTradeName();
-  const [values, setValues] = useState<HireFormValues>({
+  const [values, setValues] = useState<HireRequest>({
     trade: listing.trades.length === 1 ? (listing.trades[0] ?? '') : '',
     description: '',
     preferredStart: '',
@@ -36,7 +37,7 @@ export function HireForm({
   });
   const [errors, setErrors] = useState<HireFormErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = (change: Partial<HireFormValues>) => setValues((v) => ({ ...v, ...change }));
+  const set = (change: Partial<HireRequest>) => setValues((v) => ({ ...v, ...change }));
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -115,7 +116,7 @@ export function HireForm({
         label={t('hire.contact')}
         value={values.contactPreference}
         onChange={(contact) =>
-          set({ contactPreference: contact as HireFormValues['contactPreference'] })
+          set({ contactPreference: contact as HireRequest['contactPreference'] })
         }
       >
         <option value="either">{t('hire.contactEither')}</option>
