@@ -7,7 +7,7 @@ import {
   mayOpen,
 } from '@/features/exit-intent/model';
 
-describe('audienceFor (spec §4)', () => {
+describe('audienceFor', () => {
   it.each([
     ['/contractor-portal', '', 'contractor'],
     ['/auth', '?mode=contractor', 'hirer'],
@@ -27,7 +27,7 @@ describe('audienceFor (spec §4)', () => {
   });
 });
 
-describe('isValidEmail (spec §5)', () => {
+describe('isValidEmail', () => {
   it.each([
     ['a@b.co', true],
     ['  someone@example.com ', true],
@@ -40,7 +40,7 @@ describe('isValidEmail (spec §5)', () => {
   });
 });
 
-describe('isTopExit (spec §9: 20 px)', () => {
+describe('isTopExit (20 px)', () => {
   it('is a pointer leaving the page within 20 px of the top', () => {
     expect(isTopExit({ clientY: 0, relatedTarget: null })).toBe(true);
     expect(isTopExit({ clientY: 20, relatedTarget: null })).toBe(true);
@@ -52,7 +52,7 @@ describe('isTopExit (spec §9: 20 px)', () => {
   });
 });
 
-describe('mayOpen (spec §4)', () => {
+describe('mayOpen', () => {
   it('only when armed, not yet shown this session, and nobody is signed in', () => {
     expect(mayOpen({ armed: true, shownThisSession: false, signedIn: false })).toBe(true);
     expect(mayOpen({ armed: false, shownThisSession: false, signedIn: false })).toBe(false);
@@ -61,7 +61,7 @@ describe('mayOpen (spec §4)', () => {
   });
 });
 
-describe('armDelayMs (spec §4: armed 2 s after page load)', () => {
+describe('armDelayMs (armed 2 s after page load)', () => {
   const loadedAt = 1_700_000_000_000;
   it('counts the 2 s from then, not from when the watcher starts', () => {
     expect(armDelayMs(loadedAt, loadedAt)).toBe(2000);
