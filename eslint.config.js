@@ -1,4 +1,4 @@
-// Lint rules, including the import directions of STYLE.md: constants/lib → data → features →
+// Lint rules, including the import directions: constants/lib → data → features →
 // app, with the UI kit (src/components) below features and app; features import each other
 // only through index.ts; only src/data talks to Dexie (features and the app go through its
 // repositories); features call PocketBase through lib/pocketbase-call; features draw text

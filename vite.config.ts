@@ -144,8 +144,8 @@ export default defineConfig({
         // The first service worker takes control at once; updates still wait for "Reload".
         clientsClaim: true,
         cleanupOutdatedCaches: true,
-        // Listing logos and photos seen online stay viewable offline (ARCHITECTURE.md
-        // "runtime cache for images"); at most 300 files for 30 days.
+        // Listing logos and photos seen online stay viewable offline (a runtime
+        // cache for images); at most 300 files for 30 days.
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/api/files/'),

@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Test tiers (STYLE.md): `unit` is pure logic in Node (tests/unit, tests/hooks), and the UI
+// Test tiers: `unit` is pure logic in Node (tests/unit, tests/hooks), and the UI
 // kit rendered to HTML with react-dom/server;
 // `integration` drives a real PocketBase 0.40.6 started by tests/integration/global-setup.ts.
 export default mergeConfig(

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/admin-verify-session → {isAdmin} (spec §7 "admin-verify-session"); lib/admin.js.
+// POST /api/admin-verify-session → {isAdmin}; the check is in lib/admin.js.
 
 routerAdd('POST', '/api/admin-verify-session', (e) => {
   const { isAdmin } = require(`${__hooks}/lib/admin.js`);

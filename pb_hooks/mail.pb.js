@@ -1,8 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Email: POST /api/test-resend (spec §7 "test-resend"): admins only; sends a test email to
-// the admin and answers the mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}.
-// The exit-intent offer email (spec §7 send-exit-intent-email) after a capture is saved, and
-// the affiliate click notification after a click is recorded.
+// Email: POST /api/test-resend: admins only; sends a test email to the admin and answers the
+// mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}. The exit-intent offer email
+// after a capture is saved, and the affiliate click notification after a click is recorded.
 
 routerAdd(
   'POST',
@@ -45,8 +44,8 @@ onRecordAfterCreateSuccess((e) => {
   e.next();
 }, 'exit_intent_captures');
 
-// The affiliate click notification (spec §7 send-affiliate-click-notification): after a click
-// is recorded (POST /api/track-visit), the affiliate gets an email in their language.
+// The affiliate click notification: after a click is recorded (POST /api/track-visit), the
+// affiliate gets an email in their language.
 onRecordAfterCreateSuccess((e) => {
   const { affiliateClickMail } = require(`${__hooks}/lib/affiliate-mail.js`);
   const copy = require(`${__hooks}/lib/affiliate-mail.json`);

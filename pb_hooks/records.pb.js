@@ -16,8 +16,8 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'exit_intent_captures');
 
-// The $1 hire fee is waived during the launch promotion (spec §9, issue 5 "Hiring"). The
-// contractor gets the client's name, and their email unless they asked to be phoned.
+// The $1 hire fee is waived during the launch promotion. The contractor gets the client's
+// name, and their email unless they asked to be phoned.
 onRecordCreate((e) => {
   const { clientContact } = require(`${__hooks}/lib/records.js`);
   if (!e.record.getString('fee_status')) e.record.set('fee_status', 'waived');

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // POST /api/log-security-event {eventType, severity, details, userAgent} → 201 {id}
-// (spec §7); validation in lib/security.js. The IP and the signed-in user come from the
+// Validation in lib/security.js. The IP and the signed-in user come from the
 // request, never from the body. Rate limited per IP by the settings migration.
 
 routerAdd('POST', '/api/log-security-event', (e) => {

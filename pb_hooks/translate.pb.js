@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/translate-content {text, targetLanguage} → 200 {translatedText} (spec §7); logic
+// POST /api/translate-content {text, targetLanguage} → 200 {translatedText}; logic
 // in lib/translate.js. Answers from the `translations` cache, else asks the
 // LibreTranslate-compatible provider at TRANSLATE_API_URL (TRANSLATE_API_KEY,
 // TRANSLATE_TIMEOUT_SECONDS) and caches the result. 503 when no provider is configured or it

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // POST /api/track-visit {visitorId, ref, referrer, userAgent} → 200 {visitCount,
-// affiliateClick} (spec §4 "Affiliate tracking"); logic in lib/visits.js. Rate limited per IP.
+// affiliateClick}: affiliate tracking; logic in lib/visits.js. Rate limited per IP.
 
 routerAdd('POST', '/api/track-visit', (e) => {
   const { parseTrackVisit, countryFromHeaders, recordVisit } = require(`${__hooks}/lib/visits.js`);

@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Creates the public, read-only `trades` collection and seeds the 45 trades from
-// pb_hooks/lib/trades.json, the one list the app also imports (spec §3 "Trades (45)").
-// Like every migration, it carries its own code instead of requiring pb_hooks/lib: a
-// migration must do what it did when it was first applied, whatever the hooks do today.
+// pb_hooks/lib/trades.json, the one list the app also imports. Like every migration, it
+// carries its own code instead of requiring pb_hooks/lib: a migration must do what it did when
+// it was first applied, whatever the hooks do today.
 migrate(
   (app) => {
     // Plain data, as PocketBase takes it (the generated types model fields as Go types).

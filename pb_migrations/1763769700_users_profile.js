@@ -1,7 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Extends the `users` auth collection with the spec's profile fields (spec §3 "profiles",
-// "User metadata") and sets its API rules: a user sees and edits only themself; anyone may
-// sign up.
+// Extends the `users` auth collection with the profile fields and sets its API rules: a user
+// sees and edits only themself; anyone may sign up.
 migrate(
   (app) => {
     /** @type {Array<{ code: string, name: string }>} */

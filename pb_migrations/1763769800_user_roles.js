@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `user_roles` (spec §3, §6): which users are admins or moderators. Superusers manage it in
+// `user_roles`: which users are admins or moderators. Superusers manage it in
 // the dashboard; the app asks through POST /api/admin-verify-session, so no API rule opens it.
 migrate(
   (app) => {

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `contractors`: one business listing per user (ARCHITECTURE.md data model). Active listings
-// are public; the owner sees and edits their own. Verification, background check, ratings,
-// the listing period and suspension are the server's to set.
+// `contractors`: one business listing per user. Active listings are public; the owner sees and
+// edits their own. Verification, background check, ratings, the listing period and suspension
+// are the server's to set.
 migrate(
   (app) => {
     /** Rule parts joined with &&, each in parentheses. */

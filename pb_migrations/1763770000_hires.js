@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `hires`: a client's request to hire one contractor (ARCHITECTURE.md data model). Only the
-// two parties see it. The client creates it as "requested" and may cancel it while it is;
-// the contractor accepts or declines it, then completes an accepted one. Nothing else about a
-// hire changes through the API; the fee status is the server's (payments).
+// `hires`: a client's request to hire one contractor. Only the two parties see it. The client
+// creates it as "requested" and may cancel it while it is; the contractor accepts or declines
+// it, then completes an accepted one. Nothing else about a hire changes through the API; the
+// fee status is the server's (payments).
 migrate(
   (app) => {
     /** Rule parts joined with &&, each in parentheses. */

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `reviews`: one per completed hire, written by that hire's client about its contractor
-// (ARCHITECTURE.md data model). Public to read.
+// `reviews`: one per completed hire, written by that hire's client about its contractor.
+// Public to read.
 migrate(
   (app) => {
     /** Rule parts joined with &&, each in parentheses. */

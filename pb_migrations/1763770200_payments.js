@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `payments`: the $1 listing and hire fees (spec §1, §9). Written only by the server (the
+// `payments`: the $1 listing and hire fees. Written only by the server (the
 // payment provider's webhook); a user reads their own.
 migrate(
   (app) => {

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `exit_intent_captures` (spec §3, §4 "Exit-intent"): anyone may leave an email; only
+// `exit_intent_captures`, from the exit-intent offer: anyone may leave an email; only
 // superusers read them. The IP address is recorded by the server, never taken from the client.
 migrate(
   (app) => {

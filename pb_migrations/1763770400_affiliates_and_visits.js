@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Affiliate programme and visit tracking (spec §3, §4 "Affiliate tracking"): `affiliates`
-// (a user's referral code; approved by superusers), `visitor_sessions` and `affiliate_clicks`
-// (written only by the server's POST /api/track-visit route). An affiliate reads their clicks.
+// Affiliate programme and visit tracking: `affiliates` (a user's referral code; approved by
+// superusers), `visitor_sessions` and `affiliate_clicks` (written only by the server's
+// POST /api/track-visit route). An affiliate reads their clicks.
 migrate(
   (app) => {
     /** Rule parts joined with &&, each in parentheses. */

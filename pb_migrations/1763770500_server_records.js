@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Collections only the server writes and only superusers read: `security_events` (spec §3
-// "Security event payload", written by POST /api/log-security-event), `translations` (the
-// cache of POST /api/translate-content), and `record_deletions` (sync tombstones written by
-// delete hooks; readable by anyone, as they hold only a collection name and an id).
+// Collections only the server writes and only superusers read: `security_events` (written by
+// POST /api/log-security-event), `translations` (the cache of POST /api/translate-content),
+// and `record_deletions` (sync tombstones written by delete hooks; readable by anyone, as they
+// hold only a collection name and an id).
 migrate(
   (app) => {
     /** @type {Array<{ code: string, name: string }>} */

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A hire request says when the client would like the work done and how they want to be
-// contacted (issue 5 "Hiring"). Both are the client's to set when asking, like the
-// description, and fixed afterwards.
+// contacted. Both are the client's to set when asking, like the description, and fixed
+// afterwards.
 migrate(
   (app) => {
     /** Rule parts joined with &&, each in parentheses. */

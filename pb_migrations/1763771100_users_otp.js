@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Lets users sign in with a one-time code sent by email (issue 5 "Accounts"; PocketBase OTP:
+// Lets users sign in with a one-time code sent by email (PocketBase OTP:
 // POST /api/collections/users/request-otp, then auth-with-otp). The code is valid for 10
 // minutes, longer than PocketBase's default 3, so a phone with poor signal has time to
 // receive the mail.

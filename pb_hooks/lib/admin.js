@@ -1,12 +1,12 @@
-// Admin checks (spec §4 "Admin status", §6): a user is an admin when a `user_roles` record
-// with role "admin" points at them. Required by pb_hooks/admin.pb.js.
+// Admin checks: a user is an admin when a `user_roles` record with role "admin" points at
+// them. Required by pb_hooks/admin.pb.js.
 
 /**
  * @param {{ findFirstRecordByFilter: (collection: string, filter: string, params: object) => unknown }} app
  * @param {{ id: string, collection: () => { name: string } } | null | undefined} auth the
  *   request's authenticated record, if any
  * @returns {boolean} true only for a `users` record with an admin role; false with no auth,
- *   for superusers and other auth collections, and on any error (spec §8: treated as not admin)
+ *   for superusers and other auth collections, and on any error (a failure never grants admin)
  */
 function isAdmin(app, auth) {
   if (!auth) return false;

@@ -1,5 +1,4 @@
-// The affiliate click notification (spec §7 send-affiliate-click-notification, §4
-// "Affiliate tracking on page load"): an email to the affiliate, in their language, with the
+// The affiliate click notification: an email to the affiliate, in their language, with the
 // click's time, country and browser. Pure; required by pb_hooks/mail.pb.js and unit-tested.
 // Copy: lib/affiliate-mail.json (English language names as keys).
 

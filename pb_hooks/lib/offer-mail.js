@@ -1,10 +1,10 @@
-// The exit-intent offer email (spec §2 "Exit-intent dialog", §7 send-exit-intent-email):
+// The exit-intent offer email, sent after a capture from the exit-intent dialog is saved:
 // subject and body in the capture's language, with the copy for its audience. Pure; required
 // by pb_hooks/mail.pb.js and unit-tested. Copy: lib/offer-mail.json (English names as keys).
 
 /**
- * Which copy a capture gets: "contractor" for contractor intent, "hirer" otherwise (spec §4:
- * the audience is hirer unless it is contractor).
+ * Which copy a capture gets: "contractor" for contractor intent, "hirer" otherwise (unknown
+ * intent included).
  * @param {string} userIntent contractor, hirer or unknown
  */
 function audienceOf(userIntent) {

@@ -1,8 +1,7 @@
-// Record rules the server keeps (ARCHITECTURE.md "Server routes and hooks"): the promo
-// listing period, rating aggregates, sync tombstones, server-recorded IPs. Pure functions,
-// required by pb_hooks/records.pb.js and unit-tested.
+// Record rules the server keeps: the promo listing period, rating aggregates, sync tombstones,
+// server-recorded IPs. Pure functions, required by pb_hooks/records.pb.js and unit-tested.
 
-/** Days a new listing is listed for free during the promotion (spec §9). */
+/** Days a new listing is listed for free during the promotion. */
 const PROMO_DAYS = 30;
 
 /**
@@ -58,7 +57,7 @@ function refreshContractorRatings(app, review) {
 }
 
 /**
- * The sync protocol's conflict check (ARCHITECTURE.md "Sync protocol"): an update sends the
+ * The sync protocol's conflict check (docs/sync.md): an update sends the
  * `updated` value it was based on in an `If-Match` header (optionally quoted, as an ETag).
  * @param {string} ifMatch the header, '' when absent (no check asked for) or '*' (any version)
  * @param {string} current the stored record's `updated`, e.g. "2026-11-22 03:05:00.123Z"
@@ -83,8 +82,8 @@ function leftPublicList(before, after) {
 }
 
 /**
- * What a hire shows its contractor of the client (issue 5 "Hiring"): the name always, the
- * email unless the client asked to be phoned.
+ * What a hire shows its contractor of the client: the name always, the email unless the client
+ * asked to be phoned.
  * @param {{ name: string, email: string }} client the client's user record
  * @param {string} contactPreference "phone", "email", "either" or ''
  * @returns {{ name: string, email: string }} email '' when not shared

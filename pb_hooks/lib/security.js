@@ -1,5 +1,5 @@
-// POST /api/log-security-event (spec §3 "Security event payload", §7): validation of the
-// client's payload. Pure; required by pb_hooks/security.pb.js and unit-tested.
+// POST /api/log-security-event: validation of the client's payload. Pure; required by
+// pb_hooks/security.pb.js and unit-tested.
 
 const EVENT_TYPES = ['failed_auth', 'suspicious_activity', 'scraper_detected'];
 const SEVERITIES = ['medium', 'high'];

@@ -1,6 +1,6 @@
 // Response policy for the built app that PocketBase serves from its public dir (dist/):
-// caching, compression and which HTML file answers a page URL (ARCHITECTURE.md: one binary
-// serves the app). Pure functions, required by pb_hooks/static.pb.js and unit-tested.
+// caching, compression and which HTML file answers a page URL (one binary serves the app).
+// Pure functions, required by pb_hooks/static.pb.js and unit-tested.
 
 /**
  * Cache-Control for a request path, or null to leave the response alone.
@@ -63,8 +63,8 @@ function publicDirFrom(args) {
 }
 
 /**
- * The Content-Security-Policy `frame-ancestors` of the app's pages (issue 4 item 6): the app
- * may be framed only by itself, local development (localhost, 127.0.0.1) and the origins in
+ * The Content-Security-Policy `frame-ancestors` of the app's pages, against clickjacking: the
+ * app may be framed only by itself, local development (localhost, 127.0.0.1) and the origins in
  * FRAME_ANCESTORS (space-separated host sources such as https://preview.example or
  * *.preview.example; anything else, a bare * included, is ignored); everyone else's frame is refused
  * by the browser. API responses are JSON and need none.

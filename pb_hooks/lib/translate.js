@@ -1,6 +1,6 @@
-// POST /api/translate-content (spec §7 translate-content, §3 languages): request checks,
-// the LibreTranslate-compatible provider call, and the `translations` cache. Required by
-// pb_hooks/translate.pb.js; the pure parts are unit-tested.
+// POST /api/translate-content: request checks, the LibreTranslate-compatible provider call,
+// and the `translations` cache. Required by pb_hooks/translate.pb.js; the pure parts are
+// unit-tested.
 
 /** Longest text accepted, in characters (a listing description is at most 5000). */
 const MAX_TEXT = 5000;

@@ -1,5 +1,5 @@
-// POST /api/track-visit (spec §4 "Affiliate tracking on page load", §7 visitor_sessions,
-// affiliates, affiliate_clicks): validation (pure) and the writes. Required by
+// POST /api/track-visit, the affiliate tracking on page load: validation (pure) and the
+// writes to visitor_sessions, affiliates and affiliate_clicks. Required by
 // pb_hooks/visits.pb.js.
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** Shown for any path the router does not know (spec §2). */
+/** Shown for any path the router does not know. */
 export default function NotFound() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2 with the `pages` i18n key of its heading. Pure data: the router,
+ * Every route of the app with the `pages` i18n key of its heading. Pure data: the router,
  * the unit tests and the e2e tests all read this one table.
  */
 import type { PageKey } from '@/features/pages';

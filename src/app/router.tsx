@@ -25,7 +25,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
 };
 
 /**
- * Loads the chunk of the page at this path (home, a route of spec §2 or not-found), so the
+ * Loads the chunk of the page at this path (home, a route of the route table or not-found), so the
  * first render can show it without the "Loading..." fallback (lib/lazy-page.ts).
  * @param pathname e.g. "/browse"
  * @returns resolves once loaded; rejects when the chunk cannot be loaded
@@ -42,7 +42,7 @@ function pageElement(page: PageKey) {
   return Own ? <Own /> : <InfoPage page={page} />;
 }
 
-/** All routes of spec §2, each lazy-loaded inside the layout's Suspense ("Loading..."). */
+/** All routes of the route table, each lazy-loaded inside the layout's Suspense ("Loading..."). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -6,7 +6,7 @@ interface SpinnerProps {
   label?: string;
 }
 
-/** Loading indicator with the spec's text "Loading..." (spec §2), announced politely. */
+/** Loading indicator with the text "Loading...", announced politely. */
 export function Spinner({ fullScreen = false, label }: SpinnerProps) {
   const { t } = useTranslation();
   return (

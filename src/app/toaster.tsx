@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@/constants/business';
 
-/** sonner's toast host: one toast visible at a time, each closing after 5000 ms (spec §9). */
+/** sonner's toast host: one toast visible at a time, each closing after 5000 ms. */
 export default function AppToaster() {
   return (
     <Toaster

@@ -1,8 +1,8 @@
 /**
- * The 20 interface languages (spec §3 "Languages (20)"). `name` is the English name the spec
- * stores in `language_preference`; `code` is the i18next locale; `dir` the text direction.
- * The list lives in pb_hooks/lib/languages.json, shared with the PocketBase migrations that
- * restrict `language_preference` to these names.
+ * The 20 interface languages. `name` is the English name stored in `language_preference`;
+ * `code` is the i18next locale; `dir` the text direction. The list lives in
+ * pb_hooks/lib/languages.json, shared with the PocketBase migrations that restrict
+ * `language_preference` to these names.
  */
 import languagesJson from '../../pb_hooks/lib/languages.json' with { type: 'json' };
 
@@ -24,5 +24,5 @@ function parseLanguages(
 
 export const LANGUAGES: readonly Language[] = parseLanguages(languagesJson);
 
-/** The spec's default, `preferredLanguage` = English. */
+/** The default `preferredLanguage`: English. */
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0] as Language;

@@ -1,7 +1,6 @@
 /**
- * The 45 construction trades (spec §3 "Trades (45)"). The list itself lives in
- * pb_hooks/lib/trades.json so that the PocketBase migration seeding the `trades` collection
- * and the app read the very same file.
+ * The 45 construction trades. The list itself lives in pb_hooks/lib/trades.json so that the
+ * PocketBase migration seeding the `trades` collection and the app read the very same file.
  */
 import tradesJson from '../../pb_hooks/lib/trades.json' with { type: 'json' };
 

@@ -1,16 +1,15 @@
 /**
- * The app's IndexedDB database, through Dexie (ARCHITECTURE.md "Data model", issue 4 and 5).
- * Version 1 holds:
- * - `settings`: one row per browser-storage key of spec §3 (visitor_id, affiliate_code,
+ * The app's IndexedDB database, through Dexie. Version 1 holds:
+ * - `settings`: one row per browser-storage key (visitor_id, affiliate_code,
  *   affiliate_first_visit, preferredLanguage) plus the cookie consent record and a few keys
  *   of the app's own (see Settings);
  * - `translations`: translated user content by text hash and language (usable offline);
  * - `outbox`: writes waiting for the network, sent in order by `seq`, exactly once
  *   (creates carry a client-generated PocketBase id).
- * Version 2 adds the synced records and the sync engine's bookkeeping (issue 5):
+ * Version 2 adds the synced records and the sync engine's bookkeeping (docs/sync.md):
  * - `contractors`, `reviews`, `hires`, `trades`: PocketBase records (src/data/records.ts).
- *   `contractors` has no secondary index on purpose: each index roughly halves the write rate
- *   of a pull (INDEXEDDB-CALIBRATION.md), and browse searches an in-memory index instead;
+ *   `contractors` has no secondary index on purpose: each secondary index roughly halves the
+ *   write rate of a pull (measured), and browse searches an in-memory index instead;
  * - `sync_state`: the pull cursor of each collection, saved after the page it ends commits;
  * - `conflicts`: local edits the server refused with 409, kept for the user to reapply or
  *   discard.

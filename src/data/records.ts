@@ -1,6 +1,6 @@
 /**
  * The shapes of the records the sync engine keeps in IndexedDB: PocketBase records as the
- * REST API returns them (ARCHITECTURE.md "Data model"), minus `collectionId`,
+ * REST API returns them (collections defined in pb_migrations), minus `collectionId`,
  * `collectionName` and `expand`. Dates are PocketBase's "YYYY-MM-DD hh:mm:ss.sssZ" strings,
  * which sort like the dates they name.
  */

@@ -1,5 +1,5 @@
 /**
- * Typed access to the `settings` table (browser-storage keys of spec §3). Values survive
+ * Typed access to the `settings` table (the browser-storage keys). Values survive
  * reloads and offline use; nothing here talks to the network.
  */
 import { localDb, type LocalDb, type Settings } from './local-db';

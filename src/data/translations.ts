@@ -1,7 +1,7 @@
 /**
- * The cache of translated user content (issue 4 item 10): one row per text and language in
+ * The cache of translated user content: one row per text and language in
  * IndexedDB, keyed by the SHA-256 of the text, so a translation once fetched is there offline.
- * Cleared when the interface language changes (spec §4 "Language").
+ * Cleared when the interface language changes.
  */
 import { localDb, type LocalDb } from './local-db';
 

@@ -1,6 +1,6 @@
 /**
- * Locale-aware formatting with Intl (issue 4 "numbers, dates and prices use Intl for the
- * locale"). Each takes the i18next locale code ("en", "ar", ...).
+ * Locale-aware formatting with Intl: numbers, dates and prices follow the locale. Each takes
+ * the i18next locale code ("en", "ar", ...).
  */
 
 const usd = new Map<string, Intl.NumberFormat>();

@@ -1,5 +1,5 @@
 /**
- * i18next setup for the 20 interface languages (spec §3, issue 4).
+ * i18next setup for the 20 interface languages.
  *
  * - English `common` is bundled, so the first paint never waits for a request; English
  *   feature namespaces ship in their feature's lazy chunk (`addNamespace`).
@@ -44,7 +44,7 @@ export interface Resources {
 /** localStorage key mirroring the stored `preferredLanguage` for a synchronous start. */
 export const BOOT_LANGUAGE_KEY = 'preferredLanguage';
 
-/** Amounts named in strings (spec §9): `{{fee, usd}}` is the $1 hire and listing fee. */
+/** Amounts named in strings: `{{fee, usd}}` is the $1 hire and listing fee. */
 const AMOUNTS = { fee: HIRE_FEE_USD, leadLow: 50, leadHigh: 100, monthLow: 100, monthHigh: 500 };
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([

@@ -27,8 +27,8 @@ export const config = {
   geocodeUrl:
     optionalUrl(import.meta.env.VITE_GEOCODE_URL) ?? 'https://nominatim.openstreetmap.org/search',
   /**
-   * Hosts allowed to show the app in a frame besides localhost and IPs (spec §5 "preview
-   * host"): comma-separated names or "*.suffix" patterns.
+   * Preview hosts allowed to show the app in a frame besides localhost and IPs:
+   * comma-separated names or "*.suffix" patterns.
    */
   previewHosts: (import.meta.env.VITE_PREVIEW_HOSTS ?? '')
     .split(',')

@@ -1,4 +1,4 @@
-/** The cookie consent record kept in the browser (spec §3 "Cookie consent record"). */
+/** The cookie consent record kept in the browser. */
 export interface ConsentRecord {
   readonly accepted: boolean;
   /** ISO 8601 date-time of the choice. */

@@ -1,7 +1,7 @@
 /**
- * The visitor's location from the IP-location API (spec §7 "External GET calls": returns
- * country_code and region), used for cookie consent and the default language. One request
- * per page load, shared by every caller.
+ * The visitor's location from the IP-location API (it returns country_code and region), used
+ * for cookie consent and the default language. One request per page load, shared by every
+ * caller.
  */
 import { config } from './config';
 

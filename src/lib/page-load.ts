@@ -1,6 +1,6 @@
 /**
  * When this page load finished, for timers counted "from page load" (the exit-intent offer
- * arms 2 s after it, spec §4): the later of the window's `load` event and the app's first
+ * arms 2 s after it): the later of the window's `load` event and the app's first
  * commit (its first render or, for a prerendered page, the hydration of its shell), so code
  * in a lazily loaded chunk counts from the same moment however late its chunk arrives.
  * Recorded with `Date.now()`, not `performance.now()` or navigation timing, so a test clock

@@ -1,7 +1,7 @@
 /**
- * The one PocketBase JS SDK client of the app (ARCHITECTURE.md "Layout": lib/pocketbase.ts).
- * The SDK is loaded on first use, so a signed-out visitor's first paint does not wait for it.
- * Only `src/data/sync` and `features/<name>/api.ts` may import this module; lint enforces it.
+ * The one PocketBase JS SDK client of the app. The SDK is loaded on first use, so a signed-out
+ * visitor's first paint does not wait for it. Only `src/data/sync` and
+ * `features/<name>/api.ts` may import this module; lint enforces it.
  */
 import type PocketBase from 'pocketbase';
 import { config } from './config';

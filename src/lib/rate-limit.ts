@@ -1,7 +1,7 @@
 /**
- * The client-side rate limit of spec §5: by default 10 actions per 60 s per user (or
+ * The client-side rate limit: by default 10 actions per 60 s per user (or
  * "anonymous") per action key; an action over the limit is blocked. The history lives in
- * memory for this page and is cleared on sign-out (spec §4 "Auth").
+ * memory for this page and is cleared on sign-out.
  */
 import { RATE_LIMIT_MAX_ACTIONS, RATE_LIMIT_WINDOW_MS } from '@/constants/business';
 

@@ -1,5 +1,5 @@
 /**
- * App-wide toasts (spec §9: one at a time, auto-close after 5000 ms), backed by sonner.
+ * App-wide toasts (one at a time, auto-close after 5000 ms), backed by sonner.
  * Components call these instead of importing sonner, so the policy lives in one place.
  * sonner is loaded on the first toast (or when the app's <Toaster> mounts after first
  * paint); toasts raised before <Toaster> subscribes are replayed to it.

@@ -4,7 +4,7 @@ import { failureDetail, type CallFailure, type CallResult } from './call-failure
 
 /**
  * The sentence to show for a failed call, in the interface language (`common` namespace
- * `errors.*`; spec §8's rate-limit words for a 429). A refusal quotes the server.
+ * `errors.*`; the required rate-limit wording for a 429). A refusal quotes the server.
  */
 export function useCallFailureText(): (failure: CallFailure) => string {
   const { t } = useTranslation('common');

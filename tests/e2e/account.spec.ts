@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import PocketBase from 'pocketbase';
 import { expect, superuserClient, test } from './fixtures';
 
-// /account-settings (issue 5 "Account settings") against the real PocketBase.
+// /account-settings against the real PocketBase.
 test.use({ serviceWorkers: 'block' });
 
 const PASSWORD = 'e2e-password-123';

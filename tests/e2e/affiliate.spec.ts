@@ -2,7 +2,7 @@ import PocketBase from 'pocketbase';
 import { expect, readSetting, superuserClient, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
-// Affiliate tracking on page load (spec §4), checked in the real PocketBase.
+// Affiliate tracking on page load, checked in the real PocketBase.
 test.use({ storageState: FIRST_VISIT });
 
 async function affiliateWithClicks(baseURL: string) {

@@ -4,8 +4,7 @@ import { subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
 import { expect, superuserClient, test } from './fixtures';
 import { textOf, withCaughtMail } from './mail';
 
-// Accounts at /auth (issue 5 "Accounts") against the real PocketBase, with its mail caught
-// by a local SMTP catcher.
+// Accounts at /auth against the real PocketBase, with its mail caught by a local SMTP catcher.
 test.use({ serviceWorkers: 'block' });
 
 const PASSWORD = 'e2e-password-123';
@@ -211,7 +210,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 
-    // Logged for the admins as failed_auth (spec §3 "Security event payload").
+    // Logged for the admins as a failed_auth security event.
     const admin = await superuserClient(baseURL ?? '');
     await expect
       .poll(async () => {

@@ -1,9 +1,9 @@
 import PocketBase from 'pocketbase';
 import { expect, superuserClient, test } from './fixtures';
 
-// The client dashboard (issue 5 "Hiring") against the real PocketBase: hires made through
-// the API show with their states; the client cancels, reviews (the review reaches the server
-// and the rating shows on the profile) and saves contractors.
+// The client dashboard against the real PocketBase: hires made through the API show with their
+// states; the client cancels, reviews (the review reaches the server and the rating shows on
+// the profile) and saves contractors.
 test.use({ serviceWorkers: 'block' });
 
 const PASSWORD = 'e2e-password-123';

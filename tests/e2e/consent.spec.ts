@@ -4,7 +4,7 @@ import nb from '../../src/i18n/locales/no/engagement.json' with { type: 'json' }
 import { expect, readSetting, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
-// The cookie banner of spec §2 as a first-time visitor meets it, by country.
+// The cookie banner as a first-time visitor meets it, by country.
 test.use({ storageState: FIRST_VISIT });
 
 function from(country: string | null) {
@@ -17,7 +17,7 @@ function from(country: string | null) {
   };
 }
 
-test.describe('cookie banner (spec §2, §4)', () => {
+test.describe('cookie banner', () => {
   // A first visit from Germany, France or Norway also starts in that country's language.
   test('a visitor from Germany must choose: Accept All or Decline Optional (in German), with a privacy link', async ({
     page,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, superuserClient, test } from './fixtures';
 
-// The exit-intent offer (spec §2, §4, §5, §8) as a visitor meets it: the pointer leaves the
-// window through the top edge. Captures are checked in the real PocketBase.
+// The exit-intent offer as a visitor meets it: the pointer leaves the window through the top
+// edge. Captures are checked in the real PocketBase.
 
 /** Moves the pointer into the page, then out through the top edge at height `y` (px). */
 async function leaveThroughTop(page: Page, y = 5) {
@@ -125,7 +125,7 @@ test.describe('exit-intent dialog', () => {
     expect(String(stored[0]?.user_agent)).toContain('Chrome');
   });
 
-  test('an 11th attempt within a minute is blocked with the rate-limit message (spec §5)', async ({
+  test('an 11th attempt within a minute is blocked with the rate-limit message', async ({
     page,
   }) => {
     await page.goto('/');

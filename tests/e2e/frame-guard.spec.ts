@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The app inside a foreign page's frame (spec §5, issue 4 item 6).
+// The app inside a foreign page's frame.
 const FOREIGN = 'https://foreign-site.test/';
 test.use({ serviceWorkers: 'block' });
 

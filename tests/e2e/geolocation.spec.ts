@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// "Use my location" on /browse (spec §4 "Geolocation", §8 messages): the reverse-geocoding
+// "Use my location" on /browse, with its messages: the reverse-geocoding
 // API of the e2e build (VITE_REVERSE_GEOCODE_URL) is answered here.
 const REVERSE = 'https://reverse-geocode.test/reverse**';
 

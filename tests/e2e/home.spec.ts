@@ -2,7 +2,7 @@ import { TRADES } from '../../src/constants/trades';
 import { SPEC_FOOTER_LINKS } from '../support/spec';
 import { expect, test } from './fixtures';
 
-test.describe('home page (spec §2 "Home page")', () => {
+test.describe('home page', () => {
   test('has a skip-to-content link that moves focus to the main content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
@@ -103,7 +103,7 @@ test.describe('home page (spec §2 "Home page")', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   });
 
-  test('the footer has every spec link and the estimating partner', async ({ page }) => {
+  test('the footer has every required link and the estimating partner', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const href of SPEC_FOOTER_LINKS) {

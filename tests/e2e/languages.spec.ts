@@ -4,7 +4,7 @@ import es from '../../src/i18n/locales/es/common.json' with { type: 'json' };
 import { expect, readSetting, superuserClient, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
-// The language picker and start-up language (spec §2, §4, §9; issue 4 item 9).
+// The language picker and start-up language.
 const picker = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Language' });
 

@@ -3,11 +3,11 @@ import { expect as baseExpect, superuserClient, test } from './fixtures';
 import { png } from './images';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
-// Issue 5, "Tests": the marketplace story in two browsers against the real PocketBase. A
-// contractor signs up, lists a business with a photo, and it appears in /browse for its
-// trade; a client finds it by trade and postcode and asks for a hire; the contractor accepts
-// and completes it; the client reviews it and the rating shows on the profile. Then a
-// conflict: the owner edits the listing on two devices, one of them offline.
+// The marketplace story in two browsers against the real PocketBase. A contractor signs up,
+// lists a business with a photo, and it appears in /browse for its trade; a client finds it by
+// trade and postcode and asks for a hire; the contractor accepts and completes it; the client
+// reviews it and the rating shows on the profile. Then a conflict: the owner edits the listing
+// on two devices, one of them offline.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const PASSWORD = 'story-password-123';

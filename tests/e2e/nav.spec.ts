@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const mainNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main' });
 
-test.describe('navigation bar (spec §2)', () => {
+test.describe('navigation bar', () => {
   test('a signed-out visitor sees Find Contractors, Community, Sign Up, Login', async ({
     page,
   }) => {

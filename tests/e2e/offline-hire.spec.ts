@@ -1,6 +1,6 @@
 import { expect, superuserClient, test } from './fixtures';
 
-// Issue 5, the offline half of the marketplace story: a signed-in client finds a listing by
+// The offline half of the marketplace story: a signed-in client finds a listing by
 // trade and postcode, goes offline, browses and opens the profile from this device's copy,
 // asks for a hire offline, reloads while still offline (the request is still waiting), and
 // when the network is back the request reaches the real PocketBase exactly once.

@@ -3,10 +3,10 @@ import PocketBase from 'pocketbase';
 import { expect as baseExpect, superuserClient, test } from './fixtures';
 import { png } from './images';
 
-// The contractor portal and dashboard (issue 5 "Contractor portal") against the real
-// PocketBase: a listing made in the browser reaches the server with its resized photo and
-// shows in /browse; hire requests are answered from /dashboard; an edit and a photo made
-// offline survive a reload and reach the server once.
+// The contractor portal and dashboard against the real PocketBase: a listing made in the
+// browser reaches the server with its resized photo and shows in /browse; hire requests are
+// answered from /dashboard; an edit and a photo made offline survive a reload and reach the
+// server once.
 const REVERSE = 'https://reverse-geocode.test/reverse**';
 const GEOCODE = 'https://geocode.test/search**';
 const PASSWORD = 'e2e-password-123';

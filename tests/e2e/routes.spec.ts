@@ -2,7 +2,7 @@ import pages from '../../src/i18n/locales/en/pages.json' with { type: 'json' };
 import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
 import { expect, holdRequests, test } from './fixtures';
 
-test.describe('every route of spec §2', () => {
+test.describe('every route', () => {
   for (const route of PAGE_ROUTES) {
     const path = samplePath(route);
     test(`${path} renders its heading and description`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { RecordModel } from 'pocketbase';
 import { expect, superuserClient, test } from './fixtures';
 
-// Security monitoring (spec §9) as the server records it: this test browser is automated
+// Security monitoring as the server records it: this test browser is automated
 // (navigator.webdriver), so it is reported as a scraper; fast clicking and copying a lot
 // are reported as suspicious activity.
 async function events(baseURL: string, since: string): Promise<RecordModel[]> {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Inactivity sign-out (spec §4, §8, §9) and the leave prompt (spec §2) while signed in.
+// Inactivity sign-out and the leave prompt while signed in.
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main' });
 

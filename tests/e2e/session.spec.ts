@@ -1,6 +1,6 @@
 import { expect, holdRequests, test } from './fixtures';
 
-test.describe('session loading (spec §2)', () => {
+test.describe('session loading', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a full-screen spinner shows while a stored session is refreshed', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withCaughtMail, withFailingMail } from './mail';
 
-// The test-resend page (spec §2, §8) with the real server and a local SMTP catcher.
+// The test-resend page with the real server and a local SMTP catcher.
 test.describe.configure({ mode: 'serial' });
 
 /** Signs a new admin in, opens /test-resend and presses the button; returns the toast. */

@@ -3,7 +3,7 @@ import es from '../../src/i18n/locales/es/common.json' with { type: 'json' };
 import { TEST_SUPERUSER } from '../support/pocketbase';
 import { expect, readSetting, test } from './fixtures';
 
-// "Translate" on a contractor's description and reviews (issue 4 item 10), through the real
+// "Translate" on a contractor's description and reviews, through the real
 // PocketBase and the stand-in provider of global-setup ("[<lang>] <text>").
 
 async function listingWithReview(baseURL: string, description: string, review: string) {
@@ -91,10 +91,7 @@ test.describe('translating user content', () => {
     await expect(description).toContainText('[en] Boilers serviced.');
   });
 
-  test('changing the language empties the cache of translations (spec §4)', async ({
-    page,
-    baseURL,
-  }) => {
+  test('changing the language empties the cache of translations', async ({ page, baseURL }) => {
     const id = await listingWithReview(baseURL ?? '', 'Drains unblocked.', 'Good.');
     await page.goto(`/profile/${id}`);
     const description = page.getByTestId('profile').getByTestId('translatable').first();

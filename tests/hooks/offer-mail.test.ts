@@ -23,7 +23,7 @@ const languages = (
 ).map((l) => l.name);
 
 describe('exit-intent offer email', () => {
-  it('sends contractor copy to contractors and hirer copy to everyone else (spec §4)', () => {
+  it('sends contractor copy to contractors and hirer copy to everyone else', () => {
     expect(audienceOf('contractor')).toBe('contractor');
     expect(audienceOf('hirer')).toBe('hirer');
     expect(audienceOf('unknown')).toBe('hirer');

@@ -15,7 +15,7 @@ const { PROMO_DAYS, promoListedUntil, ratingSummary, isStaleUpdate, clientContac
   };
 
 describe('pb_hooks/lib/records.js', () => {
-  it('lists a new listing for the 30 promo days (spec §9)', () => {
+  it('lists a new listing for the 30 promo days', () => {
     expect(PROMO_DAYS).toBe(30);
     expect(promoListedUntil(Date.UTC(2026, 10, 22, 12, 0, 0))).toBe('2026-12-22T12:00:00.000Z');
   });

@@ -91,7 +91,7 @@ describe('publicDirFrom: the --publicDir PocketBase was started with', () => {
   });
 });
 
-describe('frame-ancestors (issue 4 item 6)', () => {
+describe('frame-ancestors', () => {
   it('lets only the app itself and local development frame it by default', () => {
     expect(frameAncestorsPolicy('')).toBe(
       "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",

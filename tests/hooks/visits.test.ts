@@ -15,7 +15,7 @@ const codes = (parsed: Parsed) =>
     : {};
 
 describe('parseTrackVisit', () => {
-  it('accepts the spec visitor id shape and a referral code', () => {
+  it('accepts the visitor id shape and a referral code', () => {
     expect(
       parseTrackVisit({ visitorId: 'visitor_1732240000000_ab12cd34', ref: 'JANE-2026' }),
     ).toEqual({

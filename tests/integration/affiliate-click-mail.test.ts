@@ -5,8 +5,8 @@ import { ROOT } from '../../scripts/pocketbase.mjs';
 import { guest, signUp, type Actor } from '../support/actors';
 import { sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 
-// The affiliate click notification (spec §7 send-affiliate-click-notification): a click
-// recorded by POST /api/track-visit mails the affiliate, in their language.
+// The affiliate click notification: a click recorded by POST /api/track-visit mails the
+// affiliate, in their language.
 const url = inject('pocketbaseUrl');
 const opts = { requestKey: null };
 const copy = JSON.parse(

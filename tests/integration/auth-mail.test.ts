@@ -3,8 +3,8 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { expectRefused, guest, signUp } from '../support/actors';
 import { subjectOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
 
-// The account mails the app relies on (issue 5 "Accounts"): the one-time code login that
-// migration 1763771100_users_otp.js turns on, email verification and password reset.
+// The account mails the app relies on: the one-time code login that migration
+// 1763771100_users_otp.js turns on, email verification and password reset.
 const url = inject('pocketbaseUrl');
 const opts: CommonOptions = { requestKey: null };
 const catcher = useSmtpCatcher(url);

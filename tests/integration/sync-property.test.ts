@@ -12,7 +12,7 @@ import { newRecordId } from '@/data/sync/record-id';
 import { pageReader } from '@/data/sync/remote';
 import { signUp, superuser, type Actor } from '../support/actors';
 
-// Issue 5, "Tests": random interleavings of a user's local edits (hire requests, cancels, a
+// Random interleavings of a user's local edits (hire requests, cancels, a
 // listing created, edited, deleted and created again), going offline and online, sends that
 // fail before reaching the server, whose answer is lost, or that arrive twice, sync rounds
 // and reloads. Afterwards, online with a good network, the real PocketBase holds exactly the

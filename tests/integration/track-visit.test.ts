@@ -27,7 +27,7 @@ const clicks = () =>
     .collection('affiliate_clicks')
     .getFullList({ filter: `affiliate = "${affiliateId}"`, ...opts });
 
-describe('POST /api/track-visit (spec §4 "Affiliate tracking on page load")', () => {
+describe('POST /api/track-visit', () => {
   it('creates the visitor session, then counts each further visit', async () => {
     const id = visitorId();
     expect(await track({ visitorId: id })).toEqual({ visitCount: 1, affiliateClick: false });

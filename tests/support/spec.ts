@@ -1,9 +1,9 @@
 /**
- * Lists copied word for word from ../shared/spec/product-spec.md, so tests check the app
- * against the spec rather than against the app's own tables.
+ * What the app must offer, written out here on their own so tests check the app against the
+ * requirements rather than against the app's own tables.
  */
 
-/** §2 "Screens and routes", every row except home. */
+/** Every required route except home. */
 export const SPEC_ROUTES = [
   '/browse',
   '/dashboard',
@@ -39,7 +39,7 @@ export const SPEC_ROUTES = [
   '/test-resend',
 ];
 
-/** §2 "Footer links" (the external estimating partner comes from config). */
+/** The required footer links (the external estimating partner comes from config). */
 export const SPEC_FOOTER_LINKS = [
   '/browse',
   '/auth',
@@ -57,7 +57,7 @@ export const SPEC_FOOTER_LINKS = [
   '/legal-inquiries',
 ];
 
-/** §3 "Trades (45)": the values the spec names. */
+/** Trade values that must exist (some of the 45). */
 export const SPEC_TRADES = [
   'architect',
   'carpenter',

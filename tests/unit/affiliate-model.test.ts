@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newVisitorId, referralCodeFrom } from '@/features/affiliate/model';
 
-describe('newVisitorId (spec §3: prefix + timestamp + random text)', () => {
+describe('newVisitorId (prefix + timestamp + random text)', () => {
   it('is visitor_<ms>_<8 base-36 characters>, accepted by the server', () => {
     const id = newVisitorId(1795300000000);
     expect(id).toMatch(/^visitor_1795300000000_[a-z0-9]{8}$/);

@@ -55,7 +55,7 @@ describe('mayStoreIdentifiers', () => {
     expect(mayStoreIdentifiers(undefined, 'FR')).toBe(false);
     expect(mayStoreIdentifiers(undefined, null)).toBe(false);
   });
-  it('names the identifier keys of spec §3', () => {
+  it('names the identifier keys', () => {
     expect(IDENTIFIER_KEYS).toEqual(['visitor_id', 'affiliate_code', 'affiliate_first_visit']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '@/data/exit-intent-captures';
 import { armDelayMs, audienceFor, isTopExit, mayOpen } from '@/features/exit-intent/model';
 
-describe('audienceFor (spec §4)', () => {
+describe('audienceFor', () => {
   it.each([
     ['/contractor-portal', '', 'contractor'],
     ['/auth', '?mode=contractor', 'hirer'],
@@ -22,7 +22,7 @@ describe('audienceFor (spec §4)', () => {
   });
 });
 
-describe('isValidEmail (spec §5)', () => {
+describe('isValidEmail', () => {
   it.each([
     ['a@b.co', true],
     ['  someone@example.com ', true],
@@ -35,7 +35,7 @@ describe('isValidEmail (spec §5)', () => {
   });
 });
 
-describe('isTopExit (spec §9: 20 px)', () => {
+describe('isTopExit (20 px)', () => {
   it('is a pointer leaving the page within 20 px of the top', () => {
     expect(isTopExit({ clientY: 0, relatedTarget: null })).toBe(true);
     expect(isTopExit({ clientY: 20, relatedTarget: null })).toBe(true);
@@ -47,7 +47,7 @@ describe('isTopExit (spec §9: 20 px)', () => {
   });
 });
 
-describe('mayOpen (spec §4)', () => {
+describe('mayOpen', () => {
   it('only when armed, not yet shown this session, and nobody is signed in', () => {
     expect(mayOpen({ armed: true, shownThisSession: false, signedIn: false })).toBe(true);
     expect(mayOpen({ armed: false, shownThisSession: false, signedIn: false })).toBe(false);
@@ -56,7 +56,7 @@ describe('mayOpen (spec §4)', () => {
   });
 });
 
-describe('armDelayMs (spec §4: armed 2 s after page load)', () => {
+describe('armDelayMs (armed 2 s after page load)', () => {
   const loadedAt = 1_700_000_000_000;
   it('counts the 2 s from then, not from when the watcher starts', () => {
     expect(armDelayMs(loadedAt, loadedAt)).toBe(2000);

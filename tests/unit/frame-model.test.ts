@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { framingHost, isTrustedFrameHost } from '@/features/security/frame-model';
 
-describe('isTrustedFrameHost (spec §5)', () => {
+describe('isTrustedFrameHost', () => {
   const own = 'trades.example';
   it.each([
     ['localhost', []],

@@ -10,7 +10,7 @@ import {
 } from '@/features/geolocation/model';
 import en from '@/i18n/locales/en/common.json' with { type: 'json' };
 
-describe('geolocation (spec §8, §9)', () => {
+describe('geolocation', () => {
   it('asks for high accuracy, gives up after 10 s, reuses a position up to 5 minutes old', () => {
     expect(POSITION_OPTIONS).toEqual({
       enableHighAccuracy: true,

@@ -13,7 +13,7 @@ const valid: HireRequest = {
   clientPhone: '',
 };
 
-describe('validateHire (the hire request form, issue 5 "Hiring")', () => {
+describe('validateHire (the hire request form)', () => {
   it('accepts a complete request, with or without dates and phone', () => {
     expect(validateHire(valid, TODAY)).toEqual({});
     expect(validateHire({ ...valid, preferredStart: '', preferredEnd: '' }, TODAY)).toEqual({});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hireOutcome, homeStructuredData } from '@/features/home/model';
 
-describe('Hire Contractors (spec §2, §6)', () => {
+describe('Hire Contractors', () => {
   it('goes to /browse when signed in', () => {
     expect(hireOutcome(true)).toEqual({ to: '/browse' });
   });

@@ -5,7 +5,7 @@ import {
   languageByName,
 } from '@/features/language/model';
 
-describe('defaultLanguageForCountry (spec §9)', () => {
+describe('defaultLanguageForCountry', () => {
   it.each([
     ['US', 'English'],
     ['MX', 'Spanish'],
@@ -34,7 +34,7 @@ describe('defaultLanguageForCountry (spec §9)', () => {
     expect(defaultLanguageForCountry(country.toLowerCase()).name).toBe(language);
   });
 
-  it('maps exactly the 22 countries of the spec', () => {
+  it('maps exactly 22 countries', () => {
     expect(Object.keys(COUNTRY_LANGUAGE)).toHaveLength(22);
   });
 

@@ -12,7 +12,7 @@ const user = (userType: string | null): SessionUser => ({
 });
 const labels = (u: SessionUser | null, admin = false) => navLinks(u, admin).map((l) => l.label);
 
-describe('navigation links (spec §2 "Navigation bar")', () => {
+describe('navigation links', () => {
   it('shows Find Contractors, Community, Sign Up and Login to a signed-out visitor', () => {
     expect(navLinks(null, false)).toEqual([
       { label: 'findContractors', to: '/browse' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '@/lib/rate-limit';
 
-describe('RateLimiter (spec §5: 10 per 60 s per user per action)', () => {
+describe('RateLimiter (10 per 60 s per user per action)', () => {
   it('allows 10 actions in a minute and blocks the 11th', () => {
     const limiter = new RateLimiter();
     const results = Array.from({ length: 11 }, (_, i) =>

@@ -4,8 +4,8 @@ import { PAGE_ROUTES, samplePath } from '@/app/route-table';
 import pages from '@/i18n/locales/en/pages.json' with { type: 'json' };
 import { SPEC_FOOTER_LINKS, SPEC_ROUTES } from '../support/spec';
 
-describe('route table (spec §2)', () => {
-  it('has exactly the spec routes besides home', () => {
+describe('route table', () => {
+  it('has exactly the required routes besides home', () => {
     expect(PAGE_ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES].sort());
   });
 
@@ -20,7 +20,7 @@ describe('route table (spec §2)', () => {
     expect(PAGE_ROUTES.map(samplePath)).toContain('/profile/demo');
   });
 
-  it('links every spec footer path exactly once', () => {
+  it('links every required footer path exactly once', () => {
     const footer = FOOTER_GROUPS.flatMap((g) => g.links.map((l) => l.to));
     expect([...footer].sort()).toEqual([...SPEC_FOOTER_LINKS].sort());
   });

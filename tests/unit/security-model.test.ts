@@ -32,7 +32,7 @@ describe('WindowCounter', () => {
   });
 });
 
-describe('thresholds of spec §9', () => {
+describe('thresholds', () => {
   it('clicks: more than 30 a minute', () => {
     expect(rapidClicks(30)).toBeNull();
     expect(rapidClicks(31)).toEqual({
@@ -103,7 +103,7 @@ describe('bot detection (scraper_detected)', () => {
   });
 });
 
-describe('failed sign-in (spec §3 "Security event payload")', () => {
+describe('failed sign-in', () => {
   it('is a medium failed_auth event with reason, attempted email and timestamp', () => {
     expect(
       failedAuth('invalid_credentials', ' ada@example.com ', new Date('2026-01-02T03:04:05Z')),

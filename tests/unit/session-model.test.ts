@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENTS, inactivityLimitMs, isInactive } from '@/features/session/model';
 
-describe('inactivity (spec §4, §9)', () => {
+describe('inactivity', () => {
   it('allows 30 minutes for users and 15 for admins', () => {
     expect(inactivityLimitMs(false)).toBe(30 * 60_000);
     expect(inactivityLimitMs(true)).toBe(15 * 60_000);

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('settings (IndexedDB through Dexie)', () => {
-  it('reads back what was stored under the spec key, and undefined for nothing', async () => {
+  it('reads back what was stored under a key, and undefined for nothing', async () => {
     fresh();
     expect(await getSetting('visitor_id', db)).toBeUndefined();
     await setSetting('visitor_id', 'visitor_1732240000000_ab12cd34', db);

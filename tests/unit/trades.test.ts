@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { browseTradePath, findTrade, TRADE_CATEGORIES, TRADES } from '@/constants/trades';
 import { SPEC_TRADES } from '../support/spec';
 
-describe('trades (spec §3)', () => {
+describe('trades', () => {
   it('has 45 trades with unique snake_case values', () => {
     expect(TRADES).toHaveLength(45);
     expect(new Set(TRADES.map((t) => t.value)).size).toBe(45);
     for (const trade of TRADES) expect(trade.value).toMatch(/^[a-z][a-z0-9_]*$/);
   });
 
-  it('contains every trade value the spec names', () => {
+  it('contains every required trade value', () => {
     const values = TRADES.map((t) => t.value);
     for (const value of SPEC_TRADES) expect(values).toContain(value);
   });

@@ -1,4 +1,4 @@
-/** The footer's internal links, exactly the list of spec §2 "Footer links". */
+/** The footer's internal links, exactly the required list. */
 export type FooterLabel =
   | 'browse'
   | 'auth'

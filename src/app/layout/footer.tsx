@@ -4,7 +4,7 @@ import { openConsentSettings } from '@/features/consent';
 import { config } from '@/lib/config';
 import { FOOTER_GROUPS } from './footer-links';
 
-/** Site footer with every link of spec §2 "Footer links" and the estimating partner. */
+/** Site footer with every footer link and the estimating partner. */
 export function Footer() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The navigation drawer for small screens (spec §2), loaded only when first opened. */
+/** The navigation drawer for small screens, loaded only when first opened. */
 export default function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ interface NavItemsProps {
   itemClassName: string;
 }
 
-/** The navigation links of spec §2 for the current visitor, plus Sign Out when signed in. */
+/** The navigation links for the current visitor, plus Sign Out when signed in. */
 export function NavItems({ onNavigate, className, itemClassName }: NavItemsProps) {
   const { t } = useTranslation();
   const { user, isAdmin, signOut } = useSession();

@@ -1,4 +1,4 @@
-/** Which navigation links a visitor sees (spec §2 "Navigation bar", §6). Pure, no React. */
+/** Which navigation links a visitor sees, by role. Pure, no React. */
 import type { SessionUser } from '@/features/session';
 import { hasContractorTools } from '@/features/session';
 

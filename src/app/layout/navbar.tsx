@@ -22,7 +22,7 @@ function SyncStatusSlot() {
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
-/** Top navigation bar of spec §2: links inline on wide screens, a drawer on small ones. */
+/** Top navigation bar: links inline on wide screens, a drawer on small ones. */
 export function Navbar() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);

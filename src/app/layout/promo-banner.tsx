@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The "30 days free access" offer of spec §1 and §2, shown above the navigation bar. */
+/** The "30 days free access" launch offer, shown above the navigation bar. */
 export function PromoBanner() {
   const { t } = useTranslation();
   return (

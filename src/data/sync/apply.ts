@@ -1,5 +1,5 @@
 /**
- * How server records enter the local database (ARCHITECTURE.md "Sync protocol"), shared by
+ * How server records enter the local database (docs/sync.md), shared by
  * the pull, realtime events and the outbox's answers. Two rules:
  * - a record with writes still waiting in the outbox is shown as the user left it: the
  *   server copy is overlaid with those writes (the server gets them soon, or answers 409);

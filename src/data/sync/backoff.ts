@@ -1,6 +1,6 @@
 /**
- * Retry timing of the outbox (ARCHITECTURE.md "Sync protocol": exponential backoff with
- * jitter on network errors and 5xx). Pure.
+ * Retry timing of the outbox: exponential backoff with jitter on network errors and 5xx, so
+ * many devices coming back online do not retry in step. Pure.
  */
 
 /** First retry after about this many ms. */

@@ -1,8 +1,8 @@
 /**
- * What the user can do about writes the server did not take (ARCHITECTURE.md "Sync
- * protocol": nothing is dropped silently): a conflict (409, the record changed elsewhere) can
- * be reapplied on top of the server's version or discarded; a refused write (4xx) can be
- * discarded, which also drops the local record of a refused create.
+ * What the user can do about writes the server did not take (nothing is dropped silently):
+ * a conflict (409, the record changed elsewhere) can be reapplied on top of the server's
+ * version or discarded; a refused write (4xx) can be discarded, which also drops the local
+ * record of a refused create.
  */
 import { notifyChanged } from '../changes';
 import { SYNCED_TABLES, type LocalDb, type SyncedTable } from '../local-db';

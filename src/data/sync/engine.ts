@@ -1,5 +1,5 @@
 /**
- * One sync round (ARCHITECTURE.md "Sync protocol"): send what waits in the outbox, pull every
+ * One sync round (docs/sync.md): send what waits in the outbox, pull every
  * collection from its cursor (tombstones first), pull the user's own listing (it may be a
  * draft a cursor passed by), send again what was queued meanwhile. The transports are
  * passed in, so the same code runs against PocketBase in the app and against a stand-in

@@ -1,7 +1,7 @@
 /**
- * Local writes (ARCHITECTURE.md "Sync protocol"): the change to the local record and its
- * outbox entry are made in one Dexie transaction, so the screen and the queue never
- * disagree, even after a crash. The outbox sends it when the network allows.
+ * Local writes: the change to the local record and its outbox entry are made in one Dexie
+ * transaction, so the screen and the queue never disagree, even after a crash. The outbox
+ * sends it when the network allows.
  */
 import { notifyChanged } from '../changes';
 import type { LocalDb, SyncedTable } from '../local-db';

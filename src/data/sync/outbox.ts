@@ -1,12 +1,12 @@
 /**
- * The outbox (ARCHITECTURE.md "Sync protocol"): writes made on this device wait here, in
- * IndexedDB, until the server has them. Sent strictly in order, one at a time; a network
- * error or 5xx stops the run and schedules a retry with backoff; a 4xx marks the entry as
- * refused (kept for the user to see, never retried); a create the server already has (sent
- * before, answer lost) counts as sent. Survives reloads and crashes: an entry is removed
- * only after the server confirmed it, in the same transaction that stores the server's copy.
- * A 409 (the record changed on the server since the edit was made) stores the server copy
- * and keeps the edit, with any later edits of that record, as a conflict for the user.
+ * The outbox (docs/sync.md): writes made on this device wait here, in IndexedDB, until the
+ * server has them. Sent strictly in order, one at a time; a network error or 5xx stops the run
+ * and schedules a retry with backoff; a 4xx marks the entry as refused (kept for the user to
+ * see, never retried); a create the server already has (sent before, answer lost) counts as
+ * sent. Survives reloads and crashes: an entry is removed only after the server confirmed it,
+ * in the same transaction that stores the server's copy. A 409 (the record changed on the
+ * server since the edit was made) stores the server copy and keeps the edit, with any later
+ * edits of that record, as a conflict for the user.
  */
 import {
   SYNCED_TABLES,

@@ -1,9 +1,9 @@
 /**
- * The pull (ARCHITECTURE.md "Sync protocol"): per collection, pages of records with
- * (updated, id) after the saved cursor, sorted by updated then id. Each page is stored in one
- * transaction together with the cursor it ends at, so a crash between pages loses nothing and
- * repeats nothing. The next page is requested while the current one is being stored.
- * Tombstones (`record_deletions`) are pulled the same way and delete local copies.
+ * The pull (docs/sync.md): per collection, pages of records with (updated, id) after the saved
+ * cursor, sorted by updated then id. Each page is stored in one transaction together with the
+ * cursor it ends at, so a crash between pages loses nothing and repeats nothing. The next page
+ * is requested while the current one is being stored. Tombstones (`record_deletions`) are
+ * pulled the same way and delete local copies.
  */
 import { notifyChanged } from '../changes';
 import { SYNCED_TABLES, type LocalDb, type SyncedTable } from '../local-db';

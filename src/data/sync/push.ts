@@ -1,8 +1,7 @@
 /**
- * The outbox's transport to PocketBase (ARCHITECTURE.md "Sync protocol"). Every request
- * passes `requestKey: null`, so the SDK never cancels one send because another started.
- * Updates carry the version they were made on as If-Match; the server answers 409 when the
- * record moved on (pb_hooks/records.pb.js).
+ * The outbox's transport to PocketBase. Every request passes `requestKey: null`, so the SDK
+ * never cancels one send because another started. Updates carry the version they were made on
+ * as If-Match; the server answers 409 when the record moved on (pb_hooks/records.pb.js).
  */
 import { ClientResponseError, type default as PocketBase } from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase';

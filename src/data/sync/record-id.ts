@@ -1,6 +1,6 @@
 /**
- * Client-generated PocketBase record ids (ARCHITECTURE.md "Sync protocol": creates carry
- * their id, so sending one twice cannot create two records).
+ * Client-generated PocketBase record ids: creates carry their id, so sending one twice cannot
+ * create two records.
  */
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,7 +1,7 @@
 /**
- * The pull's and realtime's transport to PocketBase (ARCHITECTURE.md "Sync protocol").
- * Every request passes `requestKey: null`: the SDK would otherwise cancel a pending list
- * request when the next one for the same collection starts.
+ * The pull's and realtime's transport to PocketBase. Every request passes `requestKey: null`:
+ * the SDK would otherwise cancel a pending list request when the next one for the same
+ * collection starts.
  */
 import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase';

@@ -1,10 +1,10 @@
 /**
- * When sync runs (ARCHITECTURE.md "Sync protocol"), in the browser: on start, when the
- * browser comes back online, when the page becomes visible, every SYNC_INTERVAL_MS, after a
- * local write, and at the time of the next scheduled outbox retry. While online, realtime
- * subscriptions apply changes as they happen. Public data (listings, reviews) is pulled once
- * the device has asked for it (browse, profile, signed in): a visitor who only reads the home
- * page does not download the marketplace. Load with a dynamic import.
+ * When sync runs (docs/sync.md), in the browser: on start, when the browser comes back online,
+ * when the page becomes visible, every SYNC_INTERVAL_MS, after a local write, and at the time
+ * of the next scheduled outbox retry. While online, realtime subscriptions apply changes as
+ * they happen. Public data (listings, reviews) is pulled once the device has asked for it
+ * (browse, profile, signed in): a visitor who only reads the home page does not download the
+ * marketplace. Load with a dynamic import.
  */
 import { localDb } from '../local-db';
 import { applyRealtimeEvent, LAST_ROUND_KEY, syncRound } from './engine';

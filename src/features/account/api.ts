@@ -1,5 +1,5 @@
 /**
- * Account calls to PocketBase's `users` collection (issue 5 "Account settings"): name,
+ * Account calls to PocketBase's `users` collection for account settings: name,
  * email change request, password change, the server's copy of the user's data, and account
  * deletion. The users rules (pb_migrations/1763769700_users_profile.js) let a user update
  * and delete only themself. Each call answers a CallResult; nothing is sent while offline.

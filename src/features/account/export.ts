@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 5 "Account settings"): the user's own data as a JSON file, from
+ * "Download my data" on account settings: the user's own data as a JSON file, from
  * the server when it answers, else from this device's copy.
  */
 import { localUserData } from '@/data/users';

@@ -1,4 +1,4 @@
-/** Account settings (issue 5 "Account settings"): /account-settings, lazily loaded. */
+/** Account settings: /account-settings, lazily loaded. */
 import { lazyPage } from '@/lib/lazy-page';
 
 export const AccountSettingsPage = lazyPage(() => import('./components/account-settings-page'));

@@ -1,6 +1,6 @@
 /**
- * Account settings rules (issue 5 "Account settings"): the checks of the forms and the
- * shape of the data export. Pure, shared by the components, api.ts and their tests.
+ * Account settings rules: the checks of the forms and the shape of the data export. Pure,
+ * shared by the components, api.ts and their tests.
  */
 
 /** PocketBase's shortest password for the `users` collection. */

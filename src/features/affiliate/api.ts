@@ -1,8 +1,7 @@
 /**
- * Affiliate tracking on page load (spec §4): with a `ref` in the URL, remember the visitor
- * and the affiliate code (only with consent, issue 4 item 1) and tell the server, which
- * upserts the visitor session and records the affiliate's click. Failures are only logged
- * (spec §8 "Silent failures").
+ * Affiliate tracking on page load: with a `ref` in the URL, remember the visitor and the
+ * affiliate code (only with consent) and tell the server, which upserts the visitor session
+ * and records the affiliate's click. Failures are only logged: the visitor never sees them.
  */
 import { identifiersAllowed } from '@/features/consent';
 import { callPocketBase } from '@/lib/pocketbase-call';

@@ -1,3 +1,3 @@
-/** Affiliate tracking on page load (spec §4). */
+/** Affiliate tracking on page load. */
 export { AffiliateTracker } from './components/affiliate-tracker';
 export { newVisitorId, referralCodeFrom, VISITOR_PREFIX } from './model';

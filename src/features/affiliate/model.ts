@@ -1,9 +1,8 @@
 /**
- * Affiliate tracking rules (spec §3 browser storage, §4 "Affiliate tracking on page load").
- * Pure.
+ * Affiliate tracking rules: the visitor id and the referral code kept in the browser. Pure.
  */
 
-/** Prefix of every visitor id (spec §3: visitor prefix + timestamp + random text). */
+/** Prefix of every visitor id (prefix + timestamp + random text). */
 export const VISITOR_PREFIX = 'visitor_';
 
 /**

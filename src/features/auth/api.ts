@@ -1,5 +1,5 @@
 /**
- * Account calls to PocketBase's `users` auth collection (issue 5 "Accounts"): sign-up with a
+ * Account calls to PocketBase's `users` auth collection: sign-up with a
  * verification mail, password login, login with an emailed one-time code (OTP), password
  * reset and verification requests. Nothing is sent while the browser is offline. A session
  * the SDK stores is picked up by the session feature (authStore.onChange).

@@ -1,3 +1,3 @@
-/** Accounts (issue 5): sign-up, login (password or emailed code), password reset, at /auth. */
+/** Accounts: sign-up, login (password or emailed code), password reset, at /auth. */
 export { AuthPanel } from './components/auth-panel';
 export { destinationAfterSignIn, homeFor, safeNextPath, USER_TYPES, type UserType } from './model';

@@ -1,8 +1,8 @@
 /**
- * Account rules (issue 5 "Accounts"): the sign-up and login input checks, which mirror the
- * server's (PocketBase's users collection: email format, password 8–71 characters, name up to
- * 255, user_type one of four), the reading of PocketBase's error answers, and where to go
- * after signing in. Pure: no React, no SDK.
+ * Account rules: the sign-up and login input checks, which mirror the server's (PocketBase's
+ * users collection: email format, password 8–71 characters, name up to 255, user_type one of
+ * four), the reading of PocketBase's error answers, and where to go after signing in. Pure: no
+ * React, no SDK.
  */
 import {
   readCallFailure,

@@ -1,4 +1,4 @@
-/** Browse (issue 5): the /browse page, lazily loaded. */
+/** Browse: the /browse page, lazily loaded. */
 import { lazyPage } from '@/lib/lazy-page';
 
 export const BrowsePage = lazyPage(() => import('./components/browse-page'));

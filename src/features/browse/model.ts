@@ -1,7 +1,6 @@
 /**
- * Browse filters in the URL (issue 5 "Browse": `?trade=` from the home tiles is kept in the
- * URL, and so is every other filter, so a search can be shared, reloaded and reopened
- * offline). Pure.
+ * Browse filters in the URL: `?trade=` from the home tiles is kept in the URL, and so is
+ * every other filter, so a search can be shared, reloaded and reopened offline. Pure.
  */
 import { findTrade } from '@/constants/trades';
 import { BROWSE_SORTS, type BrowseSort } from '@/data/search';

@@ -1,4 +1,4 @@
-/** Client dashboard (issue 5 "Hiring"): /client-dashboard and the profile's Save button, lazily loaded. */
+/** Client dashboard: /client-dashboard and the profile's Save button, lazily loaded. */
 import { lazy } from 'react';
 import { lazyPage } from '@/lib/lazy-page';
 

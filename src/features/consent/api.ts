@@ -1,6 +1,6 @@
 /**
- * Storing the cookie consent choice (spec §3 "Cookie consent record") in IndexedDB and
- * telling the rest of the app about it. Withdrawing consent removes the stored identifiers.
+ * Storing the cookie consent choice in IndexedDB and telling the rest of the app about it.
+ * Withdrawing consent removes the stored identifiers.
  */
 import type { ConsentRecord } from '@/lib/consent-types';
 import { lookupIpLocation } from '@/lib/ip-location';

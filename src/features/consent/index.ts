@@ -1,4 +1,4 @@
-/** Cookie consent (spec §2 "Cookie banner", §4): the banner, the stored choice, its rules. */
+/** Cookie consent: the banner, the stored choice, its rules. */
 import { lazy } from 'react';
 
 /** The banner, in its own chunk (loaded after first paint). */

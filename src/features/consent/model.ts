@@ -1,6 +1,6 @@
 /**
- * Cookie consent rules (spec §2 "Cookie banner", §3 "Cookie consent record", §4 "Cookie
- * consent", issue 4 item 1). Pure.
+ * Cookie consent rules: which banner a visitor gets, the record a choice stores, and whether
+ * identifiers may be kept. Pure.
  */
 import type { ConsentRecord } from '@/lib/consent-types';
 
@@ -59,7 +59,7 @@ export function bannerVariant(countryCode: string | null): BannerVariant {
 }
 
 /**
- * The record to store for a choice. Closing the banner is declining (spec §4).
+ * The record to store for a choice. Closing the banner is declining.
  * @param nowIso the time of the choice, ISO 8601
  */
 export function consentRecord(
@@ -71,7 +71,7 @@ export function consentRecord(
 }
 
 /**
- * Whether visitor and affiliate identifiers may be stored (issue 4 item 1). A stored choice
+ * Whether visitor and affiliate identifiers may be stored. A stored choice
  * decides (declining, also later through "Cookie settings", withdraws consent); while
  * undecided, visitors from "notice" countries may be counted, strict or unknown ones not.
  * @param record the stored choice, or undefined while undecided

@@ -1,7 +1,7 @@
 /**
- * Saving an exit-intent capture (spec §7 exit_intent_captures, send-exit-intent-email). The
- * capture goes through the outbox, so one made offline is sent once the network is back,
- * exactly once; the server mails the offer when it stores it.
+ * Saving an exit-intent capture (`exit_intent_captures`). The capture goes through the outbox,
+ * so one made offline is sent once the network is back, exactly once; the server mails the
+ * offer when it stores it.
  */
 import type { Language } from '@/constants/languages';
 import type { Audience } from './model';

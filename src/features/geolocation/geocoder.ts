@@ -1,6 +1,6 @@
 /**
- * The geocoding service's transport (spec §7 "External GET calls"): one JSON GET, 8 s at
- * most. Geocoding fails silently (spec §8), so this never throws.
+ * The geocoding service's transport: one JSON GET, 8 s at most. Geocoding fails silently
+ * (the user can still type the address), so this never throws.
  * @returns the parsed answer, or null on any failure (offline, timeout, not 2xx, not JSON)
  */
 export async function geocoderJson(url: string): Promise<unknown> {

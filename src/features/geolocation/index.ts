@@ -1,4 +1,4 @@
-/** Geolocation (spec §4, §8, §9): the hook, its rules and the "Use my location" control. */
+/** Geolocation: the hook, its rules and the "Use my location" control. */
 export { useGeolocation, type GeolocationState } from './use-geolocation';
 export { lookupPostcode } from './lookup-postcode';
 export {

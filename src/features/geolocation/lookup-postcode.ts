@@ -1,7 +1,7 @@
 /**
- * Postcode → position (issue 5 "Contractor portal": "type a postcode or use current
- * location"): asks the geocoding service (config.geocodeUrl) for a postcode's place. Like
- * reverse geocoding, a failure is silent (spec §8): the caller keeps what it had.
+ * Postcode → position, for the contractor portal's "type a postcode or use current location":
+ * asks the geocoding service (config.geocodeUrl) for a postcode's place. Like reverse
+ * geocoding, a failure is silent: the caller keeps what it had.
  */
 import { config } from '@/lib/config';
 import { geocoderJson } from './geocoder';

@@ -1,5 +1,5 @@
 /**
- * Geolocation rules (spec §4 "Geolocation", §7 reverse geocoding, §8 messages, §9). Pure.
+ * Geolocation rules: position options, error messages, geocoding URLs and answers. Pure.
  */
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@/constants/business';
 
@@ -10,7 +10,7 @@ export const POSITION_OPTIONS: PositionOptions = {
   maximumAge: GEOLOCATION_MAX_AGE_MS,
 };
 
-/** The `common` key of each error message of spec §8. */
+/** The `common` key of each geolocation error message. */
 export type GeolocationErrorKey =
   | 'geolocation.unsupported'
   | 'geolocation.denied'

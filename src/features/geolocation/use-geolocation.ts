@@ -1,7 +1,7 @@
 /**
- * The geolocation hook (spec §4 "Geolocation": loading, error, result). Asks the browser for
- * the position (high accuracy, 10 s timeout, 5-minute cache), then reverse-geocodes it; a
- * geocoding failure leaves the address fields empty (spec §8 "Silent failures").
+ * The geolocation hook (loading, error, result). Asks the browser for the position (high
+ * accuracy, 10 s timeout, 5-minute cache), then reverse-geocodes it; a geocoding failure
+ * leaves the address fields empty, without a message.
  */
 import { useCallback, useState } from 'react';
 import { config } from '@/lib/config';

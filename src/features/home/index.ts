@@ -1,4 +1,4 @@
-/** Home page feature (spec §2 "Home page"), loaded lazily as its own chunk. */
+/** Home page feature, loaded lazily as its own chunk. */
 import { lazyPage } from '@/lib/lazy-page';
 
 export const HomePage = lazyPage(() => import('./components/home-page'));

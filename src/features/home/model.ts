@@ -1,4 +1,4 @@
-/** Pure rules of the home page (spec §2 "Home page", §6). */
+/** Pure rules of the home page. */
 
 export type HireOutcome =
   { readonly to: '/browse' } | { readonly to: '/auth'; readonly error: 'hireNeedsLogin' };

@@ -21,7 +21,7 @@ function mirror(language: Language): void {
 
 /**
  * Switches the interface to `language`, stores the choice and clears the cache of translated
- * user content (spec §4). When `userId` is given, the profile write is queued in the outbox
+ * user content. When `userId` is given, the profile write is queued in the outbox
  * with it: sent at once when online, else when the network is back.
  * @throws when IndexedDB cannot be used (the mirror and the screen have the choice already)
  */
@@ -36,7 +36,7 @@ export async function chooseLanguage(language: Language, userId?: string): Promi
 }
 
 /**
- * On start: with no stored choice, picks the default for the visitor's country (spec §9)
+ * On start: with no stored choice, picks the default for the visitor's country
  * and stores it, so later starts open in it directly. Never rejects.
  * @returns the language in use afterwards
  */

@@ -1,4 +1,4 @@
-/** Language feature: the picker, start-up language rules, profile sync (spec §4, §9). */
+/** Language feature: the picker, start-up language rules, profile sync. */
 export { LanguagePicker } from './components/language-picker';
 export { LanguageEffects } from './components/language-effects';
 export { defaultLanguageForCountry, languageByName, COUNTRY_LANGUAGE } from './model';

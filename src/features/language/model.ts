@@ -1,9 +1,9 @@
 /**
- * Language rules (spec §9 "Default language by country code", §4 "Language"). Pure.
+ * Which language a visitor gets by default, by country code. Pure.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/languages';
 
-/** Country code → language code, exactly the map of spec §9. */
+/** Country code → language code; any other country gets English. */
 export const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = {
   US: 'en',
   MX: 'es',

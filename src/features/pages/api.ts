@@ -1,5 +1,5 @@
 /**
- * Server calls of the simple pages: POST /api/test-resend (spec §7: admins only; the server
+ * Server calls of the simple pages: POST /api/test-resend (admins only; the server
  * answers `{ok, to}` or `{ok: false, error}` with the mailer's raw error) .
  */
 import { callPocketBase } from '@/lib/pocketbase-call';

@@ -1,6 +1,6 @@
 /**
- * Pages whose full content later issues own. Each shows its real heading and what it is for
- * (spec §2), and each is its own lazily loaded chunk.
+ * The simple pages: /auth, /test-resend and the routes that show only their heading and what
+ * they are for. Each is its own lazily loaded chunk.
  */
 import { lazyPage } from '@/lib/lazy-page';
 

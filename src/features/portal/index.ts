@@ -1,4 +1,4 @@
-/** Contractor portal (issue 5): /contractor-portal and /dashboard, lazily loaded. */
+/** Contractor portal: /contractor-portal and /dashboard, lazily loaded. */
 import { lazyPage } from '@/lib/lazy-page';
 
 export const ContractorPortalPage = lazyPage(() => import('./components/contractor-portal-page'));

@@ -1,8 +1,7 @@
 /**
- * Scales a picked image down in the browser before it is queued for upload (issue 5
- * "Contractor portal"): photos to 1600 px and the logo to 512 px on the longer side, encoded
- * as WebP where the browser can, else JPEG. Smaller files wait in IndexedDB while offline and
- * upload faster on a weak signal.
+ * Scales a picked image down in the browser before it is queued for upload: photos to 1600 px
+ * and the logo to 512 px on the longer side, encoded as WebP where the browser can, else JPEG.
+ * Smaller files wait in IndexedDB while offline and upload faster on a weak signal.
  */
 import { fitWithin } from './model';
 

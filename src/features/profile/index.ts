@@ -1,4 +1,4 @@
-/** Profile (issue 5): /profile/{id}, lazily loaded. */
+/** Profile: /profile/{id}, lazily loaded. */
 import { lazyPage } from '@/lib/lazy-page';
 
 export const ProfilePage = lazyPage(() => import('./components/profile-page'));

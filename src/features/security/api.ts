@@ -1,5 +1,5 @@
 /**
- * Sends security events to POST /api/log-security-event (spec §7), at most one of each kind
+ * Sends security events to POST /api/log-security-event, at most one of each kind
  * and MAX_EVENTS_PER_PAGE_LOAD in all per page load; the server also rate-limits per IP.
  * Failures are ignored: monitoring must never disturb the visitor.
  */

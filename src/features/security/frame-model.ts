@@ -1,6 +1,6 @@
 /**
- * The foreign-frame guard's rule (spec §5: running inside a foreign frame — not localhost, a
- * preview host or an IP — blocks clicks and shows a security warning). Pure.
+ * The foreign-frame guard's rule: running inside a foreign frame (not localhost, a preview
+ * host or an IP) blocks clicks and shows a security warning, against clickjacking. Pure.
  */
 
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;

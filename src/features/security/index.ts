@@ -1,4 +1,4 @@
-/** Security monitoring (spec §9), failed sign-in logging (§3) and the frame guard (§5). */
+/** Security monitoring, failed sign-in logging and the frame guard. */
 export { FrameGuard } from './components/frame-guard';
 export { SecurityMonitor } from './components/security-monitor';
 export { framingHost, isTrustedFrameHost } from './frame-model';

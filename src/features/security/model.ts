@@ -1,6 +1,6 @@
 /**
- * Security monitoring rules (spec §9 "Suspicious activity logged", "Bot detection"; §3
- * "Security event payload"). Pure.
+ * Security monitoring rules: which activity is suspicious, bot detection, and the events
+ * sent to the server. Pure.
  */
 import {
   LARGE_COPY_CHARS,
@@ -98,8 +98,8 @@ export const AUTOMATION_GLOBALS = [
 ] as const;
 
 /**
- * Why this browser looks automated (spec §9 "Bot detection"): user-agent keywords,
- * headless or webdriver flags, automation globals, missing browser features.
+ * Why this browser looks automated: user-agent keywords, headless or webdriver flags,
+ * automation globals, missing browser features.
  * @returns the reasons; empty for an ordinary browser
  */
 export function botReasons(traits: BrowserTraits): string[] {
@@ -132,8 +132,7 @@ export function scraperDetected(traits: BrowserTraits): SecurityEvent | null {
 export type FailedAuthReason = 'invalid_credentials' | 'invalid_code';
 
 /**
- * The failed_auth event of spec §3 "Security event payload": details reason, attemptedEmail
- * and timestamp (ISO).
+ * The failed_auth security event: details reason, attemptedEmail and timestamp (ISO).
  */
 export function failedAuth(
   reason: FailedAuthReason,
@@ -151,5 +150,5 @@ export function failedAuth(
   };
 }
 
-/** Most events one page load may send (issue 4: one visitor cannot flood the server). */
+/** Most events one page load may send (so one visitor cannot flood the server). */
 export const MAX_EVENTS_PER_PAGE_LOAD = 5;

@@ -1,5 +1,5 @@
 /**
- * Session calls to PocketBase (spec §4 "Auth", "Admin status"). The auth store keeps the
+ * Session calls to PocketBase: auth state and admin status. The auth store keeps the
  * token in localStorage, so a signed-in user stays signed in offline.
  */
 import type PocketBase from 'pocketbase';
@@ -71,8 +71,8 @@ export async function watchSession(
   listener(toUser(pb));
   const stopListening = pb.authStore.onChange(() => {
     const user = toUser(pb);
-    // Spec §4 "Auth": on sign-out (also a 401 or an expired session) the rate-limit history
-    // is cleared.
+    // On sign-out (also a 401 or an expired session) the rate-limit history is cleared, so
+    // the next user of this browser does not inherit it.
     if (!user) rateLimiter.clear();
     listener(user);
   });
@@ -93,7 +93,7 @@ export async function signOut(): Promise<void> {
 
 /**
  * Asks the server whether the signed-in user is an admin (`POST /api/admin-verify-session`).
- * @returns true only when the server says so; false with no user or on any error (spec §8).
+ * @returns true only when the server says so; false with no user or on any error (fail closed).
  */
 export async function verifyAdmin(): Promise<boolean> {
   const result = await callPocketBase(async (pb) => {

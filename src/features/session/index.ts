@@ -1,4 +1,4 @@
-/** Session feature: who is signed in, whether they are admin, and sign-out (spec §4). */
+/** Session feature: who is signed in, whether they are admin, and sign-out. */
 export { SessionProvider } from './components/session-provider';
 export { SessionGuards } from './components/session-guards';
 export { useSession, type SessionState } from './session-context';

@@ -1,4 +1,4 @@
-/** Pure session rules (spec §2 "Navigation bar", §4 "Inactivity", §6, §9). */
+/** Pure session rules: roles, inactivity timeouts, the activity that counts. */
 import { INACTIVITY_MS_ADMIN, INACTIVITY_MS_USER } from '@/constants/business';
 
 /** The signed-in user as the UI sees it. `userType` is null when the account has none yet. */
@@ -18,7 +18,7 @@ export function hasContractorTools(user: SessionUser): boolean {
   return user.userType !== 'client';
 }
 
-/** Activity that keeps a session alive (spec §4: mouse, key, scroll, touch, click). */
+/** Activity that keeps a session alive: mouse, key, scroll, touch, click. */
 export const ACTIVITY_EVENTS = [
   'mousemove',
   'mousedown',

@@ -1,4 +1,4 @@
-/** Sync status (issue 5 "Sync engine"): the layout's control, lazily loaded (it reads IndexedDB). */
+/** Sync status: the layout's control, lazily loaded (it reads IndexedDB). */
 import { lazy } from 'react';
 
 export const SyncStatusControl = lazy(() => import('./components/sync-status'));

@@ -1,7 +1,6 @@
 /**
- * On-demand translation of user content (issue 4 item 10; spec §7 translate-content, §8:
- * on failure the original text is kept, silently). Answers from the IndexedDB cache first,
- * so what was translated once is available offline.
+ * On-demand translation of user content (on failure the original text is kept, silently).
+ * Answers from the IndexedDB cache first, so what was translated once is available offline.
  */
 import { callPocketBase } from '@/lib/pocketbase-call';
 

@@ -1,3 +1,3 @@
-/** On-demand translation of user content (issue 4 item 10). */
+/** On-demand translation of user content. */
 export { TranslatableText } from './components/translatable-text';
 export { translateText } from './api';

@@ -13,8 +13,8 @@ import { SettingsSection } from './settings-section';
 addNamespace('account', account);
 
 /**
- * /account-settings (issue 5 "Account settings"): name, language, email, password, and
- * account deletion after a download of the user's data. Changes go straight to the server.
+ * /account-settings: name, language, email, password, and account deletion after a download of
+ * the user's data. Changes go straight to the server.
  */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');

@@ -18,11 +18,10 @@ const TAB_CLASS =
   'flex-1 rounded-md px-4 py-2.5 text-base font-semibold text-slate-700 hover:text-slate-900 focus:outline-none data-focus-visible:outline-2 data-focus-visible:outline-orange-700 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm';
 
 /**
- * The accounts UI of /auth (issue 5 "Accounts"): Sign Up and Log In tabs; after sign-up the
- * email verification notice; while signed in, who it is with Continue and Sign Out.
- * `?mode=contractor` preselects the contractor user type; `?next=/path` is where a sign-in
- * leads (a path on this site only), else clients go to /client-dashboard and everyone else
- * to /dashboard.
+ * The accounts UI of /auth: Sign Up and Log In tabs; after sign-up the email verification
+ * notice; while signed in, who it is with Continue and Sign Out. `?mode=contractor` preselects
+ * the contractor user type; `?next=/path` is where a sign-in leads (a path on this site only),
+ * else clients go to /client-dashboard and everyone else to /dashboard.
  */
 export function AuthPanel() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 /**
  * What every account form shares: busy state, the form-level error, field errors (ours or the
- * server's), the client-side rate limit (spec §5) and focus on the first refused field.
+ * server's), the client-side rate limit and focus on the first refused field.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { rateLimiter } from '@/lib/rate-limit';

@@ -24,7 +24,7 @@ import { ResultList } from './result-list';
 addNamespace('market', market);
 
 /**
- * /browse (issue 5 "Browse"): filters kept in the URL, results from the listings synced to
+ * /browse: filters kept in the URL, results from the listings synced to
  * this device, updated as the user types, in a virtualised list; works offline.
  */
 export default function BrowsePage() {

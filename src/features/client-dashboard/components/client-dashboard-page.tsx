@@ -10,7 +10,7 @@ import { SavedContractors } from './saved-contractors';
 addNamespace('dashboard', dashboard);
 
 /**
- * /client-dashboard (issue 5 "Hiring"): the client's hire requests from this device, newest
+ * /client-dashboard: the client's hire requests from this device, newest
  * first, with their states, cancel and review; and the saved contractors. Works offline.
  */
 export default function ClientDashboardPage() {

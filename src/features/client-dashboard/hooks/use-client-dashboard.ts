@@ -1,5 +1,5 @@
 /**
- * What /client-dashboard shows, live from IndexedDB (issue 5 "Hiring"): the client's hires
+ * What /client-dashboard shows, live from IndexedDB: the client's hires
  * with their listings, which hires still wait for the network, which the client reviewed,
  * the trades, and the saved contractors. Asks for a sync round on open.
  */

@@ -13,7 +13,7 @@ interface Shown {
 }
 
 /**
- * The cookie banner of spec §2: shown on every page until the visitor chooses. Visitors
+ * The cookie banner: shown on every page until the visitor chooses. Visitors
  * from the strict list (or of unknown country) get "Accept All" and "Decline Optional",
  * others "Got It"; closing declines. "Cookie settings" in the footer reopens it with both
  * choices, so consent is withdrawn as easily as given.

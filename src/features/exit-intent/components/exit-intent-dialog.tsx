@@ -17,9 +17,9 @@ interface ExitIntentDialogProps {
 }
 
 /**
- * The exit-intent offer of spec §2: audience copy, an email field, a submit button that reads
- * "Sending..." while busy, "Or sign up directly" to /auth and a close button. Toasts of
- * spec §8 report the outcome; success (or queueing while offline) closes the dialog.
+ * The exit-intent offer: audience copy, an email field, a submit button that reads
+ * "Sending..." while busy, "Or sign up directly" to /auth and a close button. Toasts
+ * report the outcome; success (or queueing while offline) closes the dialog.
  */
 export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialogProps) {
   const { t, i18n } = useTranslation('engagement');

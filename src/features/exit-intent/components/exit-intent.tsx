@@ -16,7 +16,7 @@ function shownThisSession(): boolean {
 }
 
 /**
- * Watches for exit intent (spec §4): armed EXIT_INTENT_DELAY_MS after page load (see
+ * Watches for exit intent: armed EXIT_INTENT_DELAY_MS after page load (see
  * lib/page-load), opens the offer on the first pointer exit through
  * the top edge, once per browser session (sessionStorage `exitIntentShown`), never for a
  * signed-in user.

@@ -7,7 +7,7 @@ import { hireOutcome } from '../model';
 import { HomeSection } from './home-section';
 
 /**
- * The three-step $1 explainer (spec §2). "Hire Contractors" needs a signed-in user: others
+ * The three-step $1 explainer. "Hire Contractors" needs a signed-in user: others
  * get the error toast and go to /auth. "List Your Business" goes to /auth.
  */
 export function Explainer() {

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui';
 
-/** Hero of spec §2: Browse Contractors → /browse, Join as Professional → /auth. */
+/** Hero: Browse Contractors → /browse, Join as Professional → /auth. */
 export function Hero() {
   const { t } = useTranslation('home');
   return (

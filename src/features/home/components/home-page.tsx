@@ -12,7 +12,7 @@ import { TradeGrid } from './trade-grid';
 
 addNamespace('home', home);
 
-/** The home page of spec §2, with its search-engine metadata and JSON-LD. */
+/** The home page, with its search-engine metadata and JSON-LD. */
 export default function HomePage() {
   const { t } = useTranslation(['home', 'common']);
   const faq = t('faq.items', { returnObjects: true });

@@ -19,7 +19,7 @@ const ICONS: readonly LucideIcon[] = [
   Users,
 ];
 
-/** Services overview (spec §1, §2): verification, estimators, affiliates, offline, languages. */
+/** Services overview: verification, estimators, affiliates, offline, languages. */
 export function Services() {
   const { t } = useTranslation('home');
   const items = t('services.items', { returnObjects: true });

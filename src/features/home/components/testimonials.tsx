@@ -4,7 +4,7 @@ import { HIRE_FEE_USD } from '@/constants/business';
 import { formatPercent, formatUsd } from '@/i18n/format';
 import { HomeSection } from './home-section';
 
-/** Three static sample testimonials and the figures strip $1, 0%, 100%, unlimited (spec §2). */
+/** Three static sample testimonials and the figures strip $1, 0%, 100%, unlimited. */
 export function Testimonials() {
   const { t, i18n } = useTranslation('home');
   const locale = i18n.language;

@@ -4,7 +4,7 @@ import { browseTradePath, TRADES } from '@/constants/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { HomeSection } from './home-section';
 
-/** Grid of all 45 trade tiles, each linking to /browse?trade={value} (spec §2). */
+/** Grid of all 45 trade tiles, each linking to /browse?trade={value}. */
 export function TradeGrid() {
   const { t } = useTranslation('home');
   const tradeName = useTradeName();

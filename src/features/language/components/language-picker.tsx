@@ -6,7 +6,7 @@ import { useSession } from '@/features/session';
 import { chooseLanguage } from '../api';
 
 /**
- * The language picker of spec §2: the 20 languages by their own names. A native <select>,
+ * The language picker: the 20 languages by their own names. A native <select>,
  * so phones show their own picker and it costs no script. Choosing one switches the
  * interface, stores the choice and saves it to the profile when signed in.
  */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui';
 import { AuthPanel } from '@/features/auth';
 
-/** /auth: sign-up and login; `?mode=contractor` comes from the header links (spec §2). */
+/** /auth: sign-up and login; `?mode=contractor` comes from the header links. */
 export default function AuthPage() {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();

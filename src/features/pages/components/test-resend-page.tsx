@@ -5,7 +5,7 @@ import { toastError, toastInfo } from '@/lib/toast';
 import { sendTestEmail } from '../api';
 
 /**
- * /test-resend (spec §2, §8): sends one test email and reports it: "Success!" with "Test email
+ * /test-resend: sends one test email and reports it: "Success!" with "Test email
  * sent successfully...", or "Error" with the server's error text (else "Failed to send test
  * email"). The server allows admins only.
  */

@@ -28,8 +28,8 @@ function Editor({ userId }: { userId: string }) {
 }
 
 /**
- * /contractor-portal (issue 5 "Contractor portal"): the signed-in user's listing, created or
- * edited on this device and sent when online; signed-out visitors are asked to sign in.
+ * /contractor-portal: the signed-in user's listing, created or edited on this device and sent
+ * when online; signed-out visitors are asked to sign in.
  */
 export default function ContractorPortalPage() {
   const { t } = useTranslation(['portal', 'pages']);

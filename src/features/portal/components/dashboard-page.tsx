@@ -43,9 +43,8 @@ function Dashboard({ userId }: { userId: string }) {
 }
 
 /**
- * /dashboard (issue 5 "Contractor portal"): for everyone but clients, who go to
- * /client-dashboard: the own listing at a glance and incoming hire requests to accept,
- * decline or complete, from this device's data.
+ * /dashboard: for everyone but clients, who go to /client-dashboard: the own listing at a
+ * glance and incoming hire requests to accept, decline or complete, from this device's data.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('portal');

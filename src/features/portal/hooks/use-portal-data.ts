@@ -1,8 +1,7 @@
 /**
- * What the portal and the dashboard read, live from IndexedDB (issue 5 "Contractor
- * portal"): the user's own listing, the trades to choose from, and the hire requests sent to
- * the listing. Opening either page asks for a sync round, so a listing or request made on
- * another device shows up.
+ * What the portal and the dashboard read, live from IndexedDB: the user's own listing, the
+ * trades to choose from, and the hire requests sent to the listing. Opening either page asks
+ * for a sync round, so a listing or request made on another device shows up.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';

@@ -20,7 +20,7 @@ import { HireForm } from './hire-form';
 addNamespace('market', market);
 
 /**
- * /profile/{id} (issue 5 "Profile"): a listing as this device holds it, so it opens offline
+ * /profile/{id}: a listing as this device holds it, so it opens offline
  * once synced: business details, trades, service area, photos, badges, rating and reviews
  * (each from a completed hire), "Translate", and "Hire" for signed-in clients.
  */

@@ -1,7 +1,7 @@
 /**
- * A listing, its reviews and the trades, live from IndexedDB (issue 5 "Profile"). When the
- * listing is not on this device yet, a sync round is asked for; `missing` turns true once it
- * ran (or the device is offline) and the listing is still not there.
+ * A listing, its reviews and the trades, live from IndexedDB. When the listing is not on this
+ * device yet, a sync round is asked for; `missing` turns true once it ran (or the device is
+ * offline) and the listing is still not there.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';

@@ -21,7 +21,7 @@ function readFramingHost(): string | null {
 }
 
 /**
- * Renders nothing. Inside a frame of a foreign page (spec §5) every click is blocked and the
+ * Renders nothing. Inside a frame of a foreign page every click is blocked and the
  * warning "Security warning: Suspicious iframe detected" is shown. (PocketBase's
  * Content-Security-Policy frame-ancestors already stops browsers that honour it from showing
  * the app in such a frame at all; this guards hosts that drop that header.)

@@ -39,7 +39,7 @@ function browserTraits(): BrowserTraits {
 }
 
 /**
- * Renders nothing; watches for the suspicious behaviour of spec §9 and reports it: bot
+ * Renders nothing; watches for suspicious behaviour and reports it: bot
  * traits once on start, more than 30 clicks or 20 page views in a minute, a copy over 500
  * characters, and (on devices with a mouse) no mouse movement within 30 s.
  */

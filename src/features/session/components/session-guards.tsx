@@ -6,9 +6,8 @@ import { useSession } from '../session-context';
 
 /**
  * Renders nothing. While someone is signed in: signs them out after inactivity (30 min, 15
- * for admins) with the info toast "Session expired due to inactivity" (spec §4, §8), and
- * asks "You are currently logged in. Are you sure you want to leave?" before the page is
- * left (spec §2 "Other behaviour").
+ * for admins) with the info toast "Session expired due to inactivity", and asks "You are
+ * currently logged in. Are you sure you want to leave?" before the page is left.
  */
 export function SessionGuards() {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@ import type { SessionUser } from '../model';
 import { SessionContext, type SessionState } from '../session-context';
 
 /**
- * Holds the auth state (spec §4 "Auth", "Admin status"). With a stored session it is
- * "loading" until the token has been refreshed (or the network gave up); with none, the app
- * renders at once and the SDK loads after first paint. Each time the user changes it asks
- * the server whether the user is admin.
+ * Holds the auth state and admin status. With a stored session it is "loading" until the token
+ * has been refreshed (or the network gave up); with none, the app renders at once and the SDK
+ * loads after first paint. Each time the user changes it asks the server whether the user is
+ * admin.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);

@@ -1,6 +1,6 @@
 /**
- * The sync status the layout shows (ARCHITECTURE.md "Sync protocol": online/offline, pending
- * writes, last sync time) plus what needs the user: writes the server refused and edits in
+ * The sync status the layout shows (online/offline, pending writes, last sync time; see
+ * docs/sync.md) plus what needs the user: writes the server refused and edits in
  * conflict. Live: re-renders when the outbox, conflicts or sync state change. Read only: what
  * the user does about them is in src/data/sync-status.ts.
  */

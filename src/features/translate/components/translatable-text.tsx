@@ -14,7 +14,7 @@ interface TranslatableTextProps {
 /**
  * User-written text with a "Translate" action into the interface language: "Translating..."
  * while busy, then the translation with "Show original". A failure keeps the original text
- * without a message (spec §8 "Silent failures").
+ * without a message.
  */
 export function TranslatableText({ text, className = '' }: TranslatableTextProps) {
   const { t, i18n } = useTranslation();
