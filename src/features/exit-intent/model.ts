@@ -10,7 +10,7 @@ export type Audience = 'contractor' | 'hirer';
 export const SHOWN_KEY = 'exitIntentShown';
 
 /**
- * The audience of spec §4: contractor if the path contains contractor, portal or join, is
+ * Whom the offer speaks to: contractor if the path contains contractor, portal or join, is
  * /dashboard, or utm_source=contractor; hirer if the path contains browse, hire, profile or
  * client; otherwise hirer unless utm_source=contractor.
  * @param pathname e.g. "/contractor-portal"
@@ -39,7 +39,7 @@ export function isTopExit(event: { clientY: number; relatedTarget: unknown }): b
 }
 
 /**
- * Whether the dialog may open now (spec §4): armed (2 s after load), not shown yet this
+ * Whether the dialog may open now: armed (2 s after load), not shown yet this
  * session, nobody signed in.
  */
 export function mayOpen(state: { armed: boolean; shownThisSession: boolean; signedIn: boolean }) {
@@ -47,7 +47,7 @@ export function mayOpen(state: { armed: boolean; shownThisSession: boolean; sign
 }
 
 /**
- * How long until the offer arms (spec §4: EXIT_INTENT_DELAY_MS after page load), counted
+ * How long until the offer arms (EXIT_INTENT_DELAY_MS after page load), counted
  * from the load and not from when the watcher started, which may be later (it loads in its
  * own chunk).
  * @param loadedAt when the page load finished (ms since the epoch, see lib/page-load)

@@ -8,7 +8,7 @@ import { toastInfo } from '@/lib/toast';
 import { RATINGS, validateReview, type ReviewError } from '../model';
 
 /**
- * The review of a completed hire (issue 5 "Hiring"): 1–5 stars as a radio group and a text.
+ * The review of a completed hire: 1–5 stars as a radio group and a text.
  * Saved on the device at once and sent when the network allows.
  */
 export function ReviewForm({

@@ -19,8 +19,8 @@ import { LocationFields, type PostcodePlace } from './location-fields';
 import { TradePicker } from './trade-picker';
 
 /**
- * The listing editor (issue 5 "Contractor portal"): checked here with the server's limits,
- * saved to the device and the outbox in one step (saveListing), sent when online.
+ * The listing editor: checked with the server's limits (listingFieldsSchema), saved to the
+ * device and the outbox in one step (saveListing), sent when online.
  */
 export function ListingForm({
   userId,

@@ -11,7 +11,7 @@ import { localDay } from '@/lib/local-day';
 import { validateHire, type HireFormErrors } from '../model';
 
 /**
- * The hire request form (issue 5 "Hiring"): trade, what needs doing, preferred dates, how to
+ * The hire request form: trade, what needs doing, preferred dates, how to
  * be contacted. Saved on the device at once and sent when the network allows.
  */
 export function HireForm({
