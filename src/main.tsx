@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
 import { preloadWithin } from '@/lib/lazy-page';
-import { hasStoredSession } from '@/lib/pocketbase';
+import { hasStoredSession } from '@/lib/stored-session';
 import './app/pwa/install-prompt';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';

@@ -63,18 +63,6 @@ export async function storeLanguageChoice(
   if (profile) flushSoon();
 }
 
-/**
- * Queues the language of a profile that has none (the device's choice is saved to it).
- * @throws when IndexedDB cannot be used
- */
-export async function queueProfileLanguage(
-  profile: ProfileTarget,
-  db: LocalDb = localDb(),
-): Promise<void> {
-  await enqueue(profileWrite(profile), db);
-  flushSoon();
-}
-
 /** The session's copy of the user record's language: what a reconcile is asked about. */
 export interface ProfileLanguage {
   /** English name, '' when the profile has none. */
@@ -130,4 +118,27 @@ export async function judgeProfileLanguage(
   );
   const sentUpdated = sent?.userId === userId ? sent.updated : '';
   return profileLanguageVerdict({ profile, waiting, sentUpdated });
+}
+
+/**
+ * Reconciles the device's choice with the session's copy of the profile: decides (see
+ * profileLanguageVerdict) and, for "save-local", queues the device's language for the
+ * profile in the same transaction, so two reconciles in a row cannot both queue it.
+ * @param localName English name of the language on screen
+ * @returns the verdict; on "use-profile" the caller switches to the profile's language
+ * @throws when IndexedDB cannot be used
+ */
+export async function settleProfileLanguage(
+  userId: string,
+  profile: ProfileLanguage,
+  localName: string,
+  db: LocalDb = localDb(),
+): Promise<ProfileLanguageVerdict> {
+  const verdict = await db.transaction('rw', ['outbox', 'settings'], async () => {
+    const decided = await judgeProfileLanguage(userId, profile, db);
+    if (decided === 'save-local') await enqueue(profileWrite({ userId, name: localName }), db);
+    return decided;
+  });
+  if (verdict === 'save-local') flushSoon();
+  return verdict;
 }

@@ -1,13 +1,12 @@
 /**
  * The one PocketBase JS SDK client of the app. The SDK is loaded on first use, so a signed-out
- * visitor's first paint does not wait for it. Only `src/data/sync` and
- * `features/<name>/api.ts` may import this module; lint enforces it.
+ * visitor's first paint does not wait for it. Features call it through callPocketBase
+ * (pocketbase-call.ts); only the sync engine and the session (the SDK's auth store) use it
+ * directly, and lint keeps the rest of the features off it.
  */
 import type PocketBase from 'pocketbase';
 import { config } from './config';
-
-/** localStorage key under which the SDK's LocalAuthStore keeps the session. */
-export const AUTH_STORAGE_KEY = 'pocketbase_auth';
+import { AUTH_STORAGE_KEY } from './stored-session';
 
 let client: Promise<PocketBase> | null = null;
 
@@ -27,13 +26,4 @@ export function getPocketBase(): Promise<PocketBase> {
       throw error;
     });
   return client;
-}
-
-/** True when a session was stored on this device (valid or not), without loading the SDK. */
-export function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
 }

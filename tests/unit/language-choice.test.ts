@@ -4,7 +4,7 @@ import {
   judgeProfileLanguage,
   keepStoredLanguage,
   profileLanguageVerdict,
-  queueProfileLanguage,
+  settleProfileLanguage,
   storedLanguage,
   storeLanguageChoice,
 } from '@/data/language';
@@ -78,7 +78,9 @@ describe('the device’s language choice', () => {
 
   it('keeps what the server answered to the profile write, and forgets it with the account', async () => {
     fresh();
-    await queueProfileLanguage({ userId: USER, name: 'Spanish' }, db);
+    expect(await settleProfileLanguage(USER, { name: '', updated: OLD }, 'Spanish', db)).toBe(
+      'save-local',
+    );
     const { send, received } = usersServer(SENT);
     expect(await flushOutbox(send, db, Date.now, USER)).toEqual({
       sent: 1,
@@ -128,6 +130,24 @@ describe('reconciling with the profile’s language', () => {
     expect(await judgeProfileLanguage(USER, { name: 'French', updated: LATER }, db)).toBe(
       'use-profile',
     );
+  });
+
+  it('queues the local language for an empty profile once, and nothing for the other verdicts', async () => {
+    fresh();
+    expect(
+      await settleProfileLanguage(USER, { name: 'Japanese', updated: OLD }, 'German', db),
+    ).toBe('use-profile');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await settleProfileLanguage(USER, { name: '', updated: OLD }, 'German', db)).toBe(
+      'save-local',
+    );
+    // The write now waits: a second reconcile before it is sent queues nothing more.
+    expect(await settleProfileLanguage(USER, { name: '', updated: OLD }, 'German', db)).toBe(
+      'keep-local',
+    );
+    expect(await db.outbox.toArray()).toMatchObject([
+      { collection: 'users', recordId: USER, body: { language_preference: 'German' } },
+    ]);
   });
 
   it('lets the profile win when this device wrote nothing, and saves to an empty one', async () => {

@@ -67,10 +67,14 @@ export async function sendWith(pb: PocketBase, row: OutboxRow): Promise<SendOutc
       const headers: Record<string, string> = row.baseUpdated
         ? { 'If-Match': `"${row.baseUpdated}"` }
         : {};
-      const record = await records.update<ServerRecord>(row.recordId, row.body, {
-        requestKey: null,
-        headers,
-      });
+      // The REST call RecordService.update makes, without its side effect: on the signed-in
+      // user's own record it saves the answer into the auth store, which the app hears as a
+      // session change (another sync round, the inactivity timer restarted). A queued write
+      // being delivered is not one; the language rule reads the answer from the outbox.
+      const record = await pb.send<ServerRecord>(
+        `/api/collections/${encodeURIComponent(row.collection)}/records/${encodeURIComponent(row.recordId)}`,
+        { method: 'PATCH', body: row.body, requestKey: null, headers },
+      );
       return { kind: 'sent', record };
     }
     await records.delete(row.recordId, { requestKey: null });

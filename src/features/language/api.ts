@@ -9,6 +9,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/constants/languages';
 import i18n, { BOOT_LANGUAGE_KEY, languageByCode, mirroredLanguage } from '@/i18n';
 import { lookupIpLocation } from '@/lib/ip-location';
+import { hasStoredSession } from '@/lib/stored-session';
 import { defaultLanguageForCountry, languageByName } from './model';
 
 function mirror(language: Language): void {
@@ -17,6 +18,15 @@ function mirror(language: Language): void {
   } catch {
     // Private mode without storage: the choice still holds for this page.
   }
+}
+
+/**
+ * Starts loading the sync runner, which sends the profile's language write: the app starts
+ * it only a moment after first paint, and the write made right after a sign-in would wait
+ * for it.
+ */
+function preloadSyncRunner(): void {
+  import('@/data/sync/runner').catch(() => undefined);
 }
 
 /**
@@ -41,6 +51,7 @@ export async function chooseLanguage(language: Language, userId?: string): Promi
  * @returns the language in use afterwards
  */
 export async function initLanguage(): Promise<Language> {
+  if (hasStoredSession()) preloadSyncRunner();
   try {
     const { keepStoredLanguage, storedLanguage } = await import('@/data/language');
     // The mirror is written before IndexedDB on every choice, so it is never older.
@@ -74,20 +85,17 @@ export async function reconcileProfileLanguage(
   profile: { readonly languagePreference: string; readonly updated: string },
 ): Promise<void> {
   try {
-    // A profile write is sent by the sync runner, which starts a moment after first paint:
-    // loading it now, while the verdict is made, keeps the write from waiting for the chunk.
-    import('@/data/sync/runner').catch(() => undefined);
+    preloadSyncRunner();
     const current = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
-    const { judgeProfileLanguage, queueProfileLanguage } = await import('@/data/language');
+    const { settleProfileLanguage } = await import('@/data/language');
     const chosen = languageByName(profile.languagePreference);
-    const verdict = await judgeProfileLanguage(userId, {
-      name: chosen?.name ?? '',
-      updated: profile.updated,
-    });
+    const verdict = await settleProfileLanguage(
+      userId,
+      { name: chosen?.name ?? '', updated: profile.updated },
+      current.name,
+    );
     if (verdict === 'use-profile' && chosen && chosen.code !== current.code) {
       await chooseLanguage(chosen);
-    } else if (verdict === 'save-local') {
-      await queueProfileLanguage({ userId, name: current.name });
     }
   } catch {
     // IndexedDB or the SDK could not be loaded: the language on screen stays.

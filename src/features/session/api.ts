@@ -107,4 +107,4 @@ export async function verifyAdmin(): Promise<boolean> {
   return result.ok && result.value;
 }
 
-export { hasStoredSession } from '@/lib/pocketbase';
+export { hasStoredSession } from '@/lib/stored-session';
