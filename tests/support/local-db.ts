@@ -5,6 +5,7 @@
  */
 import { afterEach } from 'vitest';
 import { LocalDb, type OutboxRow } from '@/data/local-db';
+import type { HireRecord } from '@/data/records';
 import type { ServerRecord } from '@/data/sync/apply';
 
 /**
@@ -43,4 +44,22 @@ export const entry = (op: OutboxRow['op'], body: Record<string, unknown>): Outbo
   attempts: 0,
   notBefore: 0,
   createdAt: 0,
+});
+
+/** A requested hire as the device holds it; '' `created` means the server does not have it. */
+export const requestedHire = (
+  id: string,
+  created: string,
+  fields: Partial<HireRecord> = {},
+): HireRecord => ({
+  id,
+  client: 'client000000001',
+  contractor: 'c1',
+  trade: '',
+  description: 'Fix the roof please',
+  status: 'requested',
+  fee_status: 'waived',
+  created,
+  updated: created,
+  ...fields,
 });

@@ -6,6 +6,7 @@ import type { ListingRecord, HireRecord } from '@/data/records';
 import { savedContractors, toggleSavedContractor } from '@/data/saved-contractors';
 import { recordsInOutbox } from '@/data/sync-status';
 import { clearLocalUserData, localUserData } from '@/data/users';
+import { requestedHire } from '../support/local-db';
 
 let db: LocalDb;
 let n = 0;
@@ -16,17 +17,8 @@ afterEach(async () => {
   await db.delete();
 });
 
-const hire = (id: string, client: string, created: string): HireRecord => ({
-  id,
-  client,
-  contractor: 'c1',
-  trade: '',
-  description: 'Fix the roof please',
-  status: 'requested',
-  fee_status: 'waived',
-  created,
-  updated: created,
-});
+const hire = (id: string, client: string, created: string): HireRecord =>
+  requestedHire(id, created, { client });
 
 describe('client data on the device', () => {
   it("lists a client's hires newest first, unsent ones on top", async () => {

@@ -14,6 +14,7 @@ import {
 } from '@/data/sync-status';
 import { LAST_ROUND_KEY } from '@/data/sync/engine';
 import { listTrades, tradesById } from '@/data/trades';
+import { requestedHire } from '../support/local-db';
 
 // The entity repositories of src/data that features read and write through (fake-indexeddb).
 let db: LocalDb;
@@ -35,17 +36,8 @@ const trade = (id: string, value: string, sort: number): TradeRow => ({
   updated: '',
 });
 
-const hire = (id: string, contractor: string, created: string): HireRecord => ({
-  id,
-  client: 'client000000001',
-  contractor,
-  trade: '',
-  description: 'Fix the roof please',
-  status: 'requested',
-  fee_status: 'waived',
-  created,
-  updated: created,
-});
+const hire = (id: string, contractor: string, created: string): HireRecord =>
+  requestedHire(id, created, { contractor });
 
 describe('trades', () => {
   it('reads every synced trade in the bundled display order, unknown ones by their sort', async () => {
