@@ -18,6 +18,16 @@ export default mergeConfig(
           },
         },
         {
+          // `npm run fixture:local-db`: writes tests/fixtures/local-db/v<version>.json with the
+          // code of this commit (not a test: run it before the local database changes).
+          extends: true,
+          test: {
+            name: 'fixtures',
+            environment: 'node',
+            include: ['tests/fixtures/**/*.fixture.ts'],
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'integration',
