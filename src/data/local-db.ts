@@ -13,9 +13,14 @@
  * - `sync_state`: the pull cursor of each collection, saved after the page it ends commits;
  * - `conflicts`: local edits the server refused with 409, kept for the user to reapply or
  *   discard.
+ * Version 3 makes edits field-level (docs/sync.md, "Conflicts"): an update carries only the
+ * fields the user changed and, in `base`, the value each was changed from; a conflict holds
+ * the fields changed on both sides. Its upgrade rewrites what version 2 left: queued updates
+ * keep their fields with an unknown base, conflicts become per-field ones (v3Upgrade).
+ * A device database left by each release is kept in tests/fixtures/local-db/v<version>.json.
  * Load this module with a dynamic import: Dexie is not part of the first paint.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { ConsentRecord } from '@/lib/consent-types';
 import type { ListingRecord, HireRecord, ReviewRecord, SyncedRecord } from './records';
 
@@ -61,6 +66,12 @@ export interface OutboxRow {
   /** The fields to send: the whole record for a create, the changed fields for an update. */
   body: Record<string, unknown>;
   /**
+   * For an update made on a known version (with `baseUpdated`): the value each field of
+   * `body` had before the edit. A field missing here has an unknown base (queued by version 2),
+   * so a change on the server since makes it a conflict instead of being overwritten.
+   */
+  base?: Record<string, unknown>;
+  /**
    * For updates: the `updated` of the server version the edit was made on, sent as
    * If-Match so the server answers 409 when the record moved on. '' when unknown.
    */
@@ -93,13 +104,28 @@ export interface SyncStateRow {
   syncedAt: number;
 }
 
-/** A local edit the server refused because the record had changed (409). */
+/** One field changed on this device and, differently, on the server (sync/merge.ts). */
+export interface ConflictField {
+  /** The value before the user's edit; absent when unknown. */
+  base?: unknown;
+  /** The user's value. */
+  mine: unknown;
+  /** The server's value when the conflict was found. */
+  theirs: unknown;
+}
+
+/**
+ * The fields of one record the user changed while the server changed them too (409 and a
+ * field-level merge): kept until the user keeps their value or the server's, field by field.
+ */
 export interface ConflictRow {
   id?: number;
   collection: string;
   recordId: string;
-  /** The fields the user had changed. */
-  body: Record<string, unknown>;
+  /** Field name → both values. Never empty: the row is removed with its last field. */
+  fields: Record<string, ConflictField>;
+  /** True when the record was deleted on the server: nothing can be kept but theirs. */
+  gone?: boolean;
   /** epoch ms */
   createdAt: number;
 }
@@ -135,6 +161,65 @@ export class LocalDb extends Dexie {
       sync_state: 'key',
       conflicts: '++id, [collection+recordId]',
     });
+    this.version(3)
+      .stores({})
+      .upgrade((tx) => v3Upgrade(tx));
+  }
+}
+
+/** A version 2 conflict: the user's fields, whole, without the server's values. */
+interface V2Conflict {
+  id?: number;
+  collection: string;
+  recordId: string;
+  body?: Record<string, unknown>;
+  fields?: Record<string, ConflictField>;
+  createdAt: number;
+}
+
+/**
+ * Version 2 → 3. Queued updates made on a known version get `base: {}` (every base unknown:
+ * a field the server changed meanwhile comes back as a conflict, never overwritten; one it
+ * did not change is sent as before). A conflict's whole edit becomes one field each, its
+ * server value read from the local copy (which holds the server's version); fields equal on
+ * both sides are dropped, and a conflict with none left is removed. (A version 2 conflict held
+ * the whole form, so a field the user changed again later shows the later value as the other
+ * side: noisy, but nothing is lost, and "Keep theirs" settles it.)
+ */
+async function v3Upgrade(tx: Transaction): Promise<void> {
+  await tx
+    .table<OutboxRow, number>('outbox')
+    .toCollection()
+    .modify((row) => {
+      if (row.op === 'update' && row.baseUpdated !== undefined && row.base === undefined) {
+        row.base = {};
+      }
+    });
+  const conflicts = tx.table<V2Conflict, number>('conflicts');
+  for (const old of await conflicts.toArray()) {
+    if (old.fields || old.id === undefined) continue;
+    const table = (SYNCED_TABLES as readonly string[]).includes(old.collection)
+      ? old.collection
+      : null;
+    const local = table
+      ? ((await tx.table(table).get(old.recordId)) as Record<string, unknown> | undefined)
+      : undefined;
+    const fields: Record<string, ConflictField> = {};
+    for (const [field, mine] of Object.entries(old.body ?? {})) {
+      const theirs = local?.[field] ?? null;
+      if (JSON.stringify(theirs) !== JSON.stringify(mine ?? null)) fields[field] = { mine, theirs };
+    }
+    if (Object.keys(fields).length === 0) await conflicts.delete(old.id);
+    else {
+      await conflicts.put({
+        id: old.id,
+        collection: old.collection,
+        recordId: old.recordId,
+        fields,
+        ...(local ? {} : { gone: true }),
+        createdAt: old.createdAt,
+      });
+    }
   }
 }
 

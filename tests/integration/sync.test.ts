@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { judgeProfileLanguage, storeLanguageChoice } from '@/data/language';
 import { LocalDb } from '@/data/local-db';
 import type { ListingRecord } from '@/data/records';
-import { discardConflict, reapplyConflict } from '@/data/sync/conflicts';
+import { resolveConflict } from '@/data/sync/conflicts';
 import { syncRound } from '@/data/sync/engine';
 import { createLocally, updateLocally } from '@/data/sync/local-write';
 import { flushOutbox } from '@/data/sync/outbox';
@@ -135,54 +135,70 @@ describe('pull', () => {
 });
 
 describe('push', () => {
-  it('keeps the server copy on a 409 and lets the user reapply or discard the edit', async () => {
+  it('on a 409 merges by field: fields changed on one side only are kept, both sides are asked', async () => {
     freshDb();
     const owner = await listedContractor('Conflict Co');
     const id = owner.listing.id;
     await pullCollection(db, 'contractors', { fetchPage: pageReader(owner.pb), userId: owner.id });
-    // This device edits offline; another device of the owner saves first.
-    await updateLocally(db, 'contractors', id, { description: 'Edited on the phone' });
-    await owner.pb.collection('contractors').update(id, { phone: '555 0100' });
+    // This device edits phone and years offline; another device of the owner saves first.
+    await updateLocally(db, 'contractors', id, { phone: '555 0100', years_in_business: 12 });
+    await owner.pb.collection('contractors').update(id, { description: 'Edited on the laptop' });
 
     const send = (row: Parameters<typeof sendWith>[1]) => sendWith(owner.pb, row);
     expect(await flushOutbox(send, db, Date.now, owner.id)).toEqual({
-      sent: 0,
+      sent: 1,
       waiting: 0,
       refused: 0,
     });
-    const local = await db.contractors.get(id);
-    expect(local).toMatchObject({ phone: '555 0100', description: '' });
-    const [conflict] = await db.conflicts.toArray();
-    expect(conflict).toMatchObject({
-      collection: 'contractors',
-      recordId: id,
-      body: { description: 'Edited on the phone' },
-    });
-    expect((await admin.collection('contractors').getOne(id)).description).toBe('');
-
-    expect(await reapplyConflict(db, conflict?.id ?? -1)).toBe(true);
-    expect(await flushOutbox(send, db, Date.now, owner.id)).toMatchObject({ sent: 1, waiting: 0 });
-    const server = await admin.collection('contractors').getOne<ListingRecord>(id);
-    expect(server).toMatchObject({ phone: '555 0100', description: 'Edited on the phone' });
-    expect(await db.contractors.get(id)).toMatchObject({
-      updated: server.updated,
-      description: 'Edited on the phone',
-    });
-
-    // A second conflict, discarded: the server's version stays, locally too.
-    await updateLocally(db, 'contractors', id, { description: 'Second try' });
-    await owner.pb.collection('contractors').update(id, { city: 'Albany' });
-    await flushOutbox(send, db, Date.now, owner.id);
-    const [second] = await db.conflicts.toArray();
-    await discardConflict(db, second?.id ?? -1);
     expect(await db.conflicts.count()).toBe(0);
-    expect(await db.contractors.get(id)).toMatchObject({
-      city: 'Albany',
-      description: 'Edited on the phone',
+    const merged = await admin.collection('contractors').getOne<ListingRecord>(id);
+    expect(merged).toMatchObject({
+      phone: '555 0100',
+      years_in_business: 12,
+      description: 'Edited on the laptop',
     });
+    expect(await db.contractors.get(id)).toMatchObject({
+      updated: merged.updated,
+      description: 'Edited on the laptop',
+      phone: '555 0100',
+    });
+
+    // Both change the description (and only this device the city): a conflict on the
+    // description alone; "Keep mine" sends it on the server's version.
+    await updateLocally(db, 'contractors', id, {
+      description: 'Edited on the phone',
+      city: 'Troy',
+    });
+    await owner.pb.collection('contractors').update(id, { description: 'Laptop again' });
+    await flushOutbox(send, db, Date.now, owner.id);
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict?.fields).toEqual({
+      description: {
+        base: 'Edited on the laptop',
+        mine: 'Edited on the phone',
+        theirs: 'Laptop again',
+      },
+    });
+    expect(await admin.collection('contractors').getOne(id)).toMatchObject({
+      description: 'Laptop again',
+      city: 'Troy',
+    });
+    expect(await resolveConflict(db, conflict?.id ?? -1, 'mine')).toBe(true);
+    expect(await flushOutbox(send, db, Date.now, owner.id)).toMatchObject({ sent: 1, waiting: 0 });
     expect((await admin.collection('contractors').getOne(id)).description).toBe(
       'Edited on the phone',
     );
+
+    // A third, settled with "Keep theirs": the server's version stays, locally too.
+    await updateLocally(db, 'contractors', id, { description: 'Second try' });
+    await owner.pb.collection('contractors').update(id, { description: 'Laptop wins' });
+    await flushOutbox(send, db, Date.now, owner.id);
+    const [second] = await db.conflicts.toArray();
+    await resolveConflict(db, second?.id ?? -1, 'theirs');
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.contractors.get(id))?.description).toBe('Laptop wins');
+    expect((await admin.collection('contractors').getOne(id)).description).toBe('Laptop wins');
   });
 
   it('sends consecutive edits of one record without conflicting with itself', async () => {

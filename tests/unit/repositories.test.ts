@@ -6,12 +6,7 @@ import { getListing, listingsById } from '@/data/listings';
 import { localDb, LocalDb, type TradeRow } from '@/data/local-db';
 import type { ListingRecord, HireRecord } from '@/data/records';
 import { listingReviews, reviewHire, reviewsBy } from '@/data/reviews';
-import {
-  discardConflictedEdit,
-  dismissRefusedWrite,
-  reapplyConflictedEdit,
-  syncStatus,
-} from '@/data/sync-status';
+import { decideConflict, dismissRefusedWrite, syncStatus } from '@/data/sync-status';
 import { LAST_ROUND_KEY } from '@/data/sync/engine';
 import { listTrades, tradesById } from '@/data/trades';
 import { requestedHire } from '../support/local-db';
@@ -110,6 +105,8 @@ describe('sync status', () => {
       pending: 0,
       refused: [],
       conflicts: [],
+      decisions: 0,
+      tradeValues: {},
       lastSyncAt: null,
     });
     const entry = { recordId: 'h1', op: 'create' as const, body: {}, attempts: 0, notBefore: 0 };
@@ -117,39 +114,72 @@ describe('sync status', () => {
       { ...entry, collection: 'hires', createdAt: 1 },
       { ...entry, collection: 'hires', createdAt: 2, error: { status: 400, message: 'bad' } },
     ]);
-    await db.conflicts.add({ collection: 'hires', recordId: 'h2', body: {}, createdAt: 3 });
+    await db.contractors.put({
+      id: 'c1',
+      owner: 'o1',
+      business_name: 'Acme Roofing',
+    } as ListingRecord);
+    await db.trades.put(trade('t1', 'roofing', 1));
+    await db.hires.put({
+      ...hire('h2', 'c1', '2026-01-01 00:00:00.000Z'),
+      client_name: 'Chris C.',
+    });
+    await db.conflicts.bulkAdd([
+      {
+        collection: 'hires',
+        recordId: 'h2',
+        fields: { status: { mine: 'cancelled', theirs: 'accepted' } },
+        createdAt: 3,
+      },
+      {
+        collection: 'contractors',
+        recordId: 'c1',
+        fields: { trades: { mine: ['t1'], theirs: [] }, phone: { mine: '1', theirs: '2' } },
+        createdAt: 4,
+      },
+    ]);
     await db.sync_state.put({ key: LAST_ROUND_KEY, updated: '', id: '', syncedAt: 1234 });
-    const status = await syncStatus(db);
+    const status = await syncStatus(db, 'c1');
     expect(status.pending).toBe(1);
     expect(status.refused.map((row) => row.error?.status)).toEqual([400]);
-    expect(status.conflicts).toHaveLength(1);
+    // Named as people know them: the contractor sees the client's name, a listing its name.
+    expect(status.conflicts.map((conflict) => conflict.recordName)).toEqual([
+      'Chris C.',
+      'Acme Roofing',
+    ]);
+    expect(status.decisions).toBe(3);
+    expect(status.tradeValues).toEqual({ t1: 'roofing' });
     expect(status.lastSyncAt).toBe(1234);
   });
 
-  it('reapplies or discards a conflicted edit, and dismisses a refused create with its record', async () => {
+  it('keeps mine or theirs per field, and dismisses a refused create with its record', async () => {
     fresh();
     await db.hires.bulkPut([hire('h1', 'c1', '2026-01-01 00:00:00.000Z')]);
     const conflict = (await db.conflicts.add({
       collection: 'hires',
       recordId: 'h1',
-      body: { description: 'Mine' },
+      fields: {
+        description: { base: 'Old', mine: 'Mine', theirs: 'Theirs' },
+        trade: { base: '', mine: 'roofing', theirs: 'siding' },
+      },
       createdAt: 1,
     })) as number;
-    expect(await reapplyConflictedEdit(conflict, db)).toBe(true);
+    expect(await decideConflict(conflict, 'mine', ['description'], db)).toBe(true);
     expect((await db.hires.get('h1'))?.description).toBe('Mine');
     expect(await db.outbox.toArray()).toMatchObject([
-      { recordId: 'h1', op: 'update', baseUpdated: '2026-01-01 00:00:00.000Z' },
+      {
+        recordId: 'h1',
+        op: 'update',
+        body: { description: 'Mine' },
+        baseUpdated: '2026-01-01 00:00:00.000Z',
+      },
     ]);
+    expect(Object.keys((await db.conflicts.get(conflict))?.fields ?? {})).toEqual(['trade']);
     await db.outbox.clear();
 
-    const dropped = (await db.conflicts.add({
-      collection: 'hires',
-      recordId: 'h1',
-      body: { description: 'Not this' },
-      createdAt: 2,
-    })) as number;
-    await discardConflictedEdit(dropped, db);
+    expect(await decideConflict(conflict, 'theirs', ['trade'], db)).toBe(false);
     expect(await db.conflicts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
     expect((await db.hires.get('h1'))?.description).toBe('Mine');
 
     const seq = (await db.outbox.add({

@@ -1,12 +1,12 @@
 /**
  * What the user can do about writes the server did not take (nothing is dropped silently):
- * a conflict (409, the record changed elsewhere) can be reapplied on top of the server's
- * version or discarded; a refused write (4xx) can be discarded, which also drops the local
- * record of a refused create.
+ * a field changed on both sides (sync/merge.ts) is decided field by field, keeping the user's
+ * value (queued again on the version the device now holds) or the server's; a refused write
+ * (4xx) can be discarded, which also drops the local record of a refused create.
  */
 import { notifyChanged } from '../changes';
 import { SYNCED_TABLES, type LocalDb, type SyncedTable } from '../local-db';
-import { enqueue } from './outbox';
+import { updateLocally } from './local-write';
 
 function synced(collection: string): SyncedTable | null {
   return (SYNCED_TABLES as readonly string[]).includes(collection)
@@ -14,38 +14,43 @@ function synced(collection: string): SyncedTable | null {
     : null;
 }
 
+/** Which value of a conflicting field stays. */
+export type ConflictChoice = 'mine' | 'theirs';
+
 /**
- * Applies a kept edit again, this time on the version the device now holds, and queues it.
- * @returns false when the conflict or the record is gone (nothing queued)
+ * Settles conflicting fields of one conflict. "mine" applies the user's value to the local
+ * copy and queues it on the version the device holds now (If-Match that version, so a newer
+ * change elsewhere is merged again); "theirs" leaves the server's value. The conflict is
+ * removed with its last field.
+ * @param fields the fields to settle; all of the conflict's when omitted
+ * @returns whether an edit was queued (false for "theirs", a gone record, or no conflict)
  */
-export async function reapplyConflict(db: LocalDb, conflictId: number): Promise<boolean> {
+export async function resolveConflict(
+  db: LocalDb,
+  conflictId: number,
+  choice: ConflictChoice,
+  fields?: readonly string[],
+): Promise<boolean> {
   const conflict = await db.conflicts.get(conflictId);
   const table = conflict ? synced(conflict.collection) : null;
-  if (!conflict || !table) return false;
-  return db.transaction('rw', [table, 'outbox', 'conflicts'], async () => {
-    const current = (await db.table(table).get(conflict.recordId)) as
-      { updated: string } | undefined;
-    await db.conflicts.delete(conflictId);
-    if (!current) return false;
-    await db.table(table).put({ ...current, ...conflict.body });
-    notifyChanged(table, [conflict.recordId]);
-    await enqueue(
-      {
-        collection: conflict.collection,
-        recordId: conflict.recordId,
-        op: 'update',
-        body: conflict.body,
-        baseUpdated: current.updated,
-      },
-      db,
+  if (!conflict) return false;
+  const settle = fields ?? Object.keys(conflict.fields);
+  return db.transaction('rw', [...(table ? [table] : []), 'outbox', 'conflicts'], async () => {
+    const chosen = new Set(settle);
+    const left = Object.fromEntries(
+      Object.entries(conflict.fields).filter(([field]) => !chosen.has(field)),
     );
-    return true;
+    const patch = Object.fromEntries(
+      Object.entries(conflict.fields)
+        .filter(([field]) => chosen.has(field))
+        .map(([field, both]) => [field, both.mine]),
+    );
+    if (Object.keys(left).length === 0) await db.conflicts.delete(conflictId);
+    else await db.conflicts.update(conflictId, { fields: left });
+    if (choice === 'theirs' || conflict.gone || !table) return false;
+    if (!(await db.table(table).get(conflict.recordId))) return false;
+    return updateLocally(db, table, conflict.recordId, patch);
   });
-}
-
-/** Forgets a kept edit; the server's version stays. */
-export async function discardConflict(db: LocalDb, conflictId: number): Promise<void> {
-  await db.conflicts.delete(conflictId);
 }
 
 /**

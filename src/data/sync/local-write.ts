@@ -6,6 +6,7 @@
 import { notifyChanged } from '../changes';
 import type { LocalDb, SyncedTable } from '../local-db';
 import type { SyncedRecord } from '../records';
+import { changedFields } from './merge';
 import { enqueue } from './outbox';
 
 type Row = SyncedRecord & Record<string, unknown>;
@@ -34,8 +35,11 @@ export async function createLocally<T extends SyncedRecord>(
 }
 
 /**
- * Changes fields of a local record and queues the update, based on the server version the
- * local copy came from (its `updated`).
+ * Changes fields of a local record and queues the update: only the fields that differ from
+ * the local copy, each with the value it had (the base), made on the server version the local
+ * copy came from (its `updated`, sent as If-Match). On a 409 the outbox merges field by field
+ * (sync/merge.ts). Call inside or outside a transaction over the table and `outbox`.
+ * @returns false when nothing differs (nothing stored or queued)
  * @throws Error when the record is not in the local database
  */
 export async function updateLocally(
@@ -43,16 +47,19 @@ export async function updateLocally(
   table: SyncedTable,
   id: string,
   patch: Record<string, unknown>,
-): Promise<void> {
-  await db.transaction('rw', [table, 'outbox'], async () => {
+): Promise<boolean> {
+  return db.transaction('rw', [table, 'outbox'], async () => {
     const current = (await db.table(table).get(id)) as Row | undefined;
     if (!current) throw new Error(`No local ${table} record ${id}`);
-    await db.table(table).put({ ...current, ...patch });
+    const { body, base } = changedFields(current, patch);
+    if (Object.keys(body).length === 0) return false;
+    await db.table(table).put({ ...current, ...body });
     await enqueue(
-      { collection: table, recordId: id, op: 'update', body: patch, baseUpdated: current.updated },
+      { collection: table, recordId: id, op: 'update', body, base, baseUpdated: current.updated },
       db,
     );
     notifyChanged(table, [id]);
+    return true;
   });
 }
 

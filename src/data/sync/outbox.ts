@@ -5,8 +5,9 @@
  * see, never retried); a create the server already has (sent before, answer lost) counts as
  * sent. Survives reloads and crashes: an entry is removed only after the server confirmed it,
  * in the same transaction that stores the server's copy. A 409 (the record changed on the
- * server since the edit was made) stores the server copy and keeps the edit, with any later
- * edits of that record, as a conflict for the user.
+ * server since the edit was made) stores the server copy and merges the record's waiting edits
+ * with it field by field: what only this device changed is sent again, what both sides
+ * changed differently is kept as a conflict for the user (sync/merge.ts).
  */
 import {
   SYNCED_TABLES,
@@ -22,6 +23,7 @@ import {
   type ServerRecord,
 } from './apply';
 import { backoffMs } from './backoff';
+import { combineEdits, mergeFields } from './merge';
 
 /** How a send ended, as the transport reports it. */
 export type SendOutcome =
@@ -40,7 +42,7 @@ export type Send = (row: OutboxRow) => Promise<SendOutcome>;
  * @returns the entry's sequence number
  */
 export async function enqueue(
-  entry: Pick<OutboxRow, 'collection' | 'recordId' | 'op' | 'body' | 'baseUpdated'>,
+  entry: Pick<OutboxRow, 'collection' | 'recordId' | 'op' | 'body' | 'base' | 'baseUpdated'>,
   db: LocalDb = localDb(),
   now: number = Date.now(),
 ): Promise<number> {
@@ -114,7 +116,13 @@ async function confirmSent(
   });
 }
 
-/** 409: keep the server copy; the edit and the later edits of the record become a conflict. */
+/**
+ * 409: the record changed on the server since the edit. The record's waiting field edits are
+ * merged with the server's copy (sync/merge.ts): fields the server did not change are queued
+ * again on its version, in the place of the first edit (so the run sends them next); fields
+ * changed on both sides become one conflict for the user; the server copy is stored (with the
+ * re-queued fields on top). Uploads (no If-Match) are left waiting as they are.
+ */
 async function keepConflict(
   db: LocalDb,
   entry: OutboxRow & { seq: number },
@@ -125,20 +133,52 @@ async function keepConflict(
   const table = syncedTable(entry.collection);
   await db.transaction('rw', [...(table ? [table] : []), 'outbox', 'conflicts'], async () => {
     const edits = (await db.outbox.where('recordId').equals(entry.recordId).sortBy('seq')).filter(
-      (row) => row.collection === entry.collection && !row.error,
+      (row) =>
+        row.collection === entry.collection &&
+        !row.error &&
+        row.op === 'update' &&
+        row.baseUpdated !== undefined,
     );
-    const body: Record<string, unknown> = {};
-    for (const edit of edits) Object.assign(body, edit.body);
-    await db.outbox.bulkDelete(edits.map((row) => row.seq as number));
-    await db.conflicts.add({
-      collection: entry.collection,
-      recordId: entry.recordId,
-      body,
-      createdAt: now,
-    });
-    if (!table) return;
-    if (record) await applyServerRecords(db, table, [record], userId);
-    else await applyServerDeletion(db, table, entry.recordId);
+    const fields = combineEdits(edits);
+    const [first, ...later] = edits;
+    await db.outbox.bulkDelete(later.map((row) => row.seq as number));
+    if (!record) {
+      await db.outbox.delete(entry.seq);
+      if (table) await applyServerDeletion(db, table, entry.recordId);
+      if (Object.keys(fields).length === 0) return;
+      const gone = Object.fromEntries(
+        Object.entries(fields).map(([field, edit]) => [field, { ...edit, theirs: null }]),
+      );
+      await db.conflicts.add({
+        collection: entry.collection,
+        recordId: entry.recordId,
+        fields: gone,
+        gone: true,
+        createdAt: now,
+      });
+      return;
+    }
+    const merged = mergeFields(fields, record);
+    if (Object.keys(merged.resend).length > 0 && first?.seq !== undefined) {
+      await db.outbox.update(first.seq, {
+        body: merged.resend,
+        base: merged.resendBase,
+        baseUpdated: record.updated,
+        attempts: 0,
+        notBefore: now,
+      });
+    } else if (first?.seq !== undefined) {
+      await db.outbox.delete(first.seq);
+    }
+    if (Object.keys(merged.conflicts).length > 0) {
+      await db.conflicts.add({
+        collection: entry.collection,
+        recordId: entry.recordId,
+        fields: merged.conflicts,
+        createdAt: now,
+      });
+    }
+    if (table) await applyServerRecords(db, table, [record], userId);
   });
 }
 
@@ -157,6 +197,10 @@ async function run(
     if (outcome.kind === 'sent') {
       await confirmSent(db, entry, outcome.record, userId);
       sent += 1;
+    } else if (outcome.kind === 'conflict' && outcome.record?.updated === entry.baseUpdated) {
+      // A 409 on the very version the edit was made on: merging would send the same request
+      // again and again. Not a change made elsewhere; shown as refused.
+      await db.outbox.update(next.seq, { error: { status: 409, message: 'Conflict' } });
     } else if (outcome.kind === 'conflict') {
       await keepConflict(db, entry, outcome.record, userId, now());
     } else if (outcome.kind === 'refused') {

@@ -2,13 +2,12 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { AlertTriangle, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
+import { findTrade } from '@/constants/trades';
+import { useTradeName } from '@/i18n/trade-names';
 import { useOnline } from '@/lib/use-online';
-import {
-  discardConflictedEdit,
-  dismissRefusedWrite,
-  reapplyConflictedEdit,
-} from '@/data/sync-status';
+import { decideConflict, dismissRefusedWrite, type ConflictView } from '@/data/sync-status';
 import { useSyncStatus } from '../hooks/use-sync-status';
+import { fieldLabel, fieldValueText, type ValueContext } from '../model';
 
 function ago(ms: number, locale: string): string {
   const seconds = Math.round((ms - Date.now()) / 1000);
@@ -37,8 +36,25 @@ export default function SyncStatusControl() {
           ? RefreshCw
           : CheckCircle2;
   const connection = online ? t('sync.online') : t('sync.offline');
-  const queue =
-    status.pending > 0 ? t('sync.pending', { count: status.pending }) : t('sync.allSaved');
+  // Never "All changes saved" while a change waits, was refused or needs a decision.
+  const lines = [
+    ...(status.decisions > 0 ? [t('sync.decisions', { count: status.decisions })] : []),
+    ...(status.refused.length > 0
+      ? [t('sync.refusedCount', { count: status.refused.length })]
+      : []),
+    ...(status.pending > 0 ? [t('sync.pending', { count: status.pending })] : []),
+  ];
+  const queue = lines.length > 0 ? lines.join(' · ') : t('sync.allSaved');
+  const tradeName = useTradeName();
+  const values: ValueContext = {
+    t,
+    locale: i18n.language,
+    tradeValues: status.tradeValues,
+    tradeName: (value) => {
+      const trade = findTrade(value);
+      return trade ? tradeName(trade) : value;
+    },
+  };
   return (
     <Popover className="relative">
       <PopoverButton
@@ -87,32 +103,69 @@ export default function SyncStatusControl() {
           </div>
         ))}
         {status.conflicts.map((conflict) => (
-          <div
-            key={conflict.id}
-            className="mt-3 rounded-lg bg-amber-50 p-3"
-            data-testid="sync-conflict"
-          >
-            <p className="font-medium text-amber-950">{t('sync.conflict')}</p>
-            <p className="mt-1 break-words text-amber-950">
-              {Object.entries(conflict.body)
-                .map(([field, value]) => `${field}: ${String(value)}`)
-                .join(', ')}
-            </p>
-            <div className="mt-2 flex gap-2">
-              <Button size="sm" onClick={() => void reapplyConflictedEdit(conflict.id ?? -1)}>
-                {t('sync.reapply')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void discardConflictedEdit(conflict.id ?? -1)}
-              >
-                {t('sync.discard')}
-              </Button>
-            </div>
-          </div>
+          <ConflictCard key={conflict.id} conflict={conflict} values={values} />
         ))}
       </PopoverPanel>
     </Popover>
+  );
+}
+
+/** One record's conflicting fields, each with both values and "Keep mine" / "Keep theirs". */
+function ConflictCard({ conflict, values }: { conflict: ConflictView; values: ValueContext }) {
+  const { t } = useTranslation();
+  const id = conflict.id ?? -1;
+  const text = (field: string, value: unknown) =>
+    fieldValueText(conflict.collection, field, value, values);
+  return (
+    <section className="mt-3 rounded-lg bg-amber-50 p-3" data-testid="sync-conflict">
+      <h3 className="font-medium break-words text-amber-950">
+        {t('sync.conflictTitle', { name: conflict.recordName })}
+      </h3>
+      <p className="mt-1 text-amber-950">
+        {conflict.gone ? t('sync.conflictGone') : t('sync.conflictIntro')}
+      </p>
+      {conflict.gone ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          onClick={() => void decideConflict(id, 'theirs')}
+        >
+          {t('sync.dismiss')}
+        </Button>
+      ) : (
+        <ul className="mt-2 space-y-3">
+          {Object.entries(conflict.fields).map(([field, both]) => (
+            <li key={field} data-testid="sync-conflict-field" data-field={field}>
+              <p className="font-medium text-slate-900">
+                {fieldLabel(t, conflict.collection, field)}
+              </p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-800">
+                <dt>{t('sync.mine')}</dt>
+                <dd className="break-words" data-testid="sync-conflict-mine">
+                  {text(field, both.mine)}
+                </dd>
+                <dt>{t('sync.theirs')}</dt>
+                <dd className="break-words" data-testid="sync-conflict-theirs">
+                  {text(field, both.theirs)}
+                </dd>
+              </dl>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => void decideConflict(id, 'mine', [field])}>
+                  {t('sync.keepMine')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void decideConflict(id, 'theirs', [field])}
+                >
+                  {t('sync.keepTheirs')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

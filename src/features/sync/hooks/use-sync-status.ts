@@ -6,12 +6,21 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { syncStatus, type SyncStatus } from '@/data/sync-status';
+import { useSession } from '@/features/session';
 
 export type { SyncStatus };
 
-const EMPTY: SyncStatus = { pending: 0, refused: [], conflicts: [], lastSyncAt: null };
+const EMPTY: SyncStatus = {
+  pending: 0,
+  refused: [],
+  conflicts: [],
+  decisions: 0,
+  tradeValues: {},
+  lastSyncAt: null,
+};
 
 /** The sync status, live; empty until IndexedDB answered. */
 export function useSyncStatus(): SyncStatus {
-  return useLiveQuery(() => syncStatus()) ?? EMPTY;
+  const userId = useSession().user?.id ?? null;
+  return useLiveQuery(() => syncStatus(undefined, userId), [userId]) ?? EMPTY;
 }
