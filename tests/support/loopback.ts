@@ -26,6 +26,7 @@ const FILES = [
   'bad-input/track-visit',
   'bad-input/translate-content',
   'bad-input/admin-routes',
+  'sync-merge-property',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];
