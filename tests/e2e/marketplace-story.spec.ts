@@ -6,7 +6,7 @@ import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 // The marketplace story in two browsers against the real PocketBase. A contractor signs up,
 // lists a business with a photo, and it appears in /browse for its trade; a client finds it by
 // trade and postcode and asks for a hire; the contractor accepts and completes it; the client
-// reviews it and the rating shows on the profile. Then a conflict: the owner edits the listing
+// reviews it and the rating shows on the profile. Then concurrent edits: the owner edits the listing
 // on two devices, one of them offline.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -71,6 +71,8 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
   interface Listing {
     photos: string[];
     description: string;
+    phone: string;
+    years_in_business: number;
     rating_count: number;
   }
   const owner = await admin
@@ -150,10 +152,13 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
   await laptop.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await laptop.page.getByRole('button', { name: 'Log in', exact: true }).click();
   await laptop.page.waitForURL('**/dashboard');
+  // The phone, offline, changes phone and years; the laptop changes the description meanwhile.
+  // Back online the edits merge by field: nothing to decide, nothing overwritten.
   await open(pro.page, '/contractor-portal');
   await expect(pro.page.getByLabel('Business name')).toHaveValue(business);
   await pro.context.setOffline(true);
-  await pro.page.getByLabel('Description').fill('Edited on the phone, offline.');
+  await pro.page.getByLabel('Phone').fill('555 0199');
+  await pro.page.getByLabel('Years in business').fill('12');
   await pro.page.getByRole('button', { name: 'Save listing' }).click();
 
   await open(laptop.page, '/contractor-portal');
@@ -165,18 +170,59 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
     .toBe('Edited on the laptop.');
 
   await pro.context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const { phone, years_in_business, description } = await admin
+        .collection('contractors')
+        .getOne<Listing>(owner.id);
+      return { phone, years_in_business, description };
+    })
+    .toEqual({ phone: '555 0199', years_in_business: 12, description: 'Edited on the laptop.' });
   const status = pro.page.getByTestId('sync-status').filter({ visible: true });
+  await expect(status).toHaveAttribute('data-pending', '0');
   await status.click();
+  await expect(pro.page.getByTestId('sync-queue')).toHaveText('All changes saved');
+  await expect(pro.page.getByTestId('sync-conflict')).toHaveCount(0);
+  await pro.page.keyboard.press('Escape');
+
+  // Both change the description: that field, and only it, needs the owner's decision.
+  await open(pro.page, '/contractor-portal');
+  await expect(pro.page.getByLabel('Description')).toHaveValue('Edited on the laptop.');
+  await pro.context.setOffline(true);
+  await pro.page.getByLabel('Description').fill('Edited on the phone, offline.');
+  await pro.page.getByRole('button', { name: 'Save listing' }).click();
+  await open(laptop.page, '/contractor-portal');
+  await expect(laptop.page.getByLabel('Description')).toHaveValue('Edited on the laptop.');
+  await laptop.page.getByLabel('Description').fill('Edited on the laptop, again.');
+  await laptop.page.getByRole('button', { name: 'Save listing' }).click();
+  await expect
+    .poll(async () => (await admin.collection('contractors').getOne<Listing>(owner.id)).description)
+    .toBe('Edited on the laptop, again.');
+
+  await pro.context.setOffline(false);
+  await status.click();
+  await expect(pro.page.getByTestId('sync-queue')).toHaveText('1 change needs your decision');
   const conflict = pro.page.getByTestId('sync-conflict');
-  await expect(conflict).toContainText('Edited on the phone, offline.');
+  await expect(conflict.getByRole('heading')).toHaveText(
+    `Also changed on another device: ${business}`,
+  );
+  const field = conflict.getByTestId('sync-conflict-field');
+  await expect(field).toHaveCount(1);
+  await expect(field).toContainText('Description');
+  await expect(field.getByTestId('sync-conflict-mine')).toHaveText('Edited on the phone, offline.');
+  await expect(field.getByTestId('sync-conflict-theirs')).toHaveText(
+    'Edited on the laptop, again.',
+  );
   // The server's version is what the phone shows now; nothing was overwritten.
   expect((await admin.collection('contractors').getOne<Listing>(owner.id)).description).toBe(
-    'Edited on the laptop.',
+    'Edited on the laptop, again.',
   );
-  await conflict.getByRole('button', { name: 'Apply my edit' }).click();
+  await field.getByRole('button', { name: 'Keep mine' }).click();
   await expect
     .poll(async () => (await admin.collection('contractors').getOne<Listing>(owner.id)).description)
     .toBe('Edited on the phone, offline.');
+  await expect(pro.page.getByTestId('sync-queue')).toHaveText('All changes saved');
+  await expect(conflict).toHaveCount(0);
 
   await Promise.all([pro.context.close(), client.context.close(), laptop.context.close()]);
 });
