@@ -139,5 +139,5 @@ describe('field-level merge, property', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 1_800_000);
 });
