@@ -12,6 +12,7 @@
 import {
   SYNCED_TABLES,
   localDb,
+  type ConflictRow,
   type LocalDb,
   type OutboxRow,
   type SyncedTable,
@@ -149,13 +150,7 @@ async function keepConflict(
       const gone = Object.fromEntries(
         Object.entries(fields).map(([field, edit]) => [field, { ...edit, theirs: null }]),
       );
-      await db.conflicts.add({
-        collection: entry.collection,
-        recordId: entry.recordId,
-        fields: gone,
-        gone: true,
-        createdAt: now,
-      });
+      await keepFields(db, entry, gone, now, true);
       return;
     }
     const merged = mergeFields(fields, record);
@@ -171,14 +166,40 @@ async function keepConflict(
       await db.outbox.delete(first.seq);
     }
     if (Object.keys(merged.conflicts).length > 0) {
-      await db.conflicts.add({
-        collection: entry.collection,
-        recordId: entry.recordId,
-        fields: merged.conflicts,
-        createdAt: now,
-      });
+      await keepFields(db, entry, merged.conflicts, now, false);
     }
     if (table) await applyServerRecords(db, table, [record], userId);
+  });
+}
+
+/**
+ * Stores conflicting fields: in the record's waiting conflict when it has one (one card per
+ * record; a field found again takes the newer values), else in a new one.
+ */
+async function keepFields(
+  db: LocalDb,
+  entry: OutboxRow,
+  fields: ConflictRow['fields'],
+  now: number,
+  gone: boolean,
+): Promise<void> {
+  const waiting = await db.conflicts
+    .where('[collection+recordId]')
+    .equals([entry.collection, entry.recordId])
+    .first();
+  if (waiting?.id !== undefined) {
+    await db.conflicts.update(waiting.id, {
+      fields: { ...waiting.fields, ...fields },
+      ...(gone ? { gone: true } : {}),
+    });
+    return;
+  }
+  await db.conflicts.add({
+    collection: entry.collection,
+    recordId: entry.recordId,
+    fields,
+    ...(gone ? { gone: true } : {}),
+    createdAt: now,
   });
 }
 

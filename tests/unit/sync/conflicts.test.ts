@@ -222,3 +222,28 @@ describe('refused writes', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('one conflict per record', () => {
+  it('adds fields found by a later 409 to the record’s waiting conflict', async () => {
+    const db = fresh();
+    await db.contractors.put(listing({ phone: '1' }) as never);
+    await updateLocally(db, 'contractors', 'listing00000001', { city: 'Salem' });
+    await flushOutbox(
+      conflictOnce(listing({ updated: '2026-11-04 00:00:00.000Z', city: 'Worcester', phone: '1' }))
+        .send,
+      db,
+    );
+    await updateLocally(db, 'contractors', 'listing00000001', { phone: '2' });
+    await flushOutbox(
+      conflictOnce(listing({ updated: '2026-11-06 00:00:00.000Z', city: 'Worcester', phone: '3' }))
+        .send,
+      db,
+    );
+    const conflicts = await db.conflicts.toArray();
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]?.fields).toEqual({
+      city: { base: 'Boston', mine: 'Salem', theirs: 'Worcester' },
+      phone: { base: '1', mine: '2', theirs: '3' },
+    });
+  });
+});
