@@ -58,10 +58,13 @@ describe('without mail settings (and no sendmail on this machine)', () => {
     const smtp = await startSmtpCatcher();
     try {
       await sendMailTo(admin, smtp.port);
-      const retry = await admin.send('/api/app/exit-intent-offers/retry', {
-        method: 'POST',
-        ...opts,
-      });
+      const retry = await admin.send<{ sent: number; failed: number }>(
+        '/api/app/exit-intent-offers/retry',
+        {
+          method: 'POST',
+          ...opts,
+        },
+      );
       expect(retry).toMatchObject({ failed: 0 });
       expect(smtp.messages.some((m) => m.to.includes(email))).toBe(true);
       expect(await admin.collection('exit_intent_captures').getOne(created.id, opts)).toMatchObject(
