@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { expect, superuserClient, test } from './fixtures';
-import { withFailingMail, withoutMail } from './mail';
+import { withCaughtMail, withFailingMail, withoutMail } from './mail';
 
 // On a phone (390 px), a server whose mail cannot go out: the app says so, and never says an
 // email was sent. "Not set up": no mail settings (and no sendmail here); "failed": SMTP set to
@@ -56,6 +56,16 @@ test('sign-up without mail: the account is made, and the notice says the link wa
     await expect(verification).not.toContainText('Check your inbox');
     await expect(verification).not.toContainText('We sent a link');
     await expect(verification).toContainText('You are signed in and can start right away.');
+  });
+  // Once mail works, "Send the email again" sends it, and only then the notice says so.
+  await withCaughtMail(baseURL ?? '', async (smtp) => {
+    await page.getByRole('button', { name: 'Send the email again' }).click();
+    const verification = page.getByTestId('verification-notice');
+    await expect(verification.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(verification).toContainText(`We sent a link to ${email}.`);
+    await expect(notice(page)).toHaveText('Sent again. It can take a few minutes to arrive.');
+    await expect(formError(page)).toBeEmpty();
+    await expect.poll(() => smtp.messages.some((m) => m.to.includes(email))).toBe(true);
   });
 });
 
