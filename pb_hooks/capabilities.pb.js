@@ -24,8 +24,8 @@ onMailerSend((e) => {
   try {
     e.next();
   } catch (err) {
-    noteSend(e.app, false);
+    noteSend(e.app, String(err));
     throw err;
   }
-  noteSend(e.app, true);
+  noteSend(e.app, null);
 });

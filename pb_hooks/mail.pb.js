@@ -40,6 +40,20 @@ cronAdd('exitIntentOfferRetry', '*/10 * * * *', () => {
   require(`${__hooks}/lib/offer-delivery.js`).retryOffers($app);
 });
 
+// GET /api/app/exit-intent-offers/{id}: public; 200 {offer: sent | failed | pending} for the
+// capture with that id (the app made the id, so it asks about its own capture; the answer
+// holds nothing personal), 404 when there is none.
+routerAdd('GET', '/api/app/exit-intent-offers/{id}', (e) => {
+  const { offerStateOf } = require(`${__hooks}/lib/offer-delivery.js`);
+  let capture;
+  try {
+    capture = e.app.findRecordById('exit_intent_captures', e.request.pathValue('id'));
+  } catch {
+    throw new NotFoundError('No such capture.');
+  }
+  return e.json(200, { offer: offerStateOf(capture.getString('offer_status')) });
+});
+
 // POST /api/app/exit-intent-offers/retry: superusers only; runs the retry now and answers
 // 200 {sent, failed} (the dashboard's way to resend after fixing the mail settings).
 routerAdd(

@@ -68,6 +68,17 @@ function isMailRequest(method, path) {
 }
 
 /**
+ * Whether a send's error says something about the server's mail (connection, login, no
+ * sendmail) rather than about one recipient: an SMTP refusal of the address (501, 550, 551,
+ * 553) is about that address, and must not mark mail failing for everyone (anyone could leave
+ * a bad address in the offer form). Pure.
+ * @param {string} error the mailer's error text
+ */
+function isServerWideFailure(error) {
+  return !/\b(501|550|551|553)\b/.test(error);
+}
+
+/**
  * The 503 body for a mail request when mail cannot go out, shaped like PocketBase's errors
  * plus `mail` (the state), which the app reads to choose its words.
  * @param {MailState} state not_configured or failing
@@ -123,15 +134,17 @@ function currentMailState(app) {
 }
 
 /**
- * Remembers a send's outcome: a failure with the current settings, or a success (forgets it).
+ * Remembers a send's outcome: a server-wide failure with the current settings, or a success
+ * (forgets any failure).
  * @param {any} app PocketBase app
- * @param {boolean} ok whether the send succeeded
+ * @param {string | null} error the mailer's error text, null when the send succeeded
  */
-function noteSend(app, ok) {
-  if (ok) {
+function noteSend(app, error) {
+  if (error === null) {
     app.store().remove(FAILURE_KEY);
     return;
   }
+  if (!isServerWideFailure(error)) return;
   const fingerprint = mailFingerprint(app.settings().smtp, sendmailFound());
   app.store().set(FAILURE_KEY, JSON.stringify({ fingerprint, at: Date.now() }));
 }
@@ -141,6 +154,7 @@ module.exports = {
   capabilitiesOf,
   currentMailState,
   isMailRequest,
+  isServerWideFailure,
   mailFingerprint,
   mailRefusal,
   mailState,

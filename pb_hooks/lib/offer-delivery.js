@@ -22,6 +22,15 @@ function retryParams(now) {
 }
 
 /**
+ * What the app is told about a capture's offer. Pure.
+ * @param {string} status the capture's offer_status ('' until tried)
+ * @returns {'sent' | 'failed' | 'pending'}
+ */
+function offerStateOf(status) {
+  return status === 'sent' || status === 'failed' ? status : 'pending';
+}
+
+/**
  * Sends the offer for one capture and stores the outcome on it (without record hooks).
  * @param {any} app PocketBase app
  * @param {any} capture the exit_intent_captures record
@@ -81,4 +90,4 @@ function retryOffers(app) {
   return { sent, failed: 0 };
 }
 
-module.exports = { MAX_OFFER_ATTEMPTS, deliverOffer, retryOffers, retryParams };
+module.exports = { MAX_OFFER_ATTEMPTS, deliverOffer, offerStateOf, retryOffers, retryParams };

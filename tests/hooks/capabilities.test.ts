@@ -17,6 +17,7 @@ const lib = loadHooksLib('capabilities.js') as {
     now: number;
   }) => string;
   isMailRequest: (method: string, path: string) => boolean;
+  isServerWideFailure: (error: string) => boolean;
   capabilitiesOf: (state: string) => { mail: boolean; mailState: string };
 };
 
@@ -75,5 +76,17 @@ describe('isMailRequest and capabilitiesOf', () => {
       mail: false,
       mailState: 'not_configured',
     });
+  });
+});
+
+describe('isServerWideFailure', () => {
+  it('counts connection, login and sendmail errors, not one recipient refused', () => {
+    expect(lib.isServerWideFailure('dial tcp 127.0.0.1:1: connect: connection refused')).toBe(true);
+    expect(lib.isServerWideFailure('failed to locate a sendmail executable path')).toBe(true);
+    expect(lib.isServerWideFailure('535 5.7.8 Authentication credentials invalid')).toBe(true);
+    expect(lib.isServerWideFailure('550 5.1.1 <x@example.com>: Recipient address rejected')).toBe(
+      false,
+    );
+    expect(lib.isServerWideFailure('553 mailbox name not allowed')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it, vi } from 'vitest';
 import type PocketBase from 'pocketbase';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../scripts/pocketbase.mjs';
 import { guest, signUp, superuser } from '../support/actors';
 import { sendMailTo, startSmtpCatcher, stopSendingMail } from '../support/smtp-catcher';
 
@@ -24,6 +26,12 @@ async function requestMail(route: string, email: string) {
 }
 
 const ROUTES = ['request-verification', 'request-password-reset', 'request-otp'];
+
+/** What the server tells the app about a capture's offer email: status and body. */
+async function offerOf(id: string) {
+  const res = await fetch(`${url}/api/app/exit-intent-offers/${id}`);
+  return { status: res.status, body: (await res.json()) as unknown };
+}
 
 describe('without mail settings (and no sendmail on this machine)', () => {
   it('says mail is not set up, to anyone', async () => {
@@ -54,6 +62,7 @@ describe('without mail settings (and no sendmail on this machine)', () => {
       .create({ email, user_intent: 'hirer', language_preference: 'English' }, opts);
     const stored = await admin.collection('exit_intent_captures').getOne(created.id, opts);
     expect(stored).toMatchObject({ email, offer_status: 'failed', offer_attempts: 1 });
+    expect(await offerOf(created.id)).toEqual({ status: 200, body: { offer: 'failed' } });
 
     const smtp = await startSmtpCatcher();
     try {
@@ -70,10 +79,15 @@ describe('without mail settings (and no sendmail on this machine)', () => {
       expect(await admin.collection('exit_intent_captures').getOne(created.id, opts)).toMatchObject(
         { offer_status: 'sent', offer_attempts: 2 },
       );
+      expect(await offerOf(created.id)).toEqual({ status: 200, body: { offer: 'sent' } });
     } finally {
       await stopSendingMail(admin);
       await smtp.stop();
     }
+  });
+
+  it('answers 404 about a capture that does not exist', async () => {
+    expect((await offerOf('nosuchcapture12')).status).toBe(404);
   });
 
   it('lets nobody but a superuser run the retry, or set the offer fields', async () => {
@@ -142,6 +156,47 @@ describe('with mail settings', () => {
       });
     } finally {
       await smtp.stop();
+    }
+  });
+
+  it('an address the SMTP server refuses fails that offer only, not mail for everyone', async () => {
+    const refused = `refused-${Date.now()}@example.com`;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address === refused) {
+          const error = new Error('Recipient address rejected') as Error & {
+            responseCode: number;
+          };
+          error.responseCode = 550;
+          callback(error);
+          return;
+        }
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    try {
+      await withMailOn(port, async () => {
+        const created = await guest(url)
+          .collection('exit_intent_captures')
+          .create({ email: refused, user_intent: 'hirer' }, opts);
+        expect(await offerOf(created.id)).toEqual({ status: 200, body: { offer: 'failed' } });
+        expect(await capabilities()).toEqual({ mail: true, mailState: 'ready' });
+        const fine = await guest(url)
+          .collection('exit_intent_captures')
+          .create({ email: `fine-${Date.now()}@example.com`, user_intent: 'hirer' }, opts);
+        expect(await offerOf(fine.id)).toEqual({ status: 200, body: { offer: 'sent' } });
+      });
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Saving an exit-intent capture (`exit_intent_captures`). The capture goes through the outbox,
  * so one made offline is sent once the network is back, exactly once; the server mails the
- * offer when it stores it, and says afterwards whether mail went out (GET /api/app/capabilities).
+ * offer before it answers the create, and says afterwards whether it went out
+ * (GET /api/app/exit-intent-offers/{id}).
  */
 import type { Language } from '@/constants/languages';
-import { mailOutcomeAfterSend } from '@/lib/server-capabilities';
-import type { Audience } from './model';
+import { callPocketBase } from '@/lib/pocketbase-call';
+import { offerWasSent, type Audience } from './model';
 
 /**
  * "sent": the server has it and mailed the offer; "mailFailed": the server has it but the offer
@@ -25,16 +26,20 @@ export async function submitCapture(
   language: Language,
 ): Promise<CaptureResult> {
   try {
-    const { sendCapture } = await import('@/data/exit-intent-captures');
-    const outcome = await sendCapture({
+    const { sendCaptureWithId } = await import('@/data/exit-intent-captures');
+    const { outcome, id } = await sendCaptureWithId({
       email: email.trim(),
       user_intent: audience,
       language_preference: language.name,
       user_agent: navigator.userAgent.slice(0, 512),
     });
     if (outcome !== 'sent') return outcome === 'refused' ? 'failed' : outcome;
-    // The server mails the offer before it answers the create, so its mail state now tells.
-    return (await mailOutcomeAfterSend()) === 'sent' ? 'sent' : 'mailFailed';
+    const answer = await callPocketBase((pb) =>
+      pb.send<unknown>(`/api/app/exit-intent-offers/${encodeURIComponent(id)}`, {
+        requestKey: null,
+      }),
+    );
+    return offerWasSent(answer.ok ? answer.value : null) ? 'sent' : 'mailFailed';
   } catch {
     return 'failed';
   }
