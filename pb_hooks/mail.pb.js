@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Email: POST /api/test-resend: admins only; sends a test email to the admin and answers the
 // mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}. The exit-intent offer email
-// after a capture is saved, and the affiliate click notification after a click is recorded.
+// after a capture is saved (and its retry), and the affiliate click notification after a
+// click is recorded.
 
 routerAdd(
   'POST',
@@ -24,25 +25,43 @@ routerAdd(
   $apis.requireAuth('users'),
 );
 
+// The exit-intent offer: sent when the capture is saved; the outcome is stored on the capture
+// (lib/offer-delivery.js). A capture is saved either way; a failed offer is sent again by the
+// retry below, and the app learns of the failure from GET /api/app/capabilities.
 onRecordAfterCreateSuccess((e) => {
-  const { offerMail } = require(`${__hooks}/lib/offer-mail.js`);
-  const copy = require(`${__hooks}/lib/offer-mail.json`);
-  const mail = offerMail(
-    copy,
-    e.record.getString('user_intent'),
-    e.record.getString('language_preference'),
-    e.app.settings().meta.appURL,
-  );
-  try {
-    require(`${__hooks}/lib/mailer.js`).sendMail(e.app, e.record.getString('email'), mail);
-  } catch (err) {
-    // The capture is saved either way; a failed send is logged for the dashboard's logs.
-    e.app
-      .logger()
-      .error('exit-intent offer email failed', 'capture', e.record.id, 'error', String(err));
-  }
+  require(`${__hooks}/lib/offer-delivery.js`).deliverOffer(e.app, e.record);
   e.next();
 }, 'exit_intent_captures');
+
+// Failed offers are tried again every 10 minutes while mail is set up.
+cronAdd('exitIntentOfferRetry', '*/10 * * * *', () => {
+  const { currentMailState } = require(`${__hooks}/lib/capabilities.js`);
+  if (currentMailState($app) === 'not_configured') return;
+  require(`${__hooks}/lib/offer-delivery.js`).retryOffers($app);
+});
+
+// GET /api/app/exit-intent-offers/{id}: public; 200 {offer: sent | failed | pending} for the
+// capture with that id (the app made the id, so it asks about its own capture; the answer
+// holds nothing personal), 404 when there is none.
+routerAdd('GET', '/api/app/exit-intent-offers/{id}', (e) => {
+  const { offerStateOf } = require(`${__hooks}/lib/offer-delivery.js`);
+  let capture;
+  try {
+    capture = e.app.findRecordById('exit_intent_captures', e.request.pathValue('id'));
+  } catch {
+    throw new NotFoundError('No such capture.');
+  }
+  return e.json(200, { offer: offerStateOf(capture.getString('offer_status')) });
+});
+
+// POST /api/app/exit-intent-offers/retry: superusers only; runs the retry now and answers
+// 200 {sent, failed} (the dashboard's way to resend after fixing the mail settings).
+routerAdd(
+  'POST',
+  '/api/app/exit-intent-offers/retry',
+  (e) => e.json(200, require(`${__hooks}/lib/offer-delivery.js`).retryOffers(e.app)),
+  $apis.requireSuperuserAuth(),
+);
 
 // The affiliate click notification: after a click is recorded (POST /api/track-visit), the
 // affiliate gets an email in their language.

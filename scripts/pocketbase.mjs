@@ -287,14 +287,97 @@ export async function servePocketBase(options = {}) {
   return { url, pid: /** @type {number} */ (child.pid), dataDir, stop };
 }
 
-const HELP = `Usage: node scripts/pocketbase.mjs <command>
+const HELP = `Usage: node scripts/pocketbase.mjs <command> [--mail-catcher]
   start      build the app, then serve it with PocketBase (npm start)
   serve      serve the existing dist/ without building
   path       print the PocketBase binary path (fetching it if needed)
-Env: PORT (default 8090), PB_DATA_DIR (default .pocketbase/data), POCKETBASE_BIN`;
+  --mail-catcher  also run a local mail catcher (MailDev) and send this server's mail to it
+Env: PORT (default 8090), PB_DATA_DIR (default .pocketbase/data), POCKETBASE_BIN,
+  MAIL_CATCHER=1 (same as --mail-catcher), MAIL_CATCHER_SMTP_PORT (1025), MAIL_CATCHER_WEB_PORT (1080)`;
+
+/**
+ * What `npm start` says about email, from the server's GET /api/app/capabilities answer.
+ * @param {{ mailState?: string } | null} capabilities null when the server did not answer
+ * @param {string | null} catcherUrl the mail catcher's page, when one runs
+ * @returns {string} lines to print ('' when there is nothing to say)
+ */
+export function mailNotice(capabilities, catcherUrl) {
+  if (catcherUrl) {
+    return [
+      `  Mail:       every email goes to the local mail catcher: ${catcherUrl}`,
+      '              (development only; nothing reaches a real inbox)',
+    ].join('\n');
+  }
+  if (capabilities?.mailState !== 'not_configured') return '';
+  return [
+    '  WARNING: email is not set up (no SMTP settings), so sign-up verification, password',
+    '  reset and one-time codes cannot be sent; the app tells users so.',
+    '  To set it up: open the dashboard, Settings → Mail settings, enter your SMTP server and',
+    '  save (set Settings → Application URL too: the emails link to it).',
+    '  To try the product without a mail provider: npm start -- --mail-catcher',
+  ].join('\n');
+}
+
+/** @param {string} url @returns {Promise<{ mailState?: string } | null>} */
+async function fetchCapabilities(url) {
+  try {
+    const res = await fetch(`${url}/api/app/capabilities`);
+    return res.ok ? /** @type {{ mailState?: string }} */ (await res.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the app as `npm start` does, optionally with a local mail catcher, and prints where
+ * everything is (and a warning when email is not set up).
+ * @param {{ build: boolean, mailCatcher: boolean }} options
+ * @returns {Promise<() => Promise<void>>} stops the server and the catcher
+ */
+export async function launch({ build, mailCatcher }) {
+  const bin = await findPocketBase();
+  if (build) {
+    const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const port = Number(process.env.PORT ?? 8090);
+  const dataDir = resolve(process.env.PB_DATA_DIR ?? join(CACHE_DIR, 'data'));
+  const catcher = mailCatcher
+    ? await (
+        await import('./mail-catcher.mjs')
+      ).startMailCatcher({
+        smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+        webPort: Number(process.env.MAIL_CATCHER_WEB_PORT ?? 1080),
+      })
+    : null;
+  const server = await servePocketBase({
+    port,
+    dataDir,
+    ...(catcher && { env: { MAIL_CATCHER_SMTP_PORT: String(catcher.smtpPort) } }),
+  });
+  const mail = mailNotice(await fetchCapabilities(server.url), catcher?.webUrl ?? null);
+  console.log(`
+  App:        ${server.url}/
+  Dashboard:  ${server.url}/_/
+  Data:       ${dataDir}
+${mail ? `${mail}\n` : ''}  First superuser: open the dashboard URL above, or run
+    ${bin} superuser upsert you@example.com 'a-long-password' --dir=${dataDir}
+  Stop with Ctrl+C.
+`);
+  return async () => {
+    await server.stop();
+    await catcher?.stop();
+  };
+}
+
+/** Whether the command line or MAIL_CATCHER asks for the mail catcher. */
+export function wantsMailCatcher(/** @type {string[]} */ args) {
+  return args.includes('--mail-catcher') || /^(1|true|yes)$/i.test(process.env.MAIL_CATCHER ?? '');
+}
 
 async function main() {
-  const [command = 'start'] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const [command = 'start'] = args.filter((arg) => !arg.startsWith('--mail-catcher'));
   if (command === '--help' || command === 'help') {
     console.log(HELP);
     return;
@@ -307,23 +390,8 @@ async function main() {
     console.error(HELP);
     process.exit(2);
   }
-  const bin = await findPocketBase();
-  if (command === 'start') {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const port = Number(process.env.PORT ?? 8090);
-  const dataDir = resolve(process.env.PB_DATA_DIR ?? join(CACHE_DIR, 'data'));
-  const server = await servePocketBase({ port, dataDir });
-  console.log(`
-  App:        ${server.url}/
-  Dashboard:  ${server.url}/_/
-  Data:       ${dataDir}
-  First superuser: open the dashboard URL above, or run
-    ${bin} superuser upsert you@example.com 'a-long-password' --dir=${dataDir}
-  Stop with Ctrl+C.
-`);
-  const shutdown = () => void server.stop().then(() => process.exit(0));
+  const stop = await launch({ build: command === 'start', mailCatcher: wantsMailCatcher(args) });
+  const shutdown = () => void stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }

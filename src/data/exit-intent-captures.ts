@@ -36,6 +36,17 @@ export function isValidEmail(email: string): boolean {
 export async function sendCapture(
   capture: ExitIntentCapture,
 ): Promise<'sent' | 'queued' | 'refused'> {
+  return (await sendCaptureWithId(capture)).outcome;
+}
+
+/**
+ * sendCapture, also answering the capture's record id (made here), by which the app can ask
+ * the server about the capture's offer email (GET /api/app/exit-intent-offers/{id}).
+ * @throws as sendCapture
+ */
+export async function sendCaptureWithId(
+  capture: ExitIntentCapture,
+): Promise<{ readonly outcome: 'sent' | 'queued' | 'refused'; readonly id: string }> {
   const body = v.parse(exitIntentCaptureSchema, capture);
   const [{ localDb }, { enqueue, outboxEntry }, { newRecordId }, { requestFlush }] =
     await Promise.all([
@@ -44,18 +55,19 @@ export async function sendCapture(
       import('./sync/record-id'),
       import('./sync/runner'),
     ]);
+  const id = newRecordId();
   const seq = await enqueue({
     collection: 'exit_intent_captures',
-    recordId: newRecordId(),
+    recordId: id,
     op: 'create',
     body: { ...body },
   });
   await requestFlush();
   const entry = await outboxEntry(seq);
-  if (!entry) return 'sent';
+  if (!entry) return { outcome: 'sent', id };
   if (entry.error) {
     await localDb().outbox.delete(seq);
-    return 'refused';
+    return { outcome: 'refused', id };
   }
-  return 'queued';
+  return { outcome: 'queued', id };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, superuserClient, test } from './fixtures';
+import { withCaughtMail } from './mail';
 
 // The exit-intent offer as a visitor meets it: the pointer leaves the window through the top
 // edge. Captures are checked in the real PocketBase.
@@ -110,18 +111,25 @@ test.describe('exit-intent dialog', () => {
     await page.goto('/contractor-portal');
     await page.waitForTimeout(2100);
     await leaveThroughTop(page);
-    const release = await holdRequests(page, '**/api/collections/exit_intent_captures/records');
-    await dialog(page).getByLabel('Email address').fill(email);
-    await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
-    await expect(dialog(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    release();
-    const toast = page.locator('[data-sonner-toast]');
-    await expect(toast).toContainText('Thanks for your interest!');
-    await expect(toast).toContainText("We've sent you a special offer via email.");
-    await expect(dialog(page)).toHaveCount(0);
+    await withCaughtMail(baseURL ?? '', async (smtp) => {
+      const release = await holdRequests(page, '**/api/collections/exit_intent_captures/records');
+      await dialog(page).getByLabel('Email address').fill(email);
+      await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
+      await expect(dialog(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      release();
+      const toast = page.locator('[data-sonner-toast]');
+      await expect(toast).toContainText('Thanks for your interest!');
+      await expect(toast).toContainText("We've sent you a special offer via email.");
+      await expect(dialog(page)).toHaveCount(0);
+      expect(smtp.messages.some((m) => m.to.includes(email))).toBe(true);
+    });
     const stored = await captures(baseURL ?? '', email);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ user_intent: 'contractor', language_preference: 'English' });
+    expect(stored[0]).toMatchObject({
+      user_intent: 'contractor',
+      language_preference: 'English',
+      offer_status: 'sent',
+    });
     expect(String(stored[0]?.user_agent)).toContain('Chrome');
   });
 

@@ -40,13 +40,21 @@ async function acquire(path: string): Promise<void> {
   }
 }
 
-/** Runs `body` while the server's mailer is set to `port` (the lock held), then turns it off. */
-async function withMailer<T>(baseURL: string, port: number, body: () => Promise<T>): Promise<T> {
+/**
+ * Runs `body` while the server's mailer is set to `port` (null: no mail settings), the lock
+ * held, then turns it off.
+ */
+async function withMailer<T>(
+  baseURL: string,
+  port: number | null,
+  body: () => Promise<T>,
+): Promise<T> {
   const path = lockPath(baseURL);
   await acquire(path);
   const admin = await superuserClient(baseURL);
   try {
-    await sendMailTo(admin, port);
+    if (port === null) await stopSendingMail(admin);
+    else await sendMailTo(admin, port);
     return await body();
   } finally {
     await stopSendingMail(admin).catch(() => undefined);
@@ -70,6 +78,14 @@ export async function withCaughtMail<T>(
 /** Runs `body` with the server's mailer pointed at a closed port, so every send fails. */
 export function withFailingMail<T>(baseURL: string, body: () => Promise<T>): Promise<T> {
   return withMailer(baseURL, 1, body);
+}
+
+/**
+ * Runs `body` with no mail settings on the server (it then falls back to sendmail, which these
+ * machines lack): the server says mail is not set up.
+ */
+export function withoutMail<T>(baseURL: string, body: () => Promise<T>): Promise<T> {
+  return withMailer(baseURL, null, body);
 }
 
 /** The text of a caught message, quoted-printable soft line breaks and escapes decoded. */

@@ -75,3 +75,15 @@ describe('exit-intent offer email', () => {
     expect(mail.html).not.toContain('<b>');
   });
 });
+
+const { offerStateOf } = loadHooksLib('offer-delivery.js') as {
+  offerStateOf: (status: string) => string;
+};
+
+describe('offerStateOf', () => {
+  it('tells sent and failed, and pending before the first try', () => {
+    expect(offerStateOf('sent')).toBe('sent');
+    expect(offerStateOf('failed')).toBe('failed');
+    expect(offerStateOf('')).toBe('pending');
+  });
+});

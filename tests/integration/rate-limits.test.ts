@@ -1,16 +1,25 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superuser } from '../support/actors';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
+import { sendMailTo, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 
 // The per-IP limits the migrations set on sign-in, sign-up, email-sending auth routes and
 // record creates (the `*rate_limit*` migrations), on a server of its own that keeps them.
 const opts = { requestKey: null };
 let server: RunningPocketBase;
+let smtp: SmtpCatcher;
 
+// Mail is set up (to a catcher): without it the mail routes answer 503 before any limit.
 beforeAll(async () => {
   server = await startTestPocketBase({ productionRateLimits: true });
+  smtp = await startSmtpCatcher();
+  await sendMailTo(await superuser(server.url), smtp.port);
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
 
 /** Sends `count` calls one after another; returns the HTTP status of each (200 when it worked). */
 async function statuses(count: number, call: (i: number) => Promise<unknown>): Promise<number[]> {

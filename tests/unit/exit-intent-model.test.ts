@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '@/data/exit-intent-captures';
-import { armDelayMs, audienceFor, isTopExit, mayOpen } from '@/features/exit-intent/model';
+import {
+  armDelayMs,
+  audienceFor,
+  isTopExit,
+  mayOpen,
+  offerWasSent,
+} from '@/features/exit-intent/model';
 
 describe('audienceFor', () => {
   it.each([
@@ -66,5 +72,15 @@ describe('armDelayMs (armed 2 s after page load)', () => {
   it('is 0 once the 2 s have passed', () => {
     expect(armDelayMs(loadedAt, loadedAt + 2000)).toBe(0);
     expect(armDelayMs(loadedAt, loadedAt + 60_000)).toBe(0);
+  });
+});
+
+describe('offerWasSent', () => {
+  it('is true only when the server says the offer went out', () => {
+    expect(offerWasSent({ offer: 'sent' })).toBe(true);
+    expect(offerWasSent({ offer: 'failed' })).toBe(false);
+    expect(offerWasSent({ offer: 'pending' })).toBe(false);
+    expect(offerWasSent(null)).toBe(false);
+    expect(offerWasSent('sent')).toBe(false);
   });
 });

@@ -2,11 +2,20 @@
  * Account calls to PocketBase's `users` auth collection: sign-up with a
  * verification mail, password login, login with an emailed one-time code (OTP), password
  * reset and verification requests. Nothing is sent while the browser is offline. A session
- * the SDK stores is picked up by the session feature (authStore.onChange).
+ * the SDK stores is picked up by the session feature (authStore.onChange). A mail request
+ * says whether the mail went out (the server refuses while mail cannot go out, and sends in
+ * the background, so a failure is asked about a moment later: lib/server-capabilities.ts).
  */
+import type PocketBase from 'pocketbase';
 import type { CommonOptions, RecordModel } from 'pocketbase';
 import { reportFailedAuth } from '@/features/security';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
+import {
+  MAIL_CHECK_DELAY_MS,
+  mailOutcomeAfterSend,
+  mailRefusalOf,
+  type MailOutcome,
+} from '@/lib/server-capabilities';
 import { authFailure, type SignUpInput } from './model';
 
 /** The account just signed in. */
@@ -19,6 +28,32 @@ export interface SignedInAccount {
 export interface SignUpResult extends SignedInAccount {
   /** False when the account was created but the sign-in after it failed. */
   readonly signedIn: boolean;
+  /** What became of the verification mail. */
+  readonly mail: MailOutcome;
+}
+
+/** A mail request's result: the value when the mail went out, else why it did not. */
+export type MailRequestResult<T> =
+  { readonly mail: 'sent'; readonly value: T } | { readonly mail: Exclude<MailOutcome, 'sent'> };
+
+/**
+ * Sends a request that makes the server email someone, then asks whether the email went out.
+ * The server's "mail cannot go out" refusal is a result, not a failure; other errors fail.
+ */
+async function mailRequest<T>(
+  pb: PocketBase,
+  send: (pb: PocketBase) => Promise<T>,
+): Promise<MailRequestResult<T>> {
+  let value: T;
+  try {
+    value = await send(pb);
+  } catch (error) {
+    const refusal = mailRefusalOf(error);
+    if (refusal && refusal !== 'sent') return { mail: refusal };
+    throw error;
+  }
+  const mail = await mailOutcomeAfterSend(MAIL_CHECK_DELAY_MS);
+  return mail === 'sent' ? { mail, value } : { mail };
 }
 
 /** Account calls are never auto-cancelled by a later call of the same kind. */
@@ -76,12 +111,17 @@ export function signUp(
       options,
     );
     // The account exists now: a failed mail request or sign-in no longer fails the sign-up.
-    await users.requestVerification(email, options).catch(() => undefined);
+    const mail: MailOutcome = await mailRequest(pb, (client) =>
+      client.collection('users').requestVerification(email, options),
+    ).then(
+      (result) => result.mail,
+      () => 'failed',
+    );
     try {
       const auth = await users.authWithPassword(email, input.password, options);
-      return { ...signedIn(auth.record), signedIn: true };
+      return { ...signedIn(auth.record), signedIn: true, mail };
     } catch {
-      return { email, userType: input.userType || null, signedIn: false };
+      return { email, userType: input.userType || null, signedIn: false, mail };
     }
   });
 }
@@ -113,13 +153,15 @@ export async function signInWithPassword(
 /**
  * Asks PocketBase to email a one-time code. It answers the same whether or not the address
  * has an account (the id is then a decoy).
- * @returns the id of the code, needed to sign in with it
+ * @returns the id of the code, needed to sign in with it, when the mail went out
  */
-export function requestLoginCode(email: string): Promise<CallResult<string>> {
-  return callPocketBase(async (pb) => {
-    const { otpId } = await pb.collection('users').requestOTP(email.trim(), options);
-    return otpId;
-  });
+export function requestLoginCode(email: string): Promise<CallResult<MailRequestResult<string>>> {
+  return callPocketBase((pb) =>
+    mailRequest(pb, async (client) => {
+      const { otpId } = await client.collection('users').requestOTP(email.trim(), options);
+      return otpId;
+    }),
+  );
 }
 
 /**
@@ -139,15 +181,19 @@ export async function signInWithCode(
 }
 
 /** Asks for a password reset mail; the answer is the same for unknown addresses. */
-export function requestPasswordReset(email: string): Promise<CallResult<void>> {
-  return callPocketBase(async (pb) => {
-    await pb.collection('users').requestPasswordReset(email.trim(), options);
-  });
+export function requestPasswordReset(email: string): Promise<CallResult<MailRequestResult<void>>> {
+  return callPocketBase((pb) =>
+    mailRequest(pb, async (client) => {
+      await client.collection('users').requestPasswordReset(email.trim(), options);
+    }),
+  );
 }
 
 /** Asks for the verification mail again. */
-export function resendVerification(email: string): Promise<CallResult<void>> {
-  return callPocketBase(async (pb) => {
-    await pb.collection('users').requestVerification(email.trim(), options);
-  });
+export function resendVerification(email: string): Promise<CallResult<MailRequestResult<void>>> {
+  return callPocketBase((pb) =>
+    mailRequest(pb, async (client) => {
+      await client.collection('users').requestVerification(email.trim(), options);
+    }),
+  );
 }

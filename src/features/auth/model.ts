@@ -225,7 +225,23 @@ export function failureFromError(error: unknown): Failure {
 
 /** The message of a form-level error; each has words in the `auth` namespace (errors.*). */
 export type FormErrorKey =
-  'offline' | 'network' | 'rateLimited' | 'checkFields' | 'wrongPassword' | 'wrongCode' | 'server';
+  | 'offline'
+  | 'network'
+  | 'rateLimited'
+  | 'checkFields'
+  | 'wrongPassword'
+  | 'wrongCode'
+  | 'server'
+  | 'mailNotConfigured'
+  | 'mailFailed';
+
+/**
+ * The form-level message for an email that did not go out: mail is not set up on the server,
+ * or the send failed.
+ */
+export function mailErrorFor(outcome: 'notConfigured' | 'failed'): FormErrorKey {
+  return outcome === 'notConfigured' ? 'mailNotConfigured' : 'mailFailed';
+}
 
 /** What a form is doing, for choosing the words of a refusal. */
 export type FormAction = 'signUp' | 'password' | 'code' | 'request';

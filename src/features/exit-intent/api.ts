@@ -1,13 +1,19 @@
 /**
  * Saving an exit-intent capture (`exit_intent_captures`). The capture goes through the outbox,
  * so one made offline is sent once the network is back, exactly once; the server mails the
- * offer when it stores it.
+ * offer before it answers the create, and says afterwards whether it went out
+ * (GET /api/app/exit-intent-offers/{id}).
  */
 import type { Language } from '@/constants/languages';
-import type { Audience } from './model';
+import { callPocketBase } from '@/lib/pocketbase-call';
+import { offerWasSent, type Audience } from './model';
 
-/** "sent": the server has it; "queued": it waits for the network; "failed": refused. */
-export type CaptureResult = 'sent' | 'queued' | 'failed';
+/**
+ * "sent": the server has it and mailed the offer; "mailFailed": the server has it but the offer
+ * could not be sent (it tries again later); "queued": it waits for the network; "failed":
+ * refused.
+ */
+export type CaptureResult = 'sent' | 'mailFailed' | 'queued' | 'failed';
 
 /**
  * Queues the capture and tries to send it at once.
@@ -20,14 +26,20 @@ export async function submitCapture(
   language: Language,
 ): Promise<CaptureResult> {
   try {
-    const { sendCapture } = await import('@/data/exit-intent-captures');
-    const outcome = await sendCapture({
+    const { sendCaptureWithId } = await import('@/data/exit-intent-captures');
+    const { outcome, id } = await sendCaptureWithId({
       email: email.trim(),
       user_intent: audience,
       language_preference: language.name,
       user_agent: navigator.userAgent.slice(0, 512),
     });
-    return outcome === 'refused' ? 'failed' : outcome;
+    if (outcome !== 'sent') return outcome === 'refused' ? 'failed' : outcome;
+    const answer = await callPocketBase((pb) =>
+      pb.send<unknown>(`/api/app/exit-intent-offers/${encodeURIComponent(id)}`, {
+        requestKey: null,
+      }),
+    );
+    return offerWasSent(answer.ok ? answer.value : null) ? 'sent' : 'mailFailed';
   } catch {
     return 'failed';
   }

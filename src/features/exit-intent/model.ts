@@ -1,5 +1,6 @@
 /**
- * Exit-intent rules: when the offer dialog opens and whom it speaks to. Pure.
+ * Exit-intent rules: when the offer dialog opens, whom it speaks to, and whether the server
+ * says the offer went out. Pure.
  */
 import { EXIT_INTENT_DELAY_MS, EXIT_INTENT_TOP_PX } from '@/constants/business';
 
@@ -56,4 +57,17 @@ export function mayOpen(state: { armed: boolean; shownThisSession: boolean; sign
  */
 export function armDelayMs(loadedAt: number, now: number): number {
   return Math.max(0, loadedAt + EXIT_INTENT_DELAY_MS - now);
+}
+
+/**
+ * Whether the server's answer about a capture's offer (GET /api/app/exit-intent-offers/{id}:
+ * `{offer: sent | failed | pending}`) says the email went out. Anything else (no answer, an
+ * older server) does not: the thanks toast says it was sent, so it needs the server's word.
+ */
+export function offerWasSent(answer: unknown): boolean {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { offer?: unknown }).offer === 'sent'
+  );
 }

@@ -4,7 +4,7 @@ import { Button, Field } from '@/components/ui';
 import { requestLoginCode, signInWithCode, type SignedInAccount } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
-import { codeError, emailError, normaliseCode, OTP_VALID_MINUTES } from '../model';
+import { codeError, emailError, mailErrorFor, normaliseCode, OTP_VALID_MINUTES } from '../model';
 import { FormAlert } from './form-alert';
 import { EmailField } from './email-field';
 
@@ -16,7 +16,8 @@ interface CodeLoginFormProps {
 
 /**
  * Login with an emailed one-time code: first the email (PocketBase mails the code), then the
- * code. The confirmation does not say whether the address has an account.
+ * code. The confirmation does not say whether the address has an account, and is shown only
+ * when the server says mail went out (else why not).
  */
 export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFormProps) {
   const { t } = useTranslation('auth');
@@ -39,10 +40,13 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
     const outcome = await request.submit(error ? { email: error } : {}, () =>
       requestLoginCode(email),
     );
-    if (outcome?.ok) {
-      setSent({ otpId: outcome.value, email: email.trim() });
-      setCode('');
+    if (!outcome?.ok) return;
+    if (outcome.value.mail !== 'sent') {
+      request.showError(mailErrorFor(outcome.value.mail));
+      return;
     }
+    setSent({ otpId: outcome.value.value, email: email.trim() });
+    setCode('');
   };
 
   const signIn = async (event: SyntheticEvent) => {

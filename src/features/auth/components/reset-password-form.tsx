@@ -4,7 +4,7 @@ import { Button } from '@/components/ui';
 import { requestPasswordReset } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
-import { emailError } from '../model';
+import { emailError, mailErrorFor } from '../model';
 import { FormAlert } from './form-alert';
 import { EmailField } from './email-field';
 
@@ -15,7 +15,8 @@ interface ResetPasswordFormProps {
 
 /**
  * Password reset request. PocketBase mails a link to choose a new password; the confirmation
- * is the same whether or not the address has an account.
+ * is the same whether or not the address has an account, and is shown only when the server
+ * says mail went out (else why not).
  */
 export function ResetPasswordForm({ email, onEmailChange }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
@@ -30,7 +31,9 @@ export function ResetPasswordForm({ email, onEmailChange }: ResetPasswordFormPro
     const outcome = await form.submit(error ? { email: error } : {}, () =>
       requestPasswordReset(email),
     );
-    if (outcome?.ok) setSentTo(email.trim());
+    if (!outcome?.ok) return;
+    if (outcome.value.mail === 'sent') setSentTo(email.trim());
+    else form.showError(mailErrorFor(outcome.value.mail));
   };
 
   return (

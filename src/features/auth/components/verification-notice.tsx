@@ -5,6 +5,7 @@ import { Button } from '@/components/ui';
 import { resendVerification, type SignUpResult } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
+import { mailErrorFor } from '../model';
 import { FormAlert } from './form-alert';
 
 interface VerificationNoticeProps {
@@ -13,12 +14,20 @@ interface VerificationNoticeProps {
   readonly onContinue: () => void;
 }
 
-/** After sign-up: "check your inbox" for the verification link, with a way to resend it. */
+/**
+ * After sign-up: "check your inbox" for the verification link, with a way to resend it; when
+ * the link did not go out, says so and why (mail not set up, or the send failed).
+ */
 export function VerificationNotice({ result, onContinue }: VerificationNoticeProps) {
   const { t } = useTranslation(['auth', 'common']);
   const text = useAuthText();
   const form = useAuthForm<never>('request');
   const [resent, setResent] = useState(false);
+  const [mailSent, setMailSent] = useState(result.mail === 'sent');
+  const { showError } = form;
+  useEffect(() => {
+    if (result.mail !== 'sent') showError(mailErrorFor(result.mail));
+  }, [result.mail, showError]);
   // The notice replaces a long form: bring its heading into view and to screen readers
   // (on a phone the page stayed scrolled down at the buttons).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -29,7 +38,13 @@ export function VerificationNotice({ result, onContinue }: VerificationNoticePro
   const resend = async () => {
     setResent(false);
     const outcome = await form.submit({}, () => resendVerification(result.email));
-    if (outcome?.ok) setResent(true);
+    if (!outcome?.ok) return;
+    if (outcome.value.mail === 'sent') {
+      setMailSent(true);
+      setResent(true);
+    } else {
+      form.showError(mailErrorFor(outcome.value.mail));
+    }
   };
 
   return (
@@ -45,9 +60,13 @@ export function VerificationNotice({ result, onContinue }: VerificationNoticePro
         tabIndex={-1}
         className="text-2xl font-bold text-slate-900 outline-none"
       >
-        {t('verify.title')}
+        {mailSent ? t('verify.title') : t('mailProblem.title')}
       </h2>
-      <p className="text-slate-700">{t('verify.body', { email: result.email })}</p>
+      <p className="text-slate-700">
+        {mailSent
+          ? t('verify.body', { email: result.email })
+          : t('mailProblem.body', { email: result.email })}
+      </p>
       <p className="text-slate-700">
         {result.signedIn ? t('verify.signedIn') : t('verify.notSignedIn')}
       </p>

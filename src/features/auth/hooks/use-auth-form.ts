@@ -19,6 +19,8 @@ export interface AuthForm<F extends string> {
   readonly fieldErrors: Partial<Record<F, FieldError>>;
   /** Forgets the error of one field (the user is changing it). */
   readonly clearField: (field: F) => void;
+  /** Shows a form-level error the call's result (not a failure) calls for. */
+  readonly showError: (error: FormErrorKey) => void;
   /**
    * Shows `errors` when there are any and returns false; else sends `call` (once at a time,
    * within the rate limit) and shows its failure, if any.
@@ -94,5 +96,5 @@ export function useAuthForm<F extends string>(
     [action],
   );
 
-  return { busy, formError, fieldErrors, clearField, submit };
+  return { busy, formError, fieldErrors, clearField, showError: setFormError, submit };
 }

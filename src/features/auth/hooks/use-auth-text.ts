@@ -32,6 +32,11 @@ export function useAuthText(): AuthText {
         case 'network':
         case 'server':
           return t(`common:errors.${error}`);
+        // Words every feature that sends email shares.
+        case 'mailNotConfigured':
+          return t('common:mail.notConfigured');
+        case 'mailFailed':
+          return t('common:mail.failed');
         default:
           return t(`errors.${error}`);
       }

@@ -19,7 +19,8 @@ interface ExitIntentDialogProps {
 /**
  * The exit-intent offer: audience copy, an email field, a submit button that reads
  * "Sending..." while busy, "Or sign up directly" to /auth and a close button. Toasts
- * report the outcome; success (or queueing while offline) closes the dialog.
+ * report the outcome; success (or queueing while offline) closes the dialog. An offer the
+ * server could not mail gets the error toast, never the thanks.
  */
 export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialogProps) {
   const { t, i18n } = useTranslation('engagement');

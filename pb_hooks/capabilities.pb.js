@@ -1,0 +1,31 @@
+/// <reference path="../pb_data/types.d.ts" />
+// What the server can do: GET /api/app/capabilities → 200 {mail, mailState} (public, no
+// account facts). Every send is watched (onMailerSend) so a failure is known server-wide, and
+// PocketBase's auth mail requests (verification, password reset, one-time code), which it
+// answers before sending, get 503 {mail: state} while mail cannot go out, whatever the
+// address: that says nothing about whether an account exists. Logic in lib/capabilities.js.
+
+routerAdd('GET', '/api/app/capabilities', (e) => {
+  const c = require(`${__hooks}/lib/capabilities.js`);
+  return e.json(200, c.capabilitiesOf(c.currentMailState(e.app)));
+});
+
+routerUse((e) => {
+  const c = require(`${__hooks}/lib/capabilities.js`);
+  if (c.isMailRequest(e.request.method, e.request.url.path)) {
+    const state = c.currentMailState(e.app);
+    if (state !== 'ready') return e.json(503, c.mailRefusal(state));
+  }
+  return e.next();
+});
+
+onMailerSend((e) => {
+  const { noteSend } = require(`${__hooks}/lib/capabilities.js`);
+  try {
+    e.next();
+  } catch (err) {
+    noteSend(e.app, String(err));
+    throw err;
+  }
+  noteSend(e.app, null);
+});

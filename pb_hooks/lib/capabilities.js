@@ -1,0 +1,162 @@
+// What this server can do, as GET /api/app/capabilities tells the app: whether email can go
+// out. "Mail" is a server-wide fact, never a fact about one address: it is "not_configured"
+// when there are no SMTP settings and no sendmail binary (PocketBase's fallback), "failing"
+// for a while after a send failed with the current settings, else "ready". Required by
+// pb_hooks/capabilities.pb.js and pb_hooks/mail.pb.js.
+
+/** Where PocketBase's sendmail fallback looks for the binary (tools/mailer/sendmail.go). */
+const SENDMAIL_PATHS = ['/usr/sbin/sendmail', '/usr/bin/sendmail'];
+
+/** How long a failed send counts as "mail is failing", ms; a success or new settings end it. */
+const FAILURE_MEMORY_MS = 5 * 60 * 1000;
+
+/** The app store key of the last failed send: JSON {fingerprint, at}. */
+const FAILURE_KEY = 'tradesmarket:mailFailure';
+
+/** Auth routes that send a mail in the background (PocketBase answers them before sending). */
+const MAIL_ROUTES = [
+  '/api/collections/users/request-verification',
+  '/api/collections/users/request-password-reset',
+  '/api/collections/users/request-otp',
+];
+
+/**
+ * @typedef {{ enabled: boolean, host: string, port: number, username: string }} SmtpSettings
+ * @typedef {'ready' | 'not_configured' | 'failing'} MailState
+ */
+
+/**
+ * Identifies the mail settings a failure was seen with, so new settings start afresh.
+ * @param {SmtpSettings} smtp
+ * @param {boolean} sendmailFound
+ * @returns {string}
+ */
+function mailFingerprint(smtp, sendmailFound) {
+  if (smtp.enabled && smtp.host) return `smtp:${smtp.host}:${smtp.port}:${smtp.username}`;
+  return sendmailFound ? 'sendmail' : 'none';
+}
+
+/**
+ * The mail state from plain facts. Pure.
+ * @param {object} facts
+ * @param {SmtpSettings} facts.smtp the server's SMTP settings
+ * @param {boolean} facts.sendmailFound whether PocketBase's sendmail fallback has a binary
+ * @param {string | null | undefined} facts.failure the stored last failure (FAILURE_KEY)
+ * @param {number} facts.now ms since the epoch
+ * @returns {MailState}
+ */
+function mailState({ smtp, sendmailFound, failure, now }) {
+  const fingerprint = mailFingerprint(smtp, sendmailFound);
+  if (fingerprint === 'none') return 'not_configured';
+  if (!failure) return 'ready';
+  try {
+    const last = JSON.parse(failure);
+    if (last.fingerprint === fingerprint && now - last.at < FAILURE_MEMORY_MS) return 'failing';
+  } catch {
+    // A value this module did not write: ignore it.
+  }
+  return 'ready';
+}
+
+/**
+ * Whether a request is one of PocketBase's auth mail requests (verification, reset, code).
+ * @param {string} method HTTP method
+ * @param {string} path URL path
+ */
+function isMailRequest(method, path) {
+  return method === 'POST' && MAIL_ROUTES.includes(path.replace(/\/+$/, ''));
+}
+
+/**
+ * Whether a send's error says something about the server's mail (connection, login, no
+ * sendmail) rather than about one recipient: an SMTP refusal of the address (501, 550, 551,
+ * 553) is about that address, and must not mark mail failing for everyone (anyone could leave
+ * a bad address in the offer form). Pure.
+ * @param {string} error the mailer's error text
+ */
+function isServerWideFailure(error) {
+  return !/\b(501|550|551|553)\b/.test(error);
+}
+
+/**
+ * The 503 body for a mail request when mail cannot go out, shaped like PocketBase's errors
+ * plus `mail` (the state), which the app reads to choose its words.
+ * @param {MailState} state not_configured or failing
+ */
+function mailRefusal(state) {
+  return {
+    status: 503,
+    message:
+      state === 'not_configured'
+        ? 'Email is not set up on this server.'
+        : 'The email could not be sent. Please try again later.',
+    data: {},
+    mail: state,
+  };
+}
+
+/**
+ * The capabilities answer. `mail` is true only when mail is ready.
+ * @param {MailState} state
+ * @returns {{ mail: boolean, mailState: MailState }}
+ */
+function capabilitiesOf(state) {
+  return { mail: state === 'ready', mailState: state };
+}
+
+// ---- PocketBase glue (goja only: $os and the app) ----
+
+/** @returns {boolean} whether a sendmail binary is where PocketBase looks first */
+function sendmailFound() {
+  return SENDMAIL_PATHS.some((path) => {
+    try {
+      $os.stat(path);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The server's mail state now.
+ * @param {any} app PocketBase app
+ * @returns {MailState}
+ */
+function currentMailState(app) {
+  const failure = app.store().get(FAILURE_KEY);
+  return mailState({
+    smtp: app.settings().smtp,
+    sendmailFound: sendmailFound(),
+    failure: typeof failure === 'string' ? failure : null,
+    now: Date.now(),
+  });
+}
+
+/**
+ * Remembers a send's outcome: a server-wide failure with the current settings, or a success
+ * (forgets any failure).
+ * @param {any} app PocketBase app
+ * @param {string | null} error the mailer's error text, null when the send succeeded
+ */
+function noteSend(app, error) {
+  if (error === null) {
+    app.store().remove(FAILURE_KEY);
+    return;
+  }
+  if (!isServerWideFailure(error)) return;
+  const fingerprint = mailFingerprint(app.settings().smtp, sendmailFound());
+  app.store().set(FAILURE_KEY, JSON.stringify({ fingerprint, at: Date.now() }));
+}
+
+module.exports = {
+  FAILURE_MEMORY_MS,
+  capabilitiesOf,
+  currentMailState,
+  isMailRequest,
+  isServerWideFailure,
+  mailFingerprint,
+  mailRefusal,
+  mailState,
+  noteSend,
+};

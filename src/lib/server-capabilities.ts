@@ -1,0 +1,82 @@
+/**
+ * What the server can do, as GET /api/app/capabilities answers (pb_hooks/capabilities.pb.js):
+ * whether email can go out. Mail is a server-wide fact, never one about an address. The
+ * readers here are pure; `mailOutcomeAfterSend` asks the server.
+ */
+import { callPocketBase } from './pocketbase-call';
+
+/** The server's mail state: ready, no mail settings, or a send failed a moment ago. */
+export type MailState = 'ready' | 'not_configured' | 'failing';
+
+/** What became of an email the app asked for: sent, or why not. */
+export type MailOutcome = 'sent' | 'notConfigured' | 'failed';
+
+/** The capabilities answer. */
+export interface ServerCapabilities {
+  /** True only when mail can go out. */
+  readonly mail: boolean;
+  readonly mailState: MailState;
+}
+
+/**
+ * How long after PocketBase accepted an auth mail request the app asks whether the send
+ * failed, ms. PocketBase sends in the background; a refused connection or a missing sendmail
+ * fails well within this, a slow SMTP timeout does not.
+ */
+export const MAIL_CHECK_DELAY_MS = 1000;
+
+const MAIL_STATES: readonly string[] = ['ready', 'not_configured', 'failing'];
+
+function isMailState(value: unknown): value is MailState {
+  return typeof value === 'string' && MAIL_STATES.includes(value);
+}
+
+/**
+ * Reads a capabilities answer.
+ * @returns null when `json` is not one (an older server, a proxy's page)
+ */
+export function parseCapabilities(json: unknown): ServerCapabilities | null {
+  if (!json || typeof json !== 'object') return null;
+  const { mail, mailState } = json as { mail?: unknown; mailState?: unknown };
+  if (typeof mail !== 'boolean' || !isMailState(mailState)) return null;
+  return { mail, mailState };
+}
+
+/** The outcome a mail state means for an email asked for now. */
+export function mailOutcomeOf(state: MailState): MailOutcome {
+  if (state === 'ready') return 'sent';
+  return state === 'not_configured' ? 'notConfigured' : 'failed';
+}
+
+/**
+ * The server's refusal of a mail request because mail cannot go out (503 `{mail: state}`), read
+ * from what the SDK threw.
+ * @returns the outcome, or null for any other error
+ */
+export function mailRefusalOf(error: unknown): MailOutcome | null {
+  const { status, response } = (error ?? {}) as { status?: unknown; response?: unknown };
+  if (status !== 503 || !response || typeof response !== 'object') return null;
+  const state = (response as { mail?: unknown }).mail;
+  return isMailState(state) && state !== 'ready' ? mailOutcomeOf(state) : null;
+}
+
+/**
+ * Asks the server for its capabilities now.
+ * @returns null when it did not answer with them
+ */
+export async function fetchCapabilities(): Promise<ServerCapabilities | null> {
+  const outcome = await callPocketBase((pb) =>
+    pb.send<unknown>('/api/app/capabilities', { requestKey: null }),
+  );
+  return outcome.ok ? parseCapabilities(outcome.value) : null;
+}
+
+/**
+ * After the server accepted an email request: whether the email went out, as far as the server
+ * knows `delayMs` later. Without an answer the server's acceptance stands ('sent').
+ */
+export async function mailOutcomeAfterSend(delayMs = 0): Promise<MailOutcome> {
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  const capabilities = await fetchCapabilities();
+  return capabilities ? mailOutcomeOf(capabilities.mailState) : 'sent';
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import PocketBase from 'pocketbase';
+import { expect, superuserClient, test } from './fixtures';
+import { withCaughtMail, withFailingMail, withoutMail } from './mail';
+
+// On a phone (390 px), a server whose mail cannot go out: the app says so, and never says an
+// email was sent. "Not set up": no mail settings (and no sendmail here); "failed": SMTP set to
+// a closed port.
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+
+const PASSWORD = 'e2e-password-123';
+const NOT_SET_UP = "Email is not set up on this server; ask the site's administrator.";
+const FAILED = 'We could not send the email; try again later.';
+const formError = (page: Page) => page.getByTestId('auth-error');
+const notice = (page: Page) => page.getByTestId('auth-info');
+const uniqueEmail = (tag: string) =>
+  `mail-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function createUser(baseURL: string): Promise<string> {
+  const email = uniqueEmail('existing');
+  await new PocketBase(baseURL)
+    .collection('users')
+    .create(
+      { email, password: PASSWORD, passwordConfirm: PASSWORD, name: 'Mail Less' },
+      { requestKey: null },
+    );
+  return email;
+}
+
+async function openLogin(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Log In' }).click();
+}
+
+test('sign-up without mail: the account is made, and the notice says the link was not sent', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('signup');
+  await withoutMail(baseURL ?? '', async () => {
+    await page.goto('/auth');
+    await page.getByLabel('Full name').fill('Nora Mailless');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('I am joining as').selectOption('client');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const verification = page.getByTestId('verification-notice');
+    await expect(
+      verification.getByRole('heading', { name: 'Your account is created' }),
+    ).toBeVisible();
+    await expect(verification).toContainText(
+      `We could not send the confirmation link to ${email}.`,
+    );
+    await expect(formError(page)).toHaveText(NOT_SET_UP);
+    await expect(verification).not.toContainText('Check your inbox');
+    await expect(verification).not.toContainText('We sent a link');
+    await expect(verification).toContainText('You are signed in and can start right away.');
+  });
+  // Once mail works, "Send the email again" sends it, and only then the notice says so.
+  await withCaughtMail(baseURL ?? '', async (smtp) => {
+    await page.getByRole('button', { name: 'Send the email again' }).click();
+    const verification = page.getByTestId('verification-notice');
+    await expect(verification.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(verification).toContainText(`We sent a link to ${email}.`);
+    await expect(notice(page)).toHaveText('Sent again. It can take a few minutes to arrive.');
+    await expect(formError(page)).toBeEmpty();
+    await expect.poll(() => smtp.messages.some((m) => m.to.includes(email))).toBe(true);
+  });
+});
+
+test('password reset without mail says mail is not set up, for any address', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await createUser(baseURL ?? '');
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await withoutMail(baseURL ?? '', async () => {
+    for (const address of [email, uniqueEmail('nobody')]) {
+      await page.getByLabel('Email address').fill(address);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(formError(page)).toHaveText(NOT_SET_UP);
+      await expect(notice(page)).toBeEmpty();
+    }
+  });
+});
+
+test('an emailed code whose send fails: "could not send", and no code field', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await createUser(baseURL ?? '');
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Email me a one-time code instead' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await withFailingMail(baseURL ?? '', async () => {
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(formError(page)).toHaveText(FAILED);
+    await expect(page.getByText('we have sent it a code')).toHaveCount(0);
+    await expect(page.getByLabel('One-time code')).toHaveCount(0);
+  });
+});
+
+test('exit-intent offer without mail: the error toast, and the capture is kept for later', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('offer');
+  await page.goto('/browse');
+  await page.waitForTimeout(2100);
+  await page.evaluate(() => {
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientY: 5, relatedTarget: null }),
+    );
+  });
+  const dialog = page.getByTestId('exit-intent-dialog');
+  await withoutMail(baseURL ?? '', async () => {
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByRole('button', { name: 'Send me the offer' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('Failed to save your email. Please try again.');
+    await expect(toast).not.toContainText("We've sent you a special offer via email.");
+  });
+  const admin = await superuserClient(baseURL ?? '');
+  const stored = await admin
+    .collection('exit_intent_captures')
+    .getFullList({ filter: admin.filter('email = {:email}', { email }), requestKey: null });
+  expect(stored).toEqual([expect.objectContaining({ offer_status: 'failed', offer_attempts: 1 })]);
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { loadHooksLib } from '../support/hooks-lib';
+
+interface Smtp {
+  enabled: boolean;
+  host: string;
+  port: number;
+  username: string;
+}
+const lib = loadHooksLib('capabilities.js') as {
+  FAILURE_MEMORY_MS: number;
+  mailFingerprint: (smtp: Smtp, sendmailFound: boolean) => string;
+  mailState: (facts: {
+    smtp: Smtp;
+    sendmailFound: boolean;
+    failure: string | null;
+    now: number;
+  }) => string;
+  isMailRequest: (method: string, path: string) => boolean;
+  isServerWideFailure: (error: string) => boolean;
+  capabilitiesOf: (state: string) => { mail: boolean; mailState: string };
+};
+
+const off: Smtp = { enabled: false, host: '', port: 587, username: '' };
+const smtp: Smtp = { enabled: true, host: 'smtp.example.com', port: 587, username: 'me' };
+const now = 1_800_000_000_000;
+const failedAt = (at: number, settings = smtp) =>
+  JSON.stringify({ fingerprint: lib.mailFingerprint(settings, false), at });
+
+describe('mailState', () => {
+  it('is not_configured without SMTP settings and without sendmail', () => {
+    expect(lib.mailState({ smtp: off, sendmailFound: false, failure: null, now })).toBe(
+      'not_configured',
+    );
+    // SMTP switched on with no host is no setting either.
+    expect(
+      lib.mailState({ smtp: { ...smtp, host: '' }, sendmailFound: false, failure: null, now }),
+    ).toBe('not_configured');
+  });
+
+  it('is ready with SMTP settings, or with a sendmail binary', () => {
+    expect(lib.mailState({ smtp, sendmailFound: false, failure: null, now })).toBe('ready');
+    expect(lib.mailState({ smtp: off, sendmailFound: true, failure: null, now })).toBe('ready');
+  });
+
+  it('is failing for a while after a send failed with the same settings', () => {
+    const failure = failedAt(now - 1000);
+    expect(lib.mailState({ smtp, sendmailFound: false, failure, now })).toBe('failing');
+    const later = now - 1000 + lib.FAILURE_MEMORY_MS;
+    expect(lib.mailState({ smtp, sendmailFound: false, failure, now: later })).toBe('ready');
+  });
+
+  it('forgets a failure seen with other settings, and ignores a value it did not write', () => {
+    const other = { ...smtp, port: 2525 };
+    expect(
+      lib.mailState({ smtp: other, sendmailFound: false, failure: failedAt(now - 1000), now }),
+    ).toBe('ready');
+    expect(lib.mailState({ smtp, sendmailFound: false, failure: 'not json', now })).toBe('ready');
+  });
+});
+
+describe('isMailRequest and capabilitiesOf', () => {
+  it('matches the three auth mail routes on POST only', () => {
+    for (const route of ['request-verification', 'request-password-reset', 'request-otp']) {
+      expect(lib.isMailRequest('POST', `/api/collections/users/${route}`)).toBe(true);
+      expect(lib.isMailRequest('GET', `/api/collections/users/${route}`)).toBe(false);
+    }
+    expect(lib.isMailRequest('POST', '/api/collections/users/auth-with-otp')).toBe(false);
+    expect(lib.isMailRequest('POST', '/api/collections/users/records')).toBe(false);
+  });
+
+  it('says mail only when ready', () => {
+    expect(lib.capabilitiesOf('ready')).toEqual({ mail: true, mailState: 'ready' });
+    expect(lib.capabilitiesOf('failing')).toEqual({ mail: false, mailState: 'failing' });
+    expect(lib.capabilitiesOf('not_configured')).toEqual({
+      mail: false,
+      mailState: 'not_configured',
+    });
+  });
+});
+
+describe('isServerWideFailure', () => {
+  it('counts connection, login and sendmail errors, not one recipient refused', () => {
+    expect(lib.isServerWideFailure('dial tcp 127.0.0.1:1: connect: connection refused')).toBe(true);
+    expect(lib.isServerWideFailure('failed to locate a sendmail executable path')).toBe(true);
+    expect(lib.isServerWideFailure('535 5.7.8 Authentication credentials invalid')).toBe(true);
+    expect(lib.isServerWideFailure('550 5.1.1 <x@example.com>: Recipient address rejected')).toBe(
+      false,
+    );
+    expect(lib.isServerWideFailure('553 mailbox name not allowed')).toBe(false);
+  });
+});

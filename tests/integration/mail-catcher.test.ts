@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../scripts/pocketbase.mjs';
+import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
+import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
+
+// The development mail catcher (MailDev) of `npm start -- --mail-catcher` and `npm run dev`:
+// a server started with MAIL_CATCHER_SMTP_PORT sends to it, and its page lists the emails.
+let catcher: MailCatcher;
+let server: RunningPocketBase;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+  server = await startTestPocketBase({
+    env: { MAIL_CATCHER_SMTP_PORT: String(catcher.smtpPort) },
+  });
+});
+afterAll(async () => {
+  await server.stop();
+  await catcher.stop();
+});
+
+describe('mail catcher', () => {
+  it('makes mail ready, and a verification email shows up on its page', async () => {
+    const caps = await fetch(`${server.url}/api/app/capabilities`);
+    expect(await caps.json()).toEqual({ mail: true, mailState: 'ready' });
+
+    const email = `caught-${Date.now()}@example.com`;
+    const password = 'caught-password-1';
+    const created = await fetch(`${server.url}/api/collections/users/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, passwordConfirm: password, user_type: 'client' }),
+    });
+    expect(created.status).toBe(200);
+    const asked = await fetch(`${server.url}/api/collections/users/request-verification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(204);
+
+    await vi.waitFor(async () => {
+      const list = (await (await fetch(`${catcher.webUrl}api/email`)).json()) as {
+        subject: string;
+        to: { address: string }[];
+      }[];
+      expect(list).toEqual([
+        expect.objectContaining({
+          subject: expect.stringMatching(/^Verify your /) as unknown,
+          to: [expect.objectContaining({ address: email })],
+        }),
+      ]);
+    });
+    const page = await fetch(catcher.webUrl, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { mailErrorFor } from '@/features/auth/model';
+import { mailOutcomeOf, mailRefusalOf, parseCapabilities } from '@/lib/server-capabilities';
+
+describe('parseCapabilities', () => {
+  it('reads the server’s answer', () => {
+    expect(parseCapabilities({ mail: false, mailState: 'not_configured' })).toEqual({
+      mail: false,
+      mailState: 'not_configured',
+    });
+    expect(parseCapabilities({ mail: true, mailState: 'ready', translate: true })).toEqual({
+      mail: true,
+      mailState: 'ready',
+    });
+  });
+
+  it('is null for anything else (an older server, a proxy page)', () => {
+    expect(parseCapabilities(null)).toBeNull();
+    expect(parseCapabilities('<html>')).toBeNull();
+    expect(parseCapabilities({ mail: 'yes', mailState: 'ready' })).toBeNull();
+    expect(parseCapabilities({ mail: true, mailState: 'maybe' })).toBeNull();
+  });
+});
+
+describe('mail outcomes', () => {
+  it('words each mail state as an outcome', () => {
+    expect(mailOutcomeOf('ready')).toBe('sent');
+    expect(mailOutcomeOf('not_configured')).toBe('notConfigured');
+    expect(mailOutcomeOf('failing')).toBe('failed');
+  });
+
+  it('reads the server’s 503 mail refusal, and nothing else', () => {
+    const refusal = (mail: unknown, status = 503) => ({ status, response: { status, mail } });
+    expect(mailRefusalOf(refusal('not_configured'))).toBe('notConfigured');
+    expect(mailRefusalOf(refusal('failing'))).toBe('failed');
+    expect(mailRefusalOf(refusal('not_configured', 500))).toBeNull();
+    expect(mailRefusalOf({ status: 503, response: { message: 'Translation is off.' } })).toBeNull();
+    expect(mailRefusalOf(new Error('network'))).toBeNull();
+    expect(mailRefusalOf(undefined)).toBeNull();
+  });
+
+  it('gives the account forms a message for each failed mail', () => {
+    expect(mailErrorFor('notConfigured')).toBe('mailNotConfigured');
+    expect(mailErrorFor('failed')).toBe('mailFailed');
+  });
+});
