@@ -67,8 +67,8 @@ async function onOldSchema(dataDir: string, use: (url: string) => Promise<void>)
 describe(MIGRATION, () => {
   it('turns an exact 0, 0 into no position and keeps real positions', async () => {
     const dataDir = join(work, 'data');
-    const ids: Record<string, string> = {};
-    const updatedBefore: Record<string, string> = {};
+    const ids = new Map<string, string>();
+    const updatedBefore = new Map<string, string>();
     await onOldSchema(dataDir, async (url) => {
       const admin = await superuser(url);
       const trade = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
@@ -98,8 +98,8 @@ describe(MIGRATION, () => {
           opts,
         );
         expect([created.lat, created.lon]).toEqual([lat, lon]);
-        ids[name] = created.id;
-        updatedBefore[name] = created.updated;
+        ids.set(name, created.id);
+        updatedBefore.set(name, String(created.updated));
       }
     });
 
@@ -107,13 +107,14 @@ describe(MIGRATION, () => {
     const server = await startTestPocketBase({ dataDir });
     try {
       const admin = await superuser(server.url);
-      const get = (name: string) => admin.collection('contractors').getOne(ids[name]!, opts);
+      const get = (name: string) =>
+        admin.collection('contractors').getOne(ids.get(name) ?? '', opts);
       const gulf = await get('gulf');
       expect([gulf.lat, gulf.lon]).toEqual([null, null]);
-      expect(gulf.updated > updatedBefore.gulf!).toBe(true);
+      expect(String(gulf.updated) > (updatedBefore.get('gulf') ?? '')).toBe(true);
       const leeds = await get('leeds');
       expect([leeds.lat, leeds.lon]).toEqual([53.7997, -1.5492]);
-      expect(leeds.updated).toBe(updatedBefore.leeds);
+      expect(leeds.updated).toBe(updatedBefore.get('leeds'));
       const greenwich = await get('greenwich');
       expect([greenwich.lat, greenwich.lon]).toEqual([51.4779, 0]);
     } finally {

@@ -195,7 +195,7 @@ describe('browse filters in the URL', () => {
       trade: 'roofer',
       text: 'flat roof',
       postcode: '10001',
-      radiusKm: 25,
+      radius: 25,
       minRating: 4,
       verifiedOnly: true,
       sort: 'distance' as const,
@@ -213,7 +213,7 @@ describe('browse filters in the URL', () => {
       new URLSearchParams('radius=7&rating=2&sort=cheapest&verified=yes'),
     );
     expect(parsed).toMatchObject({
-      radiusKm: null,
+      radius: null,
       minRating: 0,
       sort: 'best',
       verifiedOnly: false,
