@@ -109,7 +109,10 @@ describe('saveListing', () => {
       { ...listing, business_name: 'X' },
       { ...listing, trades: [] },
       { ...listing, country_code: 'gb' },
-      { ...listing, lat: 91 },
+      { ...listing, lat: 91, lon: 1 },
+      // 0, 0 is what a failed lookup used to store for "unknown"; one coordinate is no place.
+      { ...listing, lat: 0, lon: 0 },
+      { ...listing, lat: 51.5, lon: null },
       { ...listing, years_in_business: 2.5 },
       { ...listing, service_radius_km: Number.NaN },
       { ...listing, website: 'javascript:alert(1)' },
