@@ -112,6 +112,9 @@ describe('browse search', () => {
     const entry = index.get('nowhere');
     expect(entry?.trades).toEqual(['roofer']);
     expect(entry?.lat).toBeNull();
+    // Null is "unknown" now; a copy stored before that still has 0, 0, which is no place.
+    const unknown = toEntry({ ...base, id: 'unknown', lat: null, lon: null }, () => 'roofer');
+    expect([unknown.lat, unknown.lon]).toEqual([null, null]);
   });
 
   it('filters by trade and by every word of the text, in name or description', () => {
