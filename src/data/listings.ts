@@ -168,34 +168,48 @@ const range = (min: number, max: number) => v.pipe(v.number(), v.minValue(min), 
 
 /**
  * The listing fields its owner edits (files go separately), with the server's limits: a
- * listing saved offline must not be refused when it is sent. Numbers are 0 when not given
- * (PocketBase numbers are never null); text is trimmed in the output.
+ * listing saved offline must not be refused when it is sent. Numbers are 0 when not given,
+ * except the position: lat and lon are null when unknown (both or neither), and an exact 0, 0
+ * is refused as the server refuses it (pb_hooks/lib/geocode.js). Text is trimmed in the output.
  */
-export const listingFieldsSchema = v.object({
-  business_name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120)),
-  /** Trade record ids (the synced `trades` table). */
-  trades: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(45)),
-  description: text(DESCRIPTION_MAX),
-  phone: v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(PHONE)),
-  email: v.pipe(v.string(), v.trim(), v.regex(EMAIL)),
-  website: v.pipe(
-    v.string(),
-    v.check((url) => url === '' || isWebUrl(url)),
+export const listingFieldsSchema = v.pipe(
+  v.object({
+    business_name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120)),
+    /** Trade record ids (the synced `trades` table). */
+    trades: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(45)),
+    description: text(DESCRIPTION_MAX),
+    phone: v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(PHONE)),
+    email: v.pipe(v.string(), v.trim(), v.regex(EMAIL)),
+    website: v.pipe(
+      v.string(),
+      v.check((url) => url === '' || isWebUrl(url)),
+    ),
+    city: text(100),
+    region: text(100),
+    postcode: text(20),
+    /** ISO 3166-1 alpha-2, upper case, or ''. */
+    country_code: v.pipe(v.string(), v.regex(/^([A-Z]{2})?$/)),
+    lat: v.nullable(range(-90, 90)),
+    lon: v.nullable(range(-180, 180)),
+    service_radius_km: range(0, 1000),
+    years_in_business: v.pipe(range(0, 150), v.integer()),
+    license_number: text(64),
+    insured: v.boolean(),
+    /** The owner publishes or keeps a draft; suspension is the staff's. */
+    status: v.picklist(['draft', 'active']),
+  }),
+  v.forward(
+    v.check(
+      ({ lat, lon }) => (lat === null) === (lon === null),
+      'Give both coordinates, or neither.',
+    ),
+    ['lon'],
   ),
-  city: text(100),
-  region: text(100),
-  postcode: text(20),
-  /** ISO 3166-1 alpha-2, upper case, or ''. */
-  country_code: v.pipe(v.string(), v.regex(/^([A-Z]{2})?$/)),
-  lat: range(-90, 90),
-  lon: range(-180, 180),
-  service_radius_km: range(0, 1000),
-  years_in_business: v.pipe(range(0, 150), v.integer()),
-  license_number: text(64),
-  insured: v.boolean(),
-  /** The owner publishes or keeps a draft; suspension is the staff's. */
-  status: v.picklist(['draft', 'active']),
-});
+  v.forward(
+    v.check(({ lat, lon }) => !(lat === 0 && lon === 0), '0, 0 is not a known place.'),
+    ['lat'],
+  ),
+);
 
 /** The listing fields its owner edits. */
 export type ListingFields = v.InferOutput<typeof listingFieldsSchema>;

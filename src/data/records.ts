@@ -28,9 +28,9 @@ export interface ListingRecord extends SyncedRecord {
   postcode: string;
   /** ISO 3166-1 alpha-2, upper case, or ''. */
   country_code: string;
-  /** Degrees; 0 with 0 means "not set" (PocketBase numbers are never null). */
-  lat: number;
-  lon: number;
+  /** Degrees; null when the position is not known (both or neither). */
+  lat: number | null;
+  lon: number | null;
   service_radius_km: number;
   years_in_business: number;
   license_number: string;

@@ -94,7 +94,9 @@ export function toEntry(
   record: ListingRecord,
   tradeValue: (id: string) => string | undefined,
 ): ListingEntry {
-  const hasPosition = !(record.lat === 0 && record.lon === 0);
+  // A copy stored before positions could be null has 0, 0 for "unknown".
+  const hasPosition =
+    record.lat !== null && record.lon !== null && !(record.lat === 0 && record.lon === 0);
   const description = record.description || '';
   return {
     id: record.id,

@@ -97,7 +97,9 @@ function cursorQuery(c: QueryCase): Promise<number> {
         if (
           r.status === 'active' &&
           r.trades.includes(c.tradeId) &&
-          `${r.business_name}\n${r.description}`.toLowerCase().includes(c.word)
+          `${r.business_name}\n${r.description}`.toLowerCase().includes(c.word) &&
+          r.lat !== null &&
+          r.lon !== null
         ) {
           found.push({ id: r.id, d: distanceKm(c.lat, c.lon, r.lat, r.lon) });
         }

@@ -40,7 +40,8 @@ test('a hire request made offline survives a reload and reaches the server once'
   await page.goto(`/browse?trade=roofer&postcode=${postcode}&radius=25`);
   const card = page.getByTestId('listing-card').filter({ hasText: listing.business_name });
   await expect(card).toBeVisible();
-  await expect(card.getByTestId('listing-distance')).toHaveText('0 km away');
+  // Playwright's browser says en-US: distances are in miles.
+  await expect(card.getByTestId('listing-distance')).toHaveText('0 mi away');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   await context.setOffline(true);

@@ -12,6 +12,8 @@ export const TEST_SUPERUSER = { email: 'superuser@tests.local', password: 'test-
 export interface TestServerOptions {
   /** Static files to serve (the built app for e2e), default dist. */
   readonly publicDir?: string;
+  /** A data dir to use and keep (default: a fresh temporary one, removed on stop). */
+  readonly dataDir?: string;
   /** Extra environment for the server (e.g. TRANSLATE_API_URL). */
   readonly env?: Record<string, string>;
   /**
@@ -43,6 +45,7 @@ export async function startTestPocketBase(
     quiet: true,
     ...(options.publicDir !== undefined && { publicDir: options.publicDir }),
     ...(options.env !== undefined && { env: options.env }),
+    ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
   });
   if (!options.productionRateLimits) {
     await relaxRateLimits(

@@ -91,6 +91,9 @@ describe('geolocation', () => {
 
   it('finds no place in an empty, malformed or out-of-range answer', () => {
     expect(placeFrom([])).toBeNull();
+    // What a broken service answers for "unknown" is not a place.
+    expect(placeFrom([{ lat: '0', lon: '0' }])).toBeNull();
+    expect(placeFrom([{ lat: '0.0000', lon: '0.0000', address: {} }])).toBeNull();
     expect(placeFrom({ lat: '1', lon: '2' })).toBeNull();
     expect(placeFrom([{ lat: '', lon: '2' }])).toBeNull();
     expect(placeFrom([{ lat: 'north', lon: '2' }])).toBeNull();

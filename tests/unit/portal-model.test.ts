@@ -10,6 +10,7 @@ import {
   postcodeLookupKey,
   validateListing,
   withPlace,
+  withoutPlaceOf,
   type ListingFormValues,
 } from '@/features/portal/model';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
@@ -62,6 +63,12 @@ describe('validateListing (the limits of pb_migrations/1763769900_contractors.js
     expect(errorsOf({ lat: '51.5', lon: '' }).lon).toBe('form.errors.coordinates');
   });
 
+  it('refuses an exact 0, 0 (the old "unknown"), but not a real place on a meridian', () => {
+    expect(errorsOf({ lat: '0', lon: '0' })).toEqual({ lat: 'place.zeroPosition' });
+    expect(errorsOf({ lat: '0.0', lon: '-0' }).lat).toBe('place.zeroPosition');
+    expect(errorsOf({ lat: '51.4779', lon: '0' })).toEqual({});
+  });
+
   it('checks radius 0–1000 and whole years 0–150', () => {
     expect(errorsOf({ radiusKm: '1000', years: '150' })).toEqual({});
     expect(errorsOf({ radiusKm: '1001' }).radiusKm).toBe('form.errors.radius');
@@ -92,6 +99,14 @@ describe('listingFields', () => {
       lat: 40.5,
       lon: -74,
       status: 'active',
+    });
+  });
+
+  it('gives null coordinates, never 0, when the position is empty', () => {
+    expect(listingFields({ ...valid, lat: '', lon: ' ' })).toMatchObject({ lat: null, lon: null });
+    expect(formFromListing({ ...listingFields(valid), id: 'u1' } as ListingRecord)).toMatchObject({
+      lat: '',
+      lon: '',
     });
   });
 
@@ -174,5 +189,16 @@ describe('placing a typed postcode', () => {
     });
     const typed = withPlace({ ...valid, city: 'Chatham', region: 'Illinois' }, place);
     expect(typed).toMatchObject({ city: 'Chatham', region: 'Illinois', lat: '39.801720' });
+  });
+});
+
+describe('withoutPlaceOf', () => {
+  const placed = { ...valid, postcode: '62702', countryCode: 'US', lat: '39.8', lon: '-89.6' };
+  it('drops coordinates that were set for another postcode', () => {
+    expect(withoutPlaceOf(placed, '62701|US')).toMatchObject({ lat: '', lon: '' });
+  });
+  it('keeps coordinates of this postcode, or typed by hand', () => {
+    expect(withoutPlaceOf(placed, '62702|US')).toEqual(placed);
+    expect(withoutPlaceOf(placed, '')).toEqual(placed);
   });
 });

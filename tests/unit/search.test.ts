@@ -112,6 +112,9 @@ describe('browse search', () => {
     const entry = index.get('nowhere');
     expect(entry?.trades).toEqual(['roofer']);
     expect(entry?.lat).toBeNull();
+    // Null is "unknown" now; a copy stored before that still has 0, 0, which is no place.
+    const unknown = toEntry({ ...base, id: 'unknown', lat: null, lon: null }, () => 'roofer');
+    expect([unknown.lat, unknown.lon]).toEqual([null, null]);
   });
 
   it('filters by trade and by every word of the text, in name or description', () => {
@@ -195,7 +198,7 @@ describe('browse filters in the URL', () => {
       trade: 'roofer',
       text: 'flat roof',
       postcode: '10001',
-      radiusKm: 25,
+      radius: 25,
       minRating: 4,
       verifiedOnly: true,
       sort: 'distance' as const,
@@ -213,7 +216,7 @@ describe('browse filters in the URL', () => {
       new URLSearchParams('radius=7&rating=2&sort=cheapest&verified=yes'),
     );
     expect(parsed).toMatchObject({
-      radiusKm: null,
+      radius: null,
       minRating: 0,
       sort: 'best',
       verifiedOnly: false,

@@ -5,8 +5,12 @@
 import { findTrade } from '@/constants/trades';
 import { BROWSE_SORTS, type BrowseSort } from '@/data/search';
 
-/** Radius choices, in km. */
-export const RADIUS_OPTIONS_KM = [10, 25, 50, 100, 250] as const;
+/**
+ * Radius choices, in the device's distance unit (km, or miles where the browser's region
+ * counts in miles: distanceUnitFor in src/i18n/format.ts). A shared link keeps the number,
+ * read in the reader's unit.
+ */
+export const RADIUS_OPTIONS = [5, 10, 25, 50, 100, 250] as const;
 /** Minimum-rating choices (stars). */
 export const RATING_OPTIONS = [3, 4, 4.5] as const;
 
@@ -16,8 +20,8 @@ export interface BrowseFilters {
   readonly trade: string | null;
   readonly text: string;
   readonly postcode: string;
-  /** km, null for any distance. */
-  readonly radiusKm: number | null;
+  /** In the device's distance unit (see RADIUS_OPTIONS), null for any distance. */
+  readonly radius: number | null;
   /** 0 for any rating. */
   readonly minRating: number;
   readonly verifiedOnly: boolean;
@@ -28,7 +32,7 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   trade: null,
   text: '',
   postcode: '',
-  radiusKm: null,
+  radius: null,
   minRating: 0,
   verifiedOnly: false,
   sort: 'best',
@@ -49,7 +53,7 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
     trade: params.get('trade') || null,
     text: (params.get('q') ?? '').slice(0, 100),
     postcode: (params.get('postcode') ?? '').slice(0, 20),
-    radiusKm: oneOf(params.get('radius'), RADIUS_OPTIONS_KM),
+    radius: oneOf(params.get('radius'), RADIUS_OPTIONS),
     minRating: oneOf(params.get('rating'), RATING_OPTIONS) ?? 0,
     verifiedOnly: params.get('verified') === '1',
     sort: BROWSE_SORTS.includes(sort as BrowseSort) ? (sort as BrowseSort) : 'best',
@@ -62,11 +66,22 @@ export function filtersToParams(filters: BrowseFilters): URLSearchParams {
   if (filters.trade) params.set('trade', filters.trade);
   if (filters.text) params.set('q', filters.text);
   if (filters.postcode) params.set('postcode', filters.postcode);
-  if (filters.radiusKm !== null) params.set('radius', String(filters.radiusKm));
+  if (filters.radius !== null) params.set('radius', String(filters.radius));
   if (filters.minRating > 0) params.set('rating', String(filters.minRating));
   if (filters.verifiedOnly) params.set('verified', '1');
   if (filters.sort !== 'best') params.set('sort', filters.sort);
   return params;
+}
+
+/** Whether any filter of the "Distance, rating and sorting" panel differs from its default. */
+export function hasPanelFilters(filters: BrowseFilters): boolean {
+  return (
+    Boolean(filters.postcode) ||
+    filters.radius !== null ||
+    filters.minRating > 0 ||
+    filters.verifiedOnly ||
+    filters.sort !== 'best'
+  );
 }
 
 /** The trade filter that applies: a known trade's value, or null (all trades). */

@@ -1,6 +1,6 @@
 /** Geolocation: the hook, its rules and the "Use my location" control. */
 export { useGeolocation, type GeolocationState } from './use-geolocation';
-export { lookupPostcode } from './lookup-postcode';
+export { lookupPostcode, type PostcodeLookup } from './lookup-postcode';
 export {
   addressFrom,
   geolocationErrorKey,

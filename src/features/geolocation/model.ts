@@ -102,7 +102,7 @@ export function postcodeSearchUrl(endpoint: string, postcode: string, countryCod
 /**
  * The first place of a postcode search answer (an array of `{lat, lon, address}`, with
  * Nominatim's coordinates as strings).
- * @returns null when the answer holds no place with valid coordinates
+ * @returns null when the answer holds no place with valid coordinates (0, 0 is not one)
  */
 export function placeFrom(answer: unknown): Place | null {
   const first: unknown = Array.isArray(answer) ? answer[0] : null;
@@ -112,7 +112,9 @@ export function placeFrom(answer: unknown): Place | null {
     (typeof v === 'string' && v.trim() !== '') || typeof v === 'number' ? Number(v) : NaN;
   const latitude = degrees(lat);
   const longitude = degrees(lon);
+  // 0, 0 is what broken services answer for "unknown", never a postcode's place.
   const valid =
+    !(latitude === 0 && longitude === 0) &&
     Number.isFinite(latitude) &&
     Number.isFinite(longitude) &&
     Math.abs(latitude) <= 90 &&

@@ -1,7 +1,7 @@
 /**
  * The geolocation hook (loading, error, result). Asks the browser for the position (high
- * accuracy, 10 s timeout, 5-minute cache), then reverse-geocodes it; a geocoding failure
- * leaves the address fields empty, without a message.
+ * accuracy, 10 s timeout, 5-minute cache), then reverse-geocodes it; when that fails the
+ * address is empty and `addressFound` false, so the page can say so.
  */
 import { useCallback, useState } from 'react';
 import { config } from '@/lib/config';
@@ -24,6 +24,8 @@ export type GeolocationState =
       /** Degrees and metres. */
       readonly position: { readonly lat: number; readonly lon: number; readonly accuracy: number };
       readonly address: Address;
+      /** False when reverse geocoding failed or found no address: `address` is then empty. */
+      readonly addressFound: boolean;
     };
 
 function currentPosition(): Promise<GeolocationPosition> {
@@ -34,6 +36,11 @@ function currentPosition(): Promise<GeolocationPosition> {
 
 async function reverseGeocode(lat: number, lon: number): Promise<Address> {
   return addressFrom(await geocoderJson(reverseGeocodeUrl(config.reverseGeocodeUrl, lat, lon)));
+}
+
+/** Whether an address has anything in it. */
+function hasAddress(address: Address): boolean {
+  return Boolean(address.postcode || address.city || address.state || address.countryCode);
 }
 
 /** @returns the state and `locate`, which starts a lookup */
@@ -58,7 +65,12 @@ export function useGeolocation(): { state: GeolocationState; locate: () => Promi
     }
     const { latitude: lat, longitude: lon, accuracy } = position.coords;
     const address = await reverseGeocode(lat, lon);
-    setState({ status: 'result', position: { lat, lon, accuracy }, address });
+    setState({
+      status: 'result',
+      position: { lat, lon, accuracy },
+      address,
+      addressFound: hasAddress(address),
+    });
   }, []);
   return { state, locate };
 }

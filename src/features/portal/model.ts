@@ -53,6 +53,7 @@ export type ListingErrorKey =
   | 'form.errors.lat'
   | 'form.errors.lon'
   | 'form.errors.coordinates'
+  | 'place.zeroPosition'
   | 'form.errors.radius'
   | 'form.errors.years'
   | 'form.errors.license';
@@ -84,7 +85,9 @@ export function formFromListing(listing: ListingRecord | null | undefined): List
       status: 'active',
     };
   }
-  const hasPosition = listing.lat !== 0 || listing.lon !== 0;
+  // A copy stored before positions could be null has 0, 0 for "unknown".
+  const hasPosition =
+    listing.lat !== null && listing.lon !== null && (listing.lat !== 0 || listing.lon !== 0);
   return {
     businessName: listing.business_name,
     trades: listing.trades,
@@ -160,15 +163,18 @@ export function validateListing(values: ListingFormValues): ListingFormErrors {
   }
   const lat = parseNumber(values.lat);
   const lon = parseNumber(values.lon);
-  if (!errors.lat && !errors.lon && (lat === null) !== (lon === null)) {
+  if ((lat === null) !== (lon === null) && !Number.isNaN(lat) && !Number.isNaN(lon)) {
     errors.lon = 'form.errors.coordinates';
+  } else if (lat === 0 && lon === 0) {
+    errors.lat = 'place.zeroPosition';
   }
   return errors;
 }
 
 /**
  * The record fields of the form: trimmed, the website with a scheme, the country upper
- * case; empty numbers are 0 and a number that is not one NaN (which the schema refuses).
+ * case; empty numbers are 0 (empty coordinates null) and a number that is not one NaN
+ * (which the schema refuses).
  */
 export function listingFields(values: ListingFormValues): ListingFields {
   const num = (text: string) => parseNumber(text) ?? 0;
@@ -183,8 +189,8 @@ export function listingFields(values: ListingFormValues): ListingFields {
     region: values.region.trim(),
     postcode: values.postcode.trim(),
     country_code: values.countryCode.trim().toUpperCase(),
-    lat: num(values.lat),
-    lon: num(values.lon),
+    lat: parseNumber(values.lat),
+    lon: parseNumber(values.lon),
     service_radius_km: num(values.radiusKm),
     years_in_business: num(values.years),
     license_number: values.licenseNumber.trim(),
@@ -257,4 +263,16 @@ export function withPlace(
     city: values.city || place.address.city,
     region: values.region || place.address.state,
   };
+}
+
+/**
+ * The form after its postcode could not be placed: coordinates set for another postcode are
+ * dropped, since they no longer say where the listing is; with no such postcode (coordinates
+ * typed by hand) they are kept.
+ * @param lookedUp the postcodeLookupKey the current coordinates were set with (a lookup, the
+ *   device's position, the saved listing), '' when none
+ */
+export function withoutPlaceOf(values: ListingFormValues, lookedUp: string): ListingFormValues {
+  const stale = lookedUp !== '' && lookedUp !== postcodeLookupKey(values);
+  return stale ? { ...values, lat: '', lon: '' } : values;
 }

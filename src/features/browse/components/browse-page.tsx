@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Checkbox, Field, PageHeader, Select } from '@/components/ui';
@@ -6,16 +6,20 @@ import { findTrade, TRADES } from '@/constants/trades';
 import { BROWSE_SORTS } from '@/data/search';
 import { addNamespace } from '@/i18n';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
+import { formatDistance, toKm } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
 import { useIsClient } from '@/lib/use-is-client';
 import { useOnline } from '@/lib/use-online';
 import { useGeolocation } from '@/features/geolocation';
+import { useBrowserRegion, useDistanceUnit } from '../hooks/use-distance-unit';
 import { useListingIndex } from '../hooks/use-listing-index';
+import { usePostcodeOrigin } from '../hooks/use-postcode-origin';
 import {
   effectiveTrade,
   filtersToParams,
+  hasPanelFilters,
   parseFilters,
-  RADIUS_OPTIONS_KM,
+  RADIUS_OPTIONS,
   RATING_OPTIONS,
   type BrowseFilters,
 } from '../model';
@@ -28,11 +32,16 @@ addNamespace('market', market);
  * this device, updated as the user types, in a virtualised list; works offline.
  */
 export default function BrowsePage() {
-  const { t } = useTranslation(['pages', 'market']);
+  const { t, i18n } = useTranslation(['pages', 'market']);
   const tradeName = useTradeName();
+  const unit = useDistanceUnit();
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const trade = findTrade(filters.trade);
+  // Open or closed is the user's choice. It starts open when the URL sets one of its filters,
+  // and is not derived from the filters afterwards: setting one back to "any" would close the
+  // panel under the user's finger.
+  const [filtersOpen, setFiltersOpen] = useState(() => hasPanelFilters(filters));
   const update = (change: Partial<BrowseFilters>) => {
     setParams(filtersToParams({ ...filters, ...change }), { replace: true });
   };
@@ -78,13 +87,8 @@ export default function BrowsePage() {
         </Select>
         <details
           className="group sm:col-span-2"
-          open={
-            Boolean(filters.postcode) ||
-            filters.radiusKm !== null ||
-            filters.minRating > 0 ||
-            filters.verifiedOnly ||
-            filters.sort !== 'best'
-          }
+          open={filtersOpen}
+          onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
         >
           <summary className="cursor-pointer text-sm font-semibold text-orange-800">
             {t('market:browse.moreFilters')}
@@ -101,13 +105,13 @@ export default function BrowsePage() {
             <Select
               id="browse-radius"
               label={t('market:browse.radiusLabel')}
-              value={filters.radiusKm ?? ''}
-              onChange={(value) => update({ radiusKm: value ? Number(value) : null })}
+              value={filters.radius ?? ''}
+              onChange={(value) => update({ radius: value ? Number(value) : null })}
             >
               <option value="">{t('market:browse.anyDistance')}</option>
-              {RADIUS_OPTIONS_KM.map((km) => (
-                <option key={km} value={km}>
-                  {t('market:browse.radiusOption', { km })}
+              {RADIUS_OPTIONS.map((radius) => (
+                <option key={radius} value={radius}>
+                  {formatDistance(toKm(radius, unit), unit, i18n.language, 0)}
                 </option>
               ))}
             </Select>
@@ -162,12 +166,17 @@ function Results({ filters }: { filters: BrowseFilters }) {
   const { state: location, locate } = useGeolocation();
   const deferred = useDeferredValue(filters);
   const near = location.status === 'result' ? location.position : null;
-  const postcodeOrigin = useMemo(
+  const unit = useDistanceUnit();
+  // The searcher's postcode is asked of the geocoding service (cached on this device); until
+  // it answers, or when it cannot, the listings saved here with that postcode stand in.
+  const geocoded = usePostcodeOrigin(near ? '' : deferred.postcode, useBrowserRegion());
+  const listingsOrigin = useMemo(
     () => (index && deferred.postcode ? index.postcodePosition(deferred.postcode) : null),
     // `version` changes when the index does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [index, version, deferred.postcode],
   );
+  const postcodeOrigin = geocoded.status === 'found' ? geocoded.position : listingsOrigin;
   const origin = near ?? postcodeOrigin;
   const hits = useMemo(
     () =>
@@ -177,14 +186,14 @@ function Results({ filters }: { filters: BrowseFilters }) {
             text: deferred.text,
             origin,
             originPostcode: near ? null : deferred.postcode,
-            radiusKm: origin ? deferred.radiusKm : null,
+            radiusKm: origin && deferred.radius !== null ? toKm(deferred.radius, unit) : null,
             minRating: deferred.minRating,
             verifiedOnly: deferred.verifiedOnly,
             sort: deferred.sort,
           })
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [index, version, deferred, origin, near],
+    [index, version, deferred, origin, near, unit],
   );
   return (
     <div className="mt-6">
@@ -220,11 +229,25 @@ function Results({ filters }: { filters: BrowseFilters }) {
           </p>
         )}
       </div>
-      {filters.postcode && !near && index && !postcodeOrigin && (
-        <p className="mt-3 text-sm text-amber-900" data-testid="postcode-unknown">
-          {t('market:browse.postcodeUnknown', { postcode: filters.postcode })}
+      {filters.postcode && !near && geocoded.status === 'finding' && !postcodeOrigin && (
+        <p role="status" className="mt-3 text-sm text-slate-700" data-testid="postcode-finding">
+          {t('market:distance.postcodeFinding', { postcode: filters.postcode })}
         </p>
       )}
+      {filters.postcode && !near && geocoded.status === 'not-found' && !postcodeOrigin && (
+        <p className="mt-3 text-sm text-amber-900" data-testid="postcode-not-found">
+          {t('market:distance.postcodeNotFound', { postcode: filters.postcode })}
+        </p>
+      )}
+      {filters.postcode &&
+        !near &&
+        index &&
+        geocoded.status === 'unavailable' &&
+        !postcodeOrigin && (
+          <p className="mt-3 text-sm text-amber-900" data-testid="postcode-unknown">
+            {t('market:browse.postcodeUnknown', { postcode: filters.postcode })}
+          </p>
+        )}
       {!online && index && index.size > 0 && (
         <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
           {t('market:browse.offlineNote')}

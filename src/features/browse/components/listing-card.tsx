@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { findTrade } from '@/constants/trades';
 import type { BrowseHit } from '@/data/search';
+import { formatDistance } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
+import { useDistanceUnit } from '../hooks/use-distance-unit';
 
 /** Stars and the rating summary of a listing, or "No reviews yet". */
 export function RatingSummary({ rating, count }: { rating: number; count: number }) {
@@ -26,6 +28,7 @@ export function RatingSummary({ rating, count }: { rating: number; count: number
 export function ListingCard({ hit }: { hit: BrowseHit }) {
   const { t, i18n } = useTranslation('market');
   const tradeName = useTradeName();
+  const unit = useDistanceUnit();
   const { entry, distanceKm } = hit;
   const trades = entry.trades
     .map((value) => findTrade(value))
@@ -71,11 +74,7 @@ export function ListingCard({ hit }: { hit: BrowseHit }) {
         )}
         {distanceKm !== null && (
           <span className="text-slate-700" data-testid="listing-distance">
-            {t('listing.distance', {
-              km: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-                distanceKm,
-              ),
-            })}
+            {t('distance.away', { distance: formatDistance(distanceKm, unit, i18n.language) })}
           </span>
         )}
       </p>

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, FormSection, Select, TextArea } from '@/components/ui';
 import { DESCRIPTION_MAX, saveListing, type ListingRecord } from '@/data/listings';
@@ -11,6 +11,7 @@ import {
   postcodeLookupKey,
   validateListing,
   withPlace,
+  withoutPlaceOf,
   type ListingFormErrors,
   type ListingFormValues,
 } from '../model';
@@ -73,12 +74,33 @@ export function ListingForm({
 
   const placePostcode = async () => {
     const key = postcodeLookupKey(values);
-    if (!key || key === lookedUp || !navigator.onLine) return;
+    if (!key || key === lookedUp) return;
+    const found = await lookupPostcode(values.postcode, values.countryCode);
+    if (found.status === 'unavailable') {
+      // Not marked as looked up: leaving the field again, or "Try again", asks again.
+      setPostcodePlace('unavailable');
+      setValues((v) => (postcodeLookupKey(v) === key ? withoutPlaceOf(v, lookedUp) : v));
+      return;
+    }
     setLookedUp(key);
-    const place = await lookupPostcode(values.postcode, values.countryCode);
-    setValues((v) => (place && postcodeLookupKey(v) === key ? withPlace(v, place) : v));
-    setPostcodePlace(place ? { lat: place.lat, lon: place.lon } : 'not-found');
+    if (found.status === 'found') {
+      setValues((v) => (postcodeLookupKey(v) === key ? withPlace(v, found.place) : v));
+      setPostcodePlace({ lat: found.place.lat, lon: found.place.lon });
+    } else {
+      setValues((v) => (postcodeLookupKey(v) === key ? withoutPlaceOf(v, lookedUp) : v));
+      setPostcodePlace('not-found');
+    }
   };
+
+  // A saved listing with a postcode but no position: try to place it again each time the
+  // form opens (the server's geocoding job tries too).
+  useEffect(() => {
+    // placePostcode sets state only once the lookup has answered, not during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!values.lat && !values.lon && postcodeLookupKey(values)) void placePostcode();
+    // Once, with the values the form opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -184,6 +206,7 @@ export function ListingForm({
         onLocate={() => void locate()}
         postcodePlace={postcodePlace}
         onPostcodeDone={() => void placePostcode()}
+        addressFound={location.status !== 'result' || location.addressFound}
       />
 
       <FormSection title={t('form.details')}>

@@ -4,8 +4,12 @@ import { Button, Field, FormSection } from '@/components/ui';
 import type { GeolocationState } from '@/features/geolocation';
 import type { ListingFormErrors, ListingFormValues } from '../model';
 
-/** What the last postcode lookup found: its position (degrees), 'not-found', or null. */
-export type PostcodePlace = { readonly lat: number; readonly lon: number } | 'not-found' | null;
+/**
+ * What the last postcode lookup came to: its position (degrees), 'not-found', 'unavailable'
+ * (the geocoding service could not be asked), or null (none yet).
+ */
+export type PostcodePlace =
+  { readonly lat: number; readonly lon: number } | 'not-found' | 'unavailable' | null;
 
 type LocationKeys = 'city' | 'region' | 'postcode' | 'countryCode' | 'lat' | 'lon' | 'radiusKm';
 
@@ -22,6 +26,7 @@ export function LocationFields({
   onLocate,
   postcodePlace,
   onPostcodeDone,
+  addressFound,
 }: {
   values: Pick<ListingFormValues, LocationKeys>;
   errors: ListingFormErrors;
@@ -30,6 +35,8 @@ export function LocationFields({
   onLocate: () => void;
   postcodePlace: PostcodePlace;
   onPostcodeDone: () => void;
+  /** False when the device's position was found but reverse geocoding gave no address. */
+  addressFound: boolean;
 }) {
   const { t } = useTranslation(['portal', 'common']);
   // The validation's errors are keys of the `portal` namespace.
@@ -60,6 +67,11 @@ export function LocationFields({
         {location.status === 'error' && (
           <p role="alert" className="text-sm text-red-800">
             {t(`common:${location.error}`)}
+          </p>
+        )}
+        {!addressFound && (
+          <p className="text-sm text-amber-900" data-testid="address-unknown">
+            {t('place.addressUnknown')}
           </p>
         )}
       </div>
@@ -103,19 +115,24 @@ export function LocationFields({
         onChange={(countryCode) => onChange({ countryCode: countryCode.toUpperCase() })}
         onBlur={onPostcodeDone}
       />
-      <p
-        role="status"
-        className="text-sm text-slate-700 sm:col-span-2"
-        data-testid="postcode-place"
-      >
-        {postcodePlace === 'not-found'
-          ? t('form.postcodeNotFound')
-          : postcodePlace &&
-            t('form.postcodePlaced', {
-              lat: postcodePlace.lat.toFixed(4),
-              lon: postcodePlace.lon.toFixed(4),
-            })}
-      </p>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <p role="status" className="text-sm text-slate-700" data-testid="postcode-place">
+          {postcodePlace === 'not-found'
+            ? t('form.postcodeNotFound')
+            : postcodePlace === 'unavailable'
+              ? t('place.unavailable')
+              : postcodePlace &&
+                t('form.postcodePlaced', {
+                  lat: postcodePlace.lat.toFixed(4),
+                  lon: postcodePlace.lon.toFixed(4),
+                })}
+        </p>
+        {postcodePlace === 'unavailable' && (
+          <Button variant="secondary" size="sm" onClick={onPostcodeDone}>
+            {t('place.retry')}
+          </Button>
+        )}
+      </div>
       <Field
         id="listing-lat"
         label={t('form.lat')}
