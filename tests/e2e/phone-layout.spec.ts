@@ -79,7 +79,7 @@ test.describe('the header with "Install app" offered', () => {
   // A first visit, so the cookie banner shows too (its text was cut off by a wide header).
   test.use({ storageState: FIRST_VISIT });
 
-  test('fits 320, 360 and 390 px screens in all 20 languages', async ({ page }) => {
+  test('fits 320, 360 and 390 px screens (and tablets) in all 20 languages', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/');
     for (const language of LANGUAGES) {
@@ -117,6 +117,15 @@ test.describe('the header with "Install app" offered', () => {
             clipped: false,
           });
         }
+      }
+      // Tablets: the inline links take over only where they fit (French and Russian ran to
+      // 950 px at 768).
+      for (const width of [768, 1024]) {
+        await page.setViewportSize({ width, height: 740 });
+        const where = `${language.code} at ${width} px`;
+        expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
+        const installBox = await install.boundingBox();
+        expect(installBox && installBox.x + installBox.width <= width, where).toBe(true);
       }
     }
   });

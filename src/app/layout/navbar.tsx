@@ -40,7 +40,7 @@ export function Navbar() {
           <span className="truncate">{t('appName')}</span>
           <span className="sr-only">{t('nav.home')}</span>
         </Link>
-        <div className="hidden items-center gap-6 md:flex">
+        <div className="hidden items-center gap-6 lg:flex">
           <NavItems
             className="flex items-center gap-1"
             itemClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
@@ -49,7 +49,7 @@ export function Navbar() {
           <SyncStatusSlot />
           <InstallButton />
         </div>
-        <div className="flex shrink-0 items-center gap-2 md:hidden">
+        <div className="flex shrink-0 items-center gap-2 lg:hidden">
           <SyncStatusSlot />
           <InstallButton compact />
           <button
