@@ -7,6 +7,9 @@ routerUse((e) => {
   const path = e.request.url.path;
   const cacheControl = lib.cacheControlFor(path);
   if (cacheControl) e.response.header().set('Cache-Control', cacheControl);
+  // Set before the static handler runs: it keeps a Content-Type that is already there.
+  const contentType = lib.contentTypeFor(path);
+  if (contentType) e.response.header().set('Content-Type', contentType);
   if (lib.isAppPath(path)) {
     e.response
       .header()

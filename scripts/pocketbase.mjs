@@ -22,6 +22,19 @@ const RELEASE_URL = `https://github.com/pocketbase/pocketbase/releases/download/
 /** Thrown when no PocketBase binary can be found or fetched; `message` says what to do. */
 export class PocketBaseUnavailableError extends Error {}
 
+/** The port `npm start` serves on when PORT is not set. */
+export const DEFAULT_PORT = 8090;
+
+/**
+ * The port `npm start` serves on: PORT from the environment, else DEFAULT_PORT. `npm run
+ * seed` finds the server through it too.
+ * @param {Record<string, string | undefined>} env e.g. process.env
+ * @returns {number}
+ */
+export function portFromEnv(env) {
+  return Number(env.PORT || DEFAULT_PORT);
+}
+
 /**
  * Returns the version a binary prints (`pocketbase version X`), or null when it does not run.
  * @param {string} bin path to a PocketBase executable
@@ -340,7 +353,7 @@ export async function launch({ build, mailCatcher }) {
     const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  const port = Number(process.env.PORT ?? 8090);
+  const port = portFromEnv(process.env);
   const dataDir = resolve(process.env.PB_DATA_DIR ?? join(CACHE_DIR, 'data'));
   const catcher = mailCatcher
     ? await (

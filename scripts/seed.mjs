@@ -19,7 +19,9 @@
  * hooks (pb_hooks/records.pb.js), as for real listings.
  *
  * Environment:
- *   POCKETBASE_URL         base URL of the server (default http://127.0.0.1:8090)
+ *   POCKETBASE_URL         base URL of the server (default: where `npm start` serves,
+ *                          http://127.0.0.1:$PORT, PORT defaulting to 8090)
+ *   PORT                   used when POCKETBASE_URL is not set, as by `npm start`
  *   PB_SUPERUSER_EMAIL     a superuser's email (required)
  *   PB_SUPERUSER_PASSWORD  that superuser's password (required; never printed)
  *
@@ -30,10 +32,12 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase, { ClientResponseError } from 'pocketbase';
+import { DEFAULT_PORT, portFromEnv } from './pocketbase.mjs';
 import { prng } from './prng.mjs';
 import seedData from './seed-data.json' with { type: 'json' };
 
-export const DEFAULT_URL = 'http://127.0.0.1:8090';
+/** Where `npm start` serves when PORT is not set. */
+export const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_PORT}`;
 /** Domain of every demo user's email address (`.invalid` never resolves, RFC 2606). */
 export const DEMO_DOMAIN = 'demo.tradesmarket.invalid';
 /** Prefix of every demo business name. */
@@ -415,7 +419,8 @@ export function configFromEnv(env) {
         "PB_SUPERUSER_PASSWORD='...' npm run seed",
     );
   }
-  const url = (env.POCKETBASE_URL || DEFAULT_URL).replace(/\/+$/, '');
+  // Without POCKETBASE_URL, the server `npm start` runs: same PORT, same default.
+  const url = (env.POCKETBASE_URL || `http://127.0.0.1:${portFromEnv(env)}`).replace(/\/+$/, '');
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
     throw new SeedError(`POCKETBASE_URL must be an http(s) URL, e.g. ${DEFAULT_URL}; got ${url}`);
   }

@@ -1,5 +1,6 @@
 // What this server can do, as GET /api/app/capabilities tells the app: whether email can go
-// out. "Mail" is a server-wide fact, never a fact about one address: it is "not_configured"
+// out, and whether a translation provider is configured (so the app hides "Translate" where it
+// would do nothing). "Mail" is a server-wide fact, never a fact about one address: it is "not_configured"
 // when there are no SMTP settings and no sendmail binary (PocketBase's fallback), "failing"
 // for a while after a send failed with the current settings, else "ready". Required by
 // pb_hooks/capabilities.pb.js and pb_hooks/mail.pb.js.
@@ -104,6 +105,17 @@ function capabilitiesOf(state) {
   return { mail: state === 'ready', mailState: state };
 }
 
+/**
+ * Whether POST /api/translate-content can translate new texts: a provider is configured
+ * (TRANSLATE_API_URL, see lib/translate.js).
+ * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @returns {boolean}
+ */
+function translateEnabled(getenv) {
+  const { providerConfig } = require(`${__hooks}/lib/translate.js`);
+  return providerConfig(getenv) !== null;
+}
+
 // ---- PocketBase glue (goja only: $os and the app) ----
 
 /** @returns {boolean} whether a sendmail binary is where PocketBase looks first */
@@ -159,4 +171,5 @@ module.exports = {
   mailRefusal,
   mailState,
   noteSend,
+  translateEnabled,
 };

@@ -17,6 +17,24 @@ function cacheControlFor(path) {
   return 'no-cache';
 }
 
+/** Types Go's MIME table (which PocketBase's static handler uses) does not know. */
+const CONTENT_TYPES = { webmanifest: 'application/manifest+json' };
+
+/**
+ * The Content-Type to set before PocketBase's static handler answers, for files whose type
+ * it would not know (it would then sniff `manifest.webmanifest` as text/plain).
+ * @param {string} path URL path, e.g. "/manifest.webmanifest"
+ * @returns {string | null} null to leave it to the static handler
+ */
+function contentTypeFor(path) {
+  if (!isAppPath(path)) return null;
+  const match = /\.([A-Za-z0-9]+)$/.exec(path);
+  const ext = match ? match[1].toLowerCase() : '';
+  return Object.prototype.hasOwnProperty.call(CONTENT_TYPES, ext)
+    ? /** @type {Record<string, string>} */ (CONTENT_TYPES)[ext]
+    : null;
+}
+
 /**
  * Whether a response for this path should be gzip-compressed: the app's files, not the REST
  * API (whose realtime endpoint streams server-sent events) nor the dashboard.
@@ -92,6 +110,7 @@ function isAppPath(path) {
 
 module.exports = {
   cacheControlFor,
+  contentTypeFor,
   shouldCompress,
   pageFileFor,
   publicDirFrom,

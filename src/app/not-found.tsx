@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui';
 
 /** Shown for any path the router does not know. */
 export default function NotFound() {
@@ -11,9 +11,9 @@ export default function NotFound() {
       <p className="text-6xl font-black text-orange-700">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="mt-3 text-lg text-slate-700">{t('notFound.description')}</p>
-      <Link to="/" className="btn-primary mt-8 inline-flex">
+      <ButtonLink to="/" className="mt-8">
         {t('notFound.home')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markContentMounted } from '@/lib/content-mounted';
 
 const mounted = new Set<'route' | 'background'>();
 
@@ -15,6 +16,7 @@ function markMounted(part: 'route' | 'background') {
  */
 export function ReadyMarker() {
   useEffect(() => {
+    markContentMounted();
     markMounted('route');
   }, []);
   return null;

@@ -40,6 +40,11 @@ export interface Settings {
    * the value and the user record's `updated` then (src/data/language.ts).
    */
   profile_language: { userId: string; name: string; updated: string };
+  /**
+   * The server's last answer to GET /api/app/capabilities (its optional services, e.g.
+   * `translate`), kept so the app knows them offline (src/features/translate/api.ts).
+   */
+  server_capabilities: Readonly<Record<string, boolean>>;
 }
 
 export interface SettingRow {

@@ -125,6 +125,10 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
     `mailto:chris-${stamp}@example.com`,
   );
   await pro.page.getByRole('button', { name: 'Mark completed' }).click();
+  await pro.page
+    .getByTestId('confirm-hire-answer')
+    .getByRole('button', { name: 'Mark completed' })
+    .click();
   await expect.poll(async () => (await hires())[0]?.status).toBe('completed');
 
   // The client reviews it; the rating shows on the profile.

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/constants/languages';
 import { expect, superuserClient, test } from './fixtures';
+import { FIRST_VISIT } from './visitor-state';
 
 // On a 390 px phone, what contractors write (long compound names, long web addresses) wraps
 // instead of widening the page: a page wider than the screen scrolls sideways and cuts off
@@ -37,5 +40,131 @@ test('a listing with a long name and web address fits a phone in browse and on i
 
   await page.goto(`/profile/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});
+
+/** A locale's `common` strings, as the app ships them. */
+const commonStrings = (code: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../src/i18n/locales/${code}/common.json`, import.meta.url), 'utf8'),
+  ) as { pwa: { install: string } };
+
+/** Fires a synthetic `beforeinstallprompt`, as Chromium does for an installable app. */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+/** Where an element is, left and right edges in CSS px, and whether its text overflows it. */
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return {
+        left: Math.floor(rect.left),
+        right: Math.ceil(rect.right),
+        clipped: el.scrollWidth > el.clientWidth,
+      };
+    });
+
+test.describe('the header with "Install app" offered', () => {
+  // A first visit, so the cookie banner shows too (its text was cut off by a wide header).
+  test.use({ storageState: FIRST_VISIT });
+
+  test('fits 320, 360 and 390 px screens (and tablets) in all 20 languages', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    for (const language of LANGUAGES) {
+      await page.evaluate((code) => localStorage.setItem('preferredLanguage', code), language.code);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      await offerInstall(page);
+      const installName = commonStrings(language.code).pwa.install;
+      const install = page.getByRole('navigation').first().getByRole('button', {
+        name: installName,
+      });
+      await expect(install).toBeVisible();
+      await expect(page.getByTestId('consent-banner')).toBeVisible();
+      for (const width of [320, 360, 390]) {
+        await page.setViewportSize({ width, height: 740 });
+        const where = `${language.code} at ${width} px`;
+        expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
+        const installBox = await install.boundingBox();
+        expect(
+          installBox && installBox.x >= 0 && installBox.x + installBox.width <= width,
+          where,
+        ).toBe(true);
+        for (const selector of [
+          'nav button[aria-expanded]',
+          '[data-testid="consent-banner"] p',
+          '[data-testid="consent-banner"] h2',
+        ]) {
+          const { left, right, clipped } = await box(page, selector);
+          expect({ selector, where, left: left >= 0, right: right <= width, clipped }).toEqual({
+            selector,
+            where,
+            left: true,
+            right: true,
+            clipped: false,
+          });
+        }
+      }
+      // Tablets: the inline links take over only where they fit (French and Russian ran to
+      // 950 px at 768).
+      for (const width of [768, 1024]) {
+        await page.setViewportSize({ width, height: 740 });
+        const where = `${language.code} at ${width} px`;
+        expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
+        const installBox = await install.boundingBox();
+        expect(installBox && installBox.x + installBox.width <= width, where).toBe(true);
+      }
+    }
+  });
+});
+
+test('in Japanese, a profile’s Save button keeps its word on one line beside a long name', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const admin = await superuserClient(baseURL ?? '');
+  const roofer = await admin.collection('trades').getFirstListItem("value = 'roofer'");
+  const stamp = `${Date.now()}`;
+  const owner = await admin.collection('users').create({
+    email: `ja-save-${stamp}@example.com`,
+    password: 'owner-password-1',
+    passwordConfirm: 'owner-password-1',
+    user_type: 'contractor',
+  });
+  const name = `株式会社山田屋根工事東京本店サービス ${stamp}`;
+  const listing = await admin.collection('contractors').create<{ id: string }>({
+    owner: owner.id,
+    business_name: name,
+    trades: [roofer.id],
+    status: 'active',
+  });
+  await signIn(page, { user_type: 'client' });
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ja'));
+  await page.goto(`/profile/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const save = page.getByTestId('save-contractor');
+  await expect(save).toHaveText('保存');
+  // One line of text: the button's content box is no taller than one line of its text.
+  const lines = await save.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const content =
+      el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return content / parseFloat(style.lineHeight);
+  });
+  expect(lines).toBeLessThan(1.5);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 });

@@ -340,6 +340,10 @@ test.describe('dashboard', () => {
       )
       .toBe('accepted');
     await card.getByRole('button', { name: 'Mark completed' }).click();
+    await page
+      .getByTestId('confirm-hire-answer')
+      .getByRole('button', { name: 'Mark completed' })
+      .click();
     await expect(card.getByTestId('hire-status')).toHaveText('Status: Completed');
     await expect
       .poll(

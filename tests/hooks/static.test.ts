@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const { cacheControlFor, shouldCompress, frameAncestorsPolicy, isAppPath } = loadHooksLib(
-  'static.js',
-) as {
-  cacheControlFor: (path: string) => string | null;
-  shouldCompress: (path: string) => boolean;
-  frameAncestorsPolicy: (extra: string) => string;
-  isAppPath: (path: string) => boolean;
-};
+const { cacheControlFor, contentTypeFor, shouldCompress, frameAncestorsPolicy, isAppPath } =
+  loadHooksLib('static.js') as {
+    cacheControlFor: (path: string) => string | null;
+    contentTypeFor: (path: string) => string | null;
+    shouldCompress: (path: string) => boolean;
+    frameAncestorsPolicy: (extra: string) => string;
+    isAppPath: (path: string) => boolean;
+  };
 
 describe('pb_hooks/lib/static.js', () => {
+  it('types the web manifest, and leaves known types and the API to PocketBase', () => {
+    expect(contentTypeFor('/manifest.webmanifest')).toBe('application/manifest+json');
+    expect(contentTypeFor('/MANIFEST.WEBMANIFEST')).toBe('application/manifest+json');
+    for (const path of ['/', '/index.html', '/sw.js', '/robots.txt', '/api/x.webmanifest']) {
+      expect(contentTypeFor(path)).toBeNull();
+    }
+  });
+
   it('caches content-hashed assets for a year', () => {
     expect(cacheControlFor('/assets/index-AbC123.js')).toBe('public, max-age=31536000, immutable');
     expect(shouldCompress('/assets/index-AbC123.css')).toBe(true);

@@ -37,7 +37,7 @@ describe('without mail settings (and no sendmail on this machine)', () => {
   it('says mail is not set up, to anyone', async () => {
     const admin = await superuser(url);
     await stopSendingMail(admin);
-    expect(await capabilities()).toEqual({ mail: false, mailState: 'not_configured' });
+    expect(await capabilities()).toMatchObject({ mail: false, mailState: 'not_configured' });
   });
 
   it('answers every auth mail request 503 not_configured, for known and unknown addresses alike', async () => {
@@ -117,7 +117,7 @@ describe('with mail settings', () => {
     const smtp = await startSmtpCatcher();
     try {
       await withMailOn(smtp.port, async () => {
-        expect(await capabilities()).toEqual({ mail: true, mailState: 'ready' });
+        expect(await capabilities()).toMatchObject({ mail: true, mailState: 'ready' });
         const user = await signUp(url);
         expect((await requestMail('request-password-reset', user.email)).status).toBe(204);
         await vi.waitFor(() =>
@@ -135,7 +135,7 @@ describe('with mail settings', () => {
       // PocketBase answers before it sends, so the first request still gets its 204.
       expect((await requestMail('request-password-reset', user.email)).status).toBe(204);
       await vi.waitFor(async () =>
-        expect(await capabilities()).toEqual({ mail: false, mailState: 'failing' }),
+        expect(await capabilities()).toMatchObject({ mail: false, mailState: 'failing' }),
       );
       const stranger = `nobody-${Date.now()}@example.com`;
       for (const email of [user.email, stranger]) {
@@ -152,7 +152,7 @@ describe('with mail settings', () => {
     const smtp = await startSmtpCatcher();
     try {
       await withMailOn(smtp.port, async () => {
-        expect(await capabilities()).toEqual({ mail: true, mailState: 'ready' });
+        expect(await capabilities()).toMatchObject({ mail: true, mailState: 'ready' });
       });
     } finally {
       await smtp.stop();
@@ -189,7 +189,7 @@ describe('with mail settings', () => {
           .collection('exit_intent_captures')
           .create({ email: refused, user_intent: 'hirer' }, opts);
         expect(await offerOf(created.id)).toEqual({ status: 200, body: { offer: 'failed' } });
-        expect(await capabilities()).toEqual({ mail: true, mailState: 'ready' });
+        expect(await capabilities()).toMatchObject({ mail: true, mailState: 'ready' });
         const fine = await guest(url)
           .collection('exit_intent_captures')
           .create({ email: `fine-${Date.now()}@example.com`, user_intent: 'hirer' }, opts);

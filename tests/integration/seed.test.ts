@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -10,6 +12,7 @@ import {
   SeedError,
   type SeedCounts,
 } from '../../scripts/seed.mjs';
+import { ROOT } from '../../scripts/pocketbase.mjs';
 import { guest, superuser, type RecordModel } from '../support/actors';
 import { TEST_SUPERUSER } from '../support/pocketbase';
 
@@ -170,5 +173,33 @@ describe('npm run seed', () => {
       email: 'a@b.c',
       password: 'x',
     });
+  });
+
+  it('finds the server the way `npm start` does: PORT, else 8090', () => {
+    const creds = { PB_SUPERUSER_EMAIL: 'a@b.c', PB_SUPERUSER_PASSWORD: 'x' };
+    expect(configFromEnv({ ...creds, PORT: '9123' }).url).toBe('http://127.0.0.1:9123');
+    expect(configFromEnv({ ...creds }).url).toBe('http://127.0.0.1:8090');
+    expect(
+      configFromEnv({ ...creds, PORT: '9123', POCKETBASE_URL: 'http://10.0.0.2:80' }).url,
+    ).toBe('http://10.0.0.2:80');
+  });
+
+  it('`npm run seed` with only PORT set seeds the server on that port', () => {
+    const { port } = new URL(url);
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      PORT: port,
+      PB_SUPERUSER_EMAIL: TEST_SUPERUSER.email,
+      PB_SUPERUSER_PASSWORD: TEST_SUPERUSER.password,
+    };
+    delete env.POCKETBASE_URL;
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Demo data: \d+ contractors, /);
   });
 });

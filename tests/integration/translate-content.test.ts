@@ -130,3 +130,18 @@ describe('POST /api/translate-content', () => {
     expect(error.response.message).toBe('Translation is not available on this server.');
   });
 });
+
+describe('GET /api/app/capabilities', () => {
+  it('says translate: true when a provider is configured, to anyone', async () => {
+    const response = await fetch(`${server.url}/api/app/capabilities`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ translate: true });
+  });
+
+  it('says translate: false on a server without a provider', async () => {
+    const response = await fetch(`${inject('pocketbaseUrl')}/api/app/capabilities`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ translate: false });
+  });
+});

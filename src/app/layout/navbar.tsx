@@ -33,12 +33,14 @@ export function Navbar() {
         aria-label={t('nav.label')}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
       >
-        <Link to="/" className="flex items-center gap-2 text-lg font-black text-slate-900">
-          <HardHat aria-hidden="true" className="size-7 text-orange-700" />
-          <span>{t('appName')}</span>
+        {/* The name gives way (ellipsis) before the controls do: nothing here may make the
+            header wider than a 320 px screen. */}
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-black text-slate-900">
+          <HardHat aria-hidden="true" className="size-7 shrink-0 text-orange-700" />
+          <span className="truncate">{t('appName')}</span>
           <span className="sr-only">{t('nav.home')}</span>
         </Link>
-        <div className="hidden items-center gap-6 md:flex">
+        <div className="hidden items-center gap-6 lg:flex">
           <NavItems
             className="flex items-center gap-1"
             itemClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
@@ -47,9 +49,9 @@ export function Navbar() {
           <SyncStatusSlot />
           <InstallButton />
         </div>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex shrink-0 items-center gap-2 lg:hidden">
           <SyncStatusSlot />
-          <InstallButton />
+          <InstallButton compact />
           <button
             type="button"
             className="icon-button"

@@ -9,6 +9,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/constants/languages';
 import i18n, { BOOT_LANGUAGE_KEY, languageByCode, mirroredLanguage } from '@/i18n';
 import { lookupIpLocation } from '@/lib/ip-location';
+import { contentMounted } from '@/lib/content-mounted';
 import { hasStoredSession } from '@/lib/stored-session';
 import { defaultLanguageForCountry, languageByName } from './model';
 
@@ -47,7 +48,9 @@ export async function chooseLanguage(language: Language, userId?: string): Promi
 
 /**
  * On start: with no stored choice, picks the default for the visitor's country
- * and stores it, so later starts open in it directly. Never rejects.
+ * and stores it, so later starts open in it directly. Never rejects. The interface switches
+ * only once the first page has mounted: a page built at build time is English, and switching
+ * while React hydrates it would hydrate English HTML with other words (docs/rendering.md).
  * @returns the language in use afterwards
  */
 export async function initLanguage(): Promise<Language> {
@@ -59,11 +62,15 @@ export async function initLanguage(): Promise<Language> {
     if (stored) {
       mirror(stored);
       await keepStoredLanguage(stored.code);
-      if (i18n.language !== stored.code) await i18n.changeLanguage(stored.code);
+      if (i18n.language !== stored.code) {
+        await contentMounted;
+        await i18n.changeLanguage(stored.code);
+      }
       return stored;
     }
     const location = await lookupIpLocation();
     const language = location ? defaultLanguageForCountry(location.countryCode) : DEFAULT_LANGUAGE;
+    await contentMounted;
     await chooseLanguage(language);
     return language;
   } catch {

@@ -1,6 +1,8 @@
 /**
  * On-demand translation of user content (on failure the original text is kept, silently).
  * Answers from the IndexedDB cache first, so what was translated once is available offline.
+ * Whether the server can translate at all comes from its capability call, asked once per page
+ * load and kept on the device.
  */
 import { callPocketBase } from '@/lib/pocketbase-call';
 
@@ -28,4 +30,42 @@ export async function translateText(text: string, language: string): Promise<str
   } catch {
     return null;
   }
+}
+
+/** The boolean fields of a GET /api/app/capabilities answer; null when it is not an object. */
+export function readCapabilities(body: unknown): Record<string, boolean> | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+    ),
+  );
+}
+
+let translationCapability: Promise<boolean> | undefined;
+
+/**
+ * Whether this server translates (a provider is configured): GET /api/app/capabilities,
+ * asked once per page load; the answer is kept on the device (settings
+ * `server_capabilities`), so offline or when the call fails the last answer holds. False
+ * when it was never known. Never rejects.
+ */
+export function translationAvailable(): Promise<boolean> {
+  translationCapability ??= (async () => {
+    try {
+      const { getSetting, setSetting } = await import('@/data/settings');
+      const result = await callPocketBase((pb) =>
+        pb.send<unknown>('/api/app/capabilities', { method: 'GET', requestKey: null }),
+      );
+      const answered = result.ok ? readCapabilities(result.value) : null;
+      if (answered && typeof answered.translate === 'boolean') {
+        await setSetting('server_capabilities', answered);
+        return answered.translate;
+      }
+      return (await getSetting('server_capabilities'))?.translate === true;
+    } catch {
+      return false;
+    }
+  })();
+  return translationCapability;
 }

@@ -16,7 +16,9 @@ export default function SaveContractorButton({ listingId }: { listingId: string 
   return (
     <Button
       variant="secondary"
-      className="gap-1.5"
+      // Beside a long business name the button must not shrink: Japanese and Chinese break
+      // between any two characters, so "保存" would stack one character per line.
+      className="shrink-0 gap-1.5 whitespace-nowrap"
       aria-pressed={saved}
       aria-label={saved ? t('saved.unsaveLabel') : t('saved.saveLabel')}
       data-testid="save-contractor"

@@ -22,7 +22,11 @@ export function TradeGrid() {
                 className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 shadow-sm transition hover:border-orange-600 hover:shadow-md"
                 title={t('trades.tileLabel', { trade: tradeName(trade) })}
               >
-                <span>{tradeName(trade)}</span>
+                {/* Long compound words ("Abbruchunternehmen") break inside the tile instead
+                    of widening a 320 px page. */}
+                <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">
+                  {tradeName(trade)}
+                </span>
                 <span className="sr-only"> ({t(`trades.categories.${trade.category}`)})</span>
               </Link>
             </li>

@@ -9,6 +9,7 @@ import { toastError, toastInfo } from '@/lib/toast';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { dayOf } from '@/lib/pocketbase-dates';
 import { hireActions, type HireAction } from '../model';
+import { ConfirmHireAnswer, type ConfirmedAnswer } from './confirm-hire-answer';
 
 const STATUS_STYLE: Record<HireRecord['status'], string> = {
   requested: 'bg-orange-100 text-orange-950',
@@ -65,6 +66,7 @@ export function HireRequestCard({
   const { t, i18n } = useTranslation('portal');
   const tradeName = useTradeName();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmedAnswer | null>(null);
   const tradeRow = trades.get(hire.trade);
   const trade = findTrade(tradeRow?.value);
   const tradeLabel = trade ? tradeName(trade) : (tradeRow?.label ?? '');
@@ -156,13 +158,25 @@ export function HireRequestCard({
               key={action}
               variant={action === 'declined' ? 'secondary' : 'primary'}
               disabled={busy}
-              onClick={() => void answer(action)}
+              onClick={() => {
+                // Declining and completing are final: asked about first, saved only on "yes".
+                if (action === 'accepted') void answer(action);
+                else setConfirming(action);
+              }}
             >
               {t(ACTION_LABEL[action])}
             </Button>
           ))}
         </div>
       )}
+      <ConfirmHireAnswer
+        answer={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(action) => {
+          setConfirming(null);
+          void answer(action);
+        }}
+      />
     </li>
   );
 }

@@ -36,11 +36,19 @@ export function HireForm({
     clientPhone: '',
   });
   const [errors, setErrors] = useState<HireFormErrors>({});
+  // After the first try to send, the messages follow the fields: fixing one removes its
+  // message at once, instead of leaving it on screen until the next try.
+  const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const set = (change: Partial<HireRequest>) => setValues((v) => ({ ...v, ...change }));
+  const set = (change: Partial<HireRequest>) => {
+    const next = { ...values, ...change };
+    setValues(next);
+    if (tried) setErrors(validateHire(next, localDay()));
+  };
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
+    setTried(true);
     const found = validateHire(values, localDay());
     setErrors(found);
     if (Object.keys(found).length > 0) return;

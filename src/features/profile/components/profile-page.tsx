@@ -84,7 +84,7 @@ export default function ProfilePage() {
           {tradeNames.length > 0 && <p className="mt-1 text-slate-700">{tradeNames.join(' · ')}</p>}
         </div>
         {user && !own && (
-          <div className="ms-auto">
+          <div className="ms-auto shrink-0">
             <Suspense fallback={null}>
               <SaveContractorButton listingId={listing.id} />
             </Suspense>

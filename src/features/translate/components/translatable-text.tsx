@@ -5,6 +5,7 @@ import { useSession } from '@/features/session';
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError } from '@/lib/toast';
 import { translateText } from '../api';
+import { useTranslationAvailable } from '../hooks/use-translation-available';
 
 interface TranslatableTextProps {
   readonly text: string;
@@ -14,7 +15,7 @@ interface TranslatableTextProps {
 /**
  * User-written text with a "Translate" action into the interface language: "Translating..."
  * while busy, then the translation with "Show original". A failure keeps the original text
- * without a message.
+ * without a message. A server without a translation provider gets no "Translate" action.
  */
 export function TranslatableText({ text, className = '' }: TranslatableTextProps) {
   const { t, i18n } = useTranslation();
@@ -22,6 +23,7 @@ export function TranslatableText({ text, className = '' }: TranslatableTextProps
   const [translated, setTranslated] = useState<{ language: string; text: string } | null>(null);
   const [showOriginal, setShowOriginal] = useState(false);
   const [busy, setBusy] = useState(false);
+  const available = useTranslationAvailable();
   const current = translated?.language === i18n.language ? translated : null;
   const showing = current && !showOriginal ? current.text : text;
 
@@ -52,30 +54,32 @@ export function TranslatableText({ text, className = '' }: TranslatableTextProps
       >
         {showing}
       </p>
-      <div className="mt-1 flex items-center gap-3 text-sm">
-        {current && !showOriginal ? (
-          <>
-            <span className="text-slate-600">{t('translate.translatedFrom')}</span>
+      {(available || current) && (
+        <div className="mt-1 flex items-center gap-3 text-sm">
+          {current && !showOriginal ? (
+            <>
+              <span className="text-slate-600">{t('translate.translatedFrom')}</span>
+              <button
+                type="button"
+                className="font-medium text-orange-800 underline"
+                onClick={() => setShowOriginal(true)}
+              >
+                {t('translate.showOriginal')}
+              </button>
+            </>
+          ) : (
             <button
               type="button"
-              className="font-medium text-orange-800 underline"
-              onClick={() => setShowOriginal(true)}
+              className="inline-flex items-center gap-1 font-medium text-orange-800 underline disabled:no-underline"
+              disabled={busy}
+              onClick={() => void translate()}
             >
-              {t('translate.showOriginal')}
+              <Languages aria-hidden="true" className="size-4" />
+              {busy ? t('translate.translating') : t('translate.action')}
             </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="inline-flex items-center gap-1 font-medium text-orange-800 underline disabled:no-underline"
-            disabled={busy}
-            onClick={() => void translate()}
-          >
-            <Languages aria-hidden="true" className="size-4" />
-            {busy ? t('translate.translating') : t('translate.action')}
-          </button>
-        )}
-      </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }

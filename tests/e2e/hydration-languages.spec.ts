@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
+import { expect, test } from './fixtures';
+import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+
+// Pages built at build time are English; a visitor in another language must get every route
+// without a hydration mismatch (React #418) or any other error in the console. Both ways a
+// language is chosen at start: a first visit (the country's language, from the IP lookup)
+// and a returning visitor whose choice is stored.
+const ROUTES = ['/', ...PAGE_ROUTES.map(samplePath), '/no-such-page'];
+const LANGUAGES = [
+  { code: 'en', country: 'US' },
+  { code: 'de', country: 'DE' },
+  { code: 'ar', country: 'SA' },
+  { code: 'ja', country: 'JP' },
+] as const;
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 120_000 });
+
+/** Collects console errors and uncaught page errors of `page`, each with the route it was on. */
+function collectErrors(page: Page, route: string, into: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') into.push(`${route}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => into.push(`${route}: ${error.message}`));
+}
+
+/** Waits until the page has mounted in `code` (a first visit switches after the IP lookup). */
+async function settled(page: Page, code: string): Promise<void> {
+  await page.locator(`html[data-ready][lang="${code}"]`).waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+for (const { code, country } of LANGUAGES) {
+  test(`a first visit from ${country} gets every route in ${code} without an error`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    for (const route of ROUTES) {
+      // Each route as the very first page: nothing stored, the language comes from the country.
+      const context = await browser.newContext({
+        baseURL: baseURL ?? '',
+        storageState: FIRST_VISIT,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.route(IP_LOCATION_PATTERN, (r) =>
+        r.fulfill({ json: { country_code: country, region: 'Somewhere' } }),
+      );
+      const page = await context.newPage();
+      collectErrors(page, route, errors);
+      await page.goto(route, { waitUntil: 'load' });
+      await settled(page, code);
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test(`a returning visitor who chose ${code} gets every route without an error`, async ({
+    page,
+  }) => {
+    await page.addInitScript((c) => localStorage.setItem('preferredLanguage', c), code);
+    const errors: string[] = [];
+    let route = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${route}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${route}: ${error.message}`));
+    for (route of ROUTES) {
+      await page.goto(route);
+      await settled(page, code);
+    }
+    expect(errors).toEqual([]);
+  });
+}

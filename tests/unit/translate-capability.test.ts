@@ -1,0 +1,77 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallResult } from '@/lib/pocketbase-call';
+
+// Whether "Translate" is offered: the server's capability call, once per page load, with its
+// answer kept on the device for offline use. The server's answers are stood in for here;
+// tests/integration/translate-content.test.ts checks the real route.
+const server = vi.hoisted(() => {
+  const state: { answer: unknown; requests: string[] } = { answer: null, requests: [] };
+  return state;
+});
+
+vi.mock('@/lib/pocketbase-call', () => ({
+  callPocketBase: (call: (pb: unknown) => Promise<unknown>): Promise<CallResult<unknown>> =>
+    call({
+      send: (path: string) => {
+        server.requests.push(path);
+        return server.answer === null
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve(server.answer);
+      },
+    }).then(
+      (value) => ({ ok: true, value }),
+      () => ({ ok: false, failure: { kind: 'offline' } }),
+    ),
+}));
+
+/** A new page load: the module state (the one call per load) starts afresh. */
+async function pageLoad() {
+  vi.resetModules();
+  return import('@/features/translate/api');
+}
+
+beforeEach(async () => {
+  server.requests = [];
+  const { removeSettings } = await import('@/data/settings');
+  await removeSettings(['server_capabilities']);
+});
+
+describe('translationAvailable', () => {
+  it('follows the server and asks it once per page load', async () => {
+    server.answer = { translate: false, mail: true };
+    const api = await pageLoad();
+    expect(await api.translationAvailable()).toBe(false);
+    expect(await api.translationAvailable()).toBe(false);
+    expect(server.requests).toEqual(['/api/app/capabilities']);
+
+    server.answer = { translate: true };
+    expect(await (await pageLoad()).translationAvailable()).toBe(true);
+  });
+
+  it('offline, keeps the last answer on the device', async () => {
+    server.answer = { translate: true };
+    expect(await (await pageLoad()).translationAvailable()).toBe(true);
+    server.answer = null;
+    expect(await (await pageLoad()).translationAvailable()).toBe(true);
+
+    server.answer = { translate: false };
+    expect(await (await pageLoad()).translationAvailable()).toBe(false);
+    server.answer = null;
+    expect(await (await pageLoad()).translationAvailable()).toBe(false);
+  });
+
+  it('is false when never known, or when the answer has no translate field', async () => {
+    server.answer = null;
+    expect(await (await pageLoad()).translationAvailable()).toBe(false);
+    server.answer = { mail: true };
+    expect(await (await pageLoad()).translationAvailable()).toBe(false);
+  });
+
+  it('reads only the boolean fields of an answer', async () => {
+    const { readCapabilities } = await pageLoad();
+    expect(readCapabilities({ translate: true, mail: 'yes', n: 1 })).toEqual({ translate: true });
+    expect(readCapabilities([true])).toBeNull();
+    expect(readCapabilities('translate')).toBeNull();
+  });
+});
