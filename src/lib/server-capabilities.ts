@@ -1,7 +1,8 @@
 /**
  * What the server can do, as GET /api/app/capabilities answers (pb_hooks/capabilities.pb.js):
- * whether email can go out. Mail is a server-wide fact, never one about an address. The
- * readers here are pure; `mailOutcomeAfterSend` asks the server.
+ * whether email can go out (a server-wide fact, never one about an address) and whether a
+ * translation provider is configured. The readers here are pure; `fetchCapabilities` and
+ * `mailOutcomeAfterSend` ask the server.
  */
 import { callPocketBase } from './pocketbase-call';
 
@@ -16,6 +17,8 @@ export interface ServerCapabilities {
   /** True only when mail can go out. */
   readonly mail: boolean;
   readonly mailState: MailState;
+  /** True when POST /api/translate-content can translate new texts (false when not said). */
+  readonly translate: boolean;
 }
 
 /**
@@ -37,9 +40,9 @@ function isMailState(value: unknown): value is MailState {
  */
 export function parseCapabilities(json: unknown): ServerCapabilities | null {
   if (!json || typeof json !== 'object') return null;
-  const { mail, mailState } = json as { mail?: unknown; mailState?: unknown };
+  const { mail, mailState, translate } = json as Record<string, unknown>;
   if (typeof mail !== 'boolean' || !isMailState(mailState)) return null;
-  return { mail, mailState };
+  return { mail, mailState, translate: translate === true };
 }
 
 /** The outcome a mail state means for an email asked for now. */

@@ -7,10 +7,15 @@ describe('parseCapabilities', () => {
     expect(parseCapabilities({ mail: false, mailState: 'not_configured' })).toEqual({
       mail: false,
       mailState: 'not_configured',
+      translate: false,
     });
     expect(parseCapabilities({ mail: true, mailState: 'ready', translate: true })).toEqual({
       mail: true,
       mailState: 'ready',
+      translate: true,
+    });
+    expect(parseCapabilities({ mail: true, mailState: 'ready', translate: 'yes' })).toMatchObject({
+      translate: false,
     });
   });
 

@@ -5,6 +5,7 @@
  * load and kept on the device.
  */
 import { callPocketBase } from '@/lib/pocketbase-call';
+import { fetchCapabilities } from '@/lib/server-capabilities';
 
 /**
  * The text in `language`, or null when it cannot be had now (offline and not cached, no
@@ -32,16 +33,6 @@ export async function translateText(text: string, language: string): Promise<str
   }
 }
 
-/** The boolean fields of a GET /api/app/capabilities answer; null when it is not an object. */
-export function readCapabilities(body: unknown): Record<string, boolean> | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  return Object.fromEntries(
-    Object.entries(body).filter(
-      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
-    ),
-  );
-}
-
 let translationCapability: Promise<boolean> | undefined;
 
 /**
@@ -54,12 +45,9 @@ export function translationAvailable(): Promise<boolean> {
   translationCapability ??= (async () => {
     try {
       const { getSetting, setSetting } = await import('@/data/settings');
-      const result = await callPocketBase((pb) =>
-        pb.send<unknown>('/api/app/capabilities', { method: 'GET', requestKey: null }),
-      );
-      const answered = result.ok ? readCapabilities(result.value) : null;
-      if (answered && typeof answered.translate === 'boolean') {
-        await setSetting('server_capabilities', answered);
+      const answered = await fetchCapabilities();
+      if (answered) {
+        await setSetting('server_capabilities', { translate: answered.translate });
         return answered.translate;
       }
       return (await getSetting('server_capabilities'))?.translate === true;
