@@ -11,6 +11,7 @@ import { localDb, type LocalDb } from './local-db';
 import type { ListingRecord } from './records';
 import { isBrowsable, ListingIndex, toEntry } from './search';
 import { createLocally, updateLocally } from './sync/local-write';
+import { sameValue } from './sync/merge';
 import { enqueue } from './sync/outbox';
 import { sendSoon } from './sync/send-soon';
 import { listTrades } from './trades';
@@ -229,11 +230,22 @@ export async function ownListing(
   );
 }
 
+/** The listing as an editor opened it: its fields then and the version they came from. */
+export interface OpenedListing {
+  readonly fields: ListingFields;
+  /** The listing's `updated` when the editor opened it ('' for a listing not yet sent). */
+  readonly updated: string;
+}
+
 /**
  * Creates or updates the owner's listing and queues the server write. A new listing gets
  * the owner's id as its id, so a device finds it without an index and a retried create
- * cannot make a second one.
+ * cannot make a second one. An update queues only the fields that differ from `opened` (what
+ * the editor showed): a form left open while another device's change arrived neither writes
+ * the other fields back nor overwrites a field changed on both (that becomes a conflict).
  * @param files new logo and photos to upload (Blobs are kept in IndexedDB until sent)
+ * @param opened what the editor opened; without it, the fields that differ from this device's
+ *   copy are queued
  * @returns the listing's id
  * @throws ValiError (valibot) when `fields` fail listingFieldsSchema; nothing is stored
  */
@@ -242,6 +254,7 @@ export async function saveListing(
   fields: ListingFields,
   files: { logo?: Blob; photos?: Blob[] } = {},
   db: LocalDb = localDb(),
+  opened?: OpenedListing,
 ): Promise<string> {
   const checked = v.parse(listingFieldsSchema, fields);
   const existing = await ownListing(ownerId, db);
@@ -253,7 +266,20 @@ export async function saveListing(
     // other. The uploads are an entry of their own, without If-Match: new photos are added
     // to whatever the server holds, so they never conflict.
     await db.transaction('rw', ['contractors', 'outbox'], async () => {
-      await updateLocally(db, 'contractors', existing.id, { ...checked });
+      if (opened) {
+        const edited = Object.fromEntries(
+          Object.entries(checked).filter(
+            ([field, value]) =>
+              !sameValue(value, (opened.fields as Record<string, unknown>)[field]),
+          ),
+        );
+        await updateLocally(db, 'contractors', existing.id, edited, {
+          base: { ...opened.fields },
+          baseUpdated: opened.updated,
+        });
+      } else {
+        await updateLocally(db, 'contractors', existing.id, { ...checked });
+      }
       if (Object.keys(uploads).length > 0) {
         await enqueue(
           { collection: 'contractors', recordId: existing.id, op: 'update', body: uploads },

@@ -189,6 +189,19 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
   await expect(pro.page.getByTestId('sync-queue')).toHaveText('All changes saved');
   await expect(pro.page.getByTestId('sync-conflict')).toHaveCount(0);
   await pro.page.keyboard.press('Escape');
+  // The phone's open form follows the sync, and its next save sends only what was changed:
+  // the laptop's description is not written back.
+  await expect(pro.page.getByLabel('Description')).toHaveValue('Edited on the laptop.');
+  await pro.page.getByLabel('Years in business').fill('13');
+  await pro.page.getByRole('button', { name: 'Save listing' }).click();
+  await expect
+    .poll(async () => {
+      const { years_in_business, description } = await admin
+        .collection('contractors')
+        .getOne<Listing>(owner.id);
+      return { years_in_business, description };
+    })
+    .toEqual({ years_in_business: 13, description: 'Edited on the laptop.' });
 
   // Both change the description: that field, and only it, needs the owner's decision.
   await open(pro.page, '/contractor-portal');

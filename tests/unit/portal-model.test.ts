@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingRecord } from '@/data/records';
 import {
+  followListing,
   fitWithin,
   formFromListing,
   hireActions,
@@ -200,5 +201,20 @@ describe('withoutPlaceOf', () => {
   it('keeps coordinates of this postcode, or typed by hand', () => {
     expect(withoutPlaceOf(placed, '62702|US')).toEqual(placed);
     expect(withoutPlaceOf(placed, '')).toEqual(placed);
+  });
+});
+
+describe('followListing', () => {
+  it('takes a synced change into fields the user has not touched, keeps the user’s changes and their bases', () => {
+    const opened = { ...formFromListing(null), description: 'Old', years: '3', city: 'Leeds' };
+    const current = { ...opened, years: '4', city: 'York' };
+    const fresh = { ...opened, description: 'From the laptop', city: 'Bradford' };
+    const next = followListing(current, opened, fresh);
+    expect(next.values).toMatchObject({ description: 'From the laptop', years: '4', city: 'York' });
+    expect(next.opened).toMatchObject({
+      description: 'From the laptop',
+      years: '3',
+      city: 'Leeds',
+    });
   });
 });

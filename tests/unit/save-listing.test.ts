@@ -81,4 +81,54 @@ describe('saveListing (the contractor portal repository)', () => {
     await saveListing('owner000000003', { ...fields, status: 'draft' }, {}, db);
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it('from a form opened before a sync: only the fields the user changed, based on what it showed', async () => {
+    db = new LocalDb(`marketplace-test-${Date.now()}-d`);
+    const stored = {
+      ...fields,
+      id: 'owner000000004',
+      owner: 'owner000000004',
+      created: '2026-11-01 10:00:00.000Z',
+      updated: '2026-11-01 10:00:00.000Z',
+      verified: false,
+      background_check: false,
+      logo: '',
+      photos: [],
+      rating_avg: 0,
+      rating_count: 0,
+      listed_until: '',
+    };
+    await db.contractors.put(stored);
+    const opened = { fields, updated: stored.updated };
+    // Another device's description and city arrive while the form is open.
+    await db.contractors.put({
+      ...stored,
+      description: 'From the laptop.',
+      city: 'Bradford',
+      updated: '2026-11-03 10:00:00.000Z',
+    });
+    // The form still shows the old description; the user changes the years and the city.
+    await saveListing(
+      'owner000000004',
+      { ...fields, years_in_business: 4, city: 'York' },
+      {},
+      db,
+      opened,
+    );
+    expect(await db.outbox.toArray()).toMatchObject([
+      {
+        op: 'update',
+        body: { years_in_business: 4, city: 'York' },
+        base: { years_in_business: 3, city: 'Leeds' },
+        baseUpdated: '2026-11-01 10:00:00.000Z',
+      },
+    ]);
+    // Exactly those: the stale description is not written back.
+    expect((await db.outbox.toArray())[0]?.body).toEqual({ years_in_business: 4, city: 'York' });
+    expect(await db.contractors.get('owner000000004')).toMatchObject({
+      description: 'From the laptop.',
+      city: 'York',
+      years_in_business: 4,
+    });
+  });
 });

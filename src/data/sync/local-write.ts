@@ -34,11 +34,22 @@ export async function createLocally<T extends SyncedRecord>(
   return record;
 }
 
+/** What an edit was made on, when that is older than the local copy (a form left open). */
+export interface EditedFrom {
+  /** The value each field had when the user started editing it. */
+  readonly base: Record<string, unknown>;
+  /** The record's `updated` then (sent as If-Match). */
+  readonly baseUpdated: string;
+}
+
 /**
  * Changes fields of a local record and queues the update: only the fields that differ from
  * the local copy, each with the value it had (the base), made on the server version the local
  * copy came from (its `updated`, sent as If-Match). On a 409 the outbox merges field by field
  * (sync/merge.ts). Call inside or outside a transaction over the table and `outbox`.
+ * @param from when the edit was made on an older copy (a form opened before a sync): the
+ *   values and version it was made on, so a field changed elsewhere meanwhile comes back as a
+ *   conflict instead of being overwritten
  * @returns false when nothing differs (nothing stored or queued)
  * @throws Error when the record is not in the local database
  */
@@ -47,15 +58,28 @@ export async function updateLocally(
   table: SyncedTable,
   id: string,
   patch: Record<string, unknown>,
+  from?: EditedFrom,
 ): Promise<boolean> {
   return db.transaction('rw', [table, 'outbox'], async () => {
     const current = (await db.table(table).get(id)) as Row | undefined;
     if (!current) throw new Error(`No local ${table} record ${id}`);
     const { body, base } = changedFields(current, patch);
     if (Object.keys(body).length === 0) return false;
+    if (from) {
+      for (const field of Object.keys(body)) {
+        if (field in from.base) base[field] = from.base[field];
+      }
+    }
     await db.table(table).put({ ...current, ...body });
     await enqueue(
-      { collection: table, recordId: id, op: 'update', body, base, baseUpdated: current.updated },
+      {
+        collection: table,
+        recordId: id,
+        op: 'update',
+        body,
+        base,
+        baseUpdated: from?.baseUpdated ?? current.updated,
+      },
       db,
     );
     notifyChanged(table, [id]);

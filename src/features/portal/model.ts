@@ -109,6 +109,28 @@ export function formFromListing(listing: ListingRecord | null | undefined): List
   };
 }
 
+/**
+ * The form after the listing changed on the device (a sync brought another device's edit):
+ * fields the user has not touched (still as opened) take the new values, and so does what
+ * they count as opened with; fields the user changed keep the user's value and the value
+ * they were changed from, so saving sends only them and a change made on both sides becomes
+ * a conflict, never a silent overwrite. Pure.
+ * @param current the form now
+ * @param opened the form as it was opened (or last saved, or last followed)
+ * @param fresh the form from the listing now on the device
+ */
+export function followListing(
+  current: ListingFormValues,
+  opened: ListingFormValues,
+  fresh: ListingFormValues,
+): { values: ListingFormValues; opened: ListingFormValues } {
+  const untouched = (Object.keys(fresh) as (keyof ListingFormValues)[]).filter(
+    (key) => JSON.stringify(current[key]) === JSON.stringify(opened[key]),
+  );
+  const taken = Object.fromEntries(untouched.map((key) => [key, fresh[key]]));
+  return { values: { ...current, ...taken }, opened: { ...opened, ...taken } };
+}
+
 /** A website as typed, with https:// added when no scheme was given; '' stays ''. */
 export function normalizeWebsite(text: string): string {
   const trimmed = text.trim();

@@ -6,6 +6,7 @@ import { toastError, toastInfo } from '@/lib/toast';
 import { lookupPostcode, useGeolocation, type GeolocationState } from '@/features/geolocation';
 import { useTradeRows } from '../hooks/use-portal-data';
 import {
+  followListing,
   formFromListing,
   listingFields,
   postcodeLookupKey,
@@ -33,6 +34,22 @@ export function ListingForm({
   const { t } = useTranslation('portal');
   const trades = useTradeRows();
   const [values, setValues] = useState<ListingFormValues>(() => formFromListing(listing));
+  // What the form counts as opened (the base of the user's changes) and the version it came
+  // from: a save sends only what the user changed since.
+  const [opened, setOpened] = useState(() => ({
+    values: formFromListing(listing),
+    updated: listing?.updated ?? '',
+  }));
+  // The listing changed on the device (a sync, a merge): untouched fields follow it.
+  const [shown, setShown] = useState(listing);
+  if (listing !== shown) {
+    setShown(listing);
+    if (listing) {
+      const next = followListing(values, opened.values, formFromListing(listing));
+      setValues(next.values);
+      setOpened({ values: next.opened, updated: opened.updated });
+    }
+  }
   const [errors, setErrors] = useState<ListingFormErrors>({});
   const [logo, setLogo] = useState<File | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -113,7 +130,11 @@ export function ListingForm({
       const files: { logo?: Blob; photos?: Blob[] } = {};
       if (logo) files.logo = logo;
       if (photos.length > 0) files.photos = photos;
-      await saveListing(userId, listingFields(values), files);
+      await saveListing(userId, listingFields(values), files, undefined, {
+        fields: listingFields(opened.values),
+        updated: opened.updated,
+      });
+      setOpened({ values, updated: opened.updated });
       setLogo(null);
       setPhotos([]);
       toastInfo(navigator.onLine ? t('portal.saved') : t('portal.queued'));
