@@ -251,7 +251,8 @@ export async function servePocketBase(options = {}) {
     `--hooksDir=${options.hooksDir ?? join(ROOT, 'pb_hooks')}`,
     '--automigrate=false',
   ];
-  const env = { ...process.env, ...options.env };
+  // The address links in mails point to (pb_hooks/app-url.pb.js), unless set otherwise.
+  const env = { APP_URL: `http://127.0.0.1:${port}`, ...process.env, ...options.env };
   // Apply migrations first so a superuser can be upserted before the server takes requests.
   const migrate = spawnSync(bin, ['migrate', 'up', ...common], { encoding: 'utf8', env });
   if (migrate.status !== 0) throw new Error(`pocketbase migrate up failed:\n${migrate.stderr}`);

@@ -42,14 +42,18 @@ describe('mail catcher', () => {
     await vi.waitFor(async () => {
       const list = (await (await fetch(`${catcher.webUrl}api/email`)).json()) as {
         subject: string;
+        html: string;
         to: { address: string }[];
       }[];
       expect(list).toEqual([
         expect.objectContaining({
-          subject: expect.stringMatching(/^Verify your /) as unknown,
+          // The product's name, not PocketBase's "Acme" (pb_hooks/app-url.pb.js).
+          subject: 'Verify your TradesMarket email',
           to: [expect.objectContaining({ address: email })],
         }),
       ]);
+      // The link goes to this server, not to PocketBase's default localhost:8090.
+      expect(list[0]?.html).toContain(`${server.url}/_/#/auth/confirm-verification/`);
     });
     const page = await fetch(catcher.webUrl, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
