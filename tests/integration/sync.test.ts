@@ -3,7 +3,7 @@ import type PocketBase from 'pocketbase';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { judgeProfileLanguage, storeLanguageChoice } from '@/data/language';
 import { LocalDb } from '@/data/local-db';
-import type { ListingRecord } from '@/data/records';
+import type { HireRecord, ListingRecord } from '@/data/records';
 import { resolveConflict } from '@/data/sync/conflicts';
 import { syncRound } from '@/data/sync/engine';
 import { createLocally, updateLocally } from '@/data/sync/local-write';
@@ -353,6 +353,37 @@ describe('a sync round', () => {
     expect(
       await admin.collection('hires').getFullList({ filter: `client = '${client.id}'` }),
     ).toHaveLength(1);
+  });
+
+  it('a cancel refused because the contractor accepted meanwhile is a status conflict, not a raw refusal', async () => {
+    freshDb();
+    const contractor = await listedContractor('Accepting Roofing');
+    const client = await signUp(url, { user_type: 'client' });
+    const hire = await client.pb.collection('hires').create<HireRecord>({
+      client: client.id,
+      contractor: contractor.listing.id,
+      status: 'requested',
+    });
+    const round = () =>
+      syncRound({
+        db,
+        fetchPage: pageReader(client.pb),
+        send: (row) => sendWith(client.pb, row),
+        userId: client.id,
+      });
+    await round();
+    // The client cancels offline; the contractor accepts first.
+    await updateLocally(db, 'hires', hire.id, { status: 'cancelled' });
+    await contractor.pb.collection('hires').update(hire.id, { status: 'accepted' });
+    expect(await round()).toMatchObject({ waiting: 0, refused: 0 });
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({
+      collection: 'hires',
+      recordId: hire.id,
+      fields: { status: { base: 'requested', mine: 'cancelled', theirs: 'accepted' } },
+    });
+    expect((await db.hires.get(hire.id))?.status).toBe('accepted');
+    expect((await admin.collection('hires').getOne(hire.id)).status).toBe('accepted');
   });
 
   it('drops the previous user’s hires when another user signs in on the device', async () => {

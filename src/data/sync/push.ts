@@ -92,12 +92,24 @@ export async function sendWith(pb: PocketBase, row: OutboxRow): Promise<SendOutc
       if (alreadyCreated(error)) return { kind: 'sent' };
     }
     if (row.op === 'delete' && error.status === 404) return { kind: 'sent' };
-    if (row.op === 'update' && error.status >= 400 && error.status < 500 && error.status !== 429) {
+    if (
+      row.op === 'update' &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 401 &&
+      error.status !== 429
+    ) {
       // A resend of an update that reached the server before is refused by the If-Match
       // check (409) or by a rule about the old state (404): the edit is there, it is done.
       const record = await serverCopy(pb, row.collection, row.recordId);
       if (record && alreadyApplied(row.body, record)) return { kind: 'sent', record };
       if (error.status === 409) return { kind: 'conflict', record };
+      // Refused by a rule about the record's state, which changed elsewhere since the edit
+      // (a client's cancel of a hire the contractor accepted meanwhile): merged like a 409,
+      // so the user sees both values of the field instead of the server's bare refusal.
+      if (record && row.baseUpdated && record.updated !== row.baseUpdated) {
+        return { kind: 'conflict', record };
+      }
     }
     // status 0: the request never got an answer (offline, aborted); 401: the session ended
     // (the write waits for the next sign-in); 429 and 5xx: try later.
