@@ -7,16 +7,20 @@ import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 // without a hydration mismatch (React #418) or any other error in the console. Both ways a
 // language is chosen at start: a first visit (the country's language, from the IP lookup)
 // and a returning visitor whose choice is stored.
+// A first visit is a fresh browser each time (slow): every route in German (where #418 was
+// seen), a prerendered page, an app-only page and a missing one in Arabic and Japanese.
+// Returning visitors go through every route in all four.
 const ROUTES = ['/', ...PAGE_ROUTES.map(samplePath), '/no-such-page'];
+const SOME_ROUTES = ['/', '/faq', '/dashboard', '/no-such-page'];
 const LANGUAGES = [
-  { code: 'en', country: 'US' },
-  { code: 'de', country: 'DE' },
-  { code: 'ar', country: 'SA' },
-  { code: 'ja', country: 'JP' },
+  { code: 'en', country: 'US', firstVisit: [] as string[] },
+  { code: 'de', country: 'DE', firstVisit: ROUTES },
+  { code: 'ar', country: 'SA', firstVisit: SOME_ROUTES },
+  { code: 'ja', country: 'JP', firstVisit: SOME_ROUTES },
 ] as const;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** Collects console errors and uncaught page errors of `page`, each with the route it was on. */
 function collectErrors(page: Page, route: string, into: string[]): void {
@@ -32,13 +36,14 @@ async function settled(page: Page, code: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-for (const { code, country } of LANGUAGES) {
-  test(`a first visit from ${country} gets every route in ${code} without an error`, async ({
+for (const { code, country, firstVisit } of LANGUAGES) {
+  if (firstVisit.length === 0) continue;
+  test(`a first visit from ${country} gets its routes in ${code} without an error`, async ({
     browser,
     baseURL,
   }) => {
     const errors: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of firstVisit) {
       // Each route as the very first page: nothing stored, the language comes from the country.
       const context = await browser.newContext({
         baseURL: baseURL ?? '',
@@ -58,7 +63,9 @@ for (const { code, country } of LANGUAGES) {
     }
     expect(errors).toEqual([]);
   });
+}
 
+for (const { code } of LANGUAGES) {
   test(`a returning visitor who chose ${code} gets every route without an error`, async ({
     page,
   }) => {
