@@ -8,7 +8,7 @@ async function frameOnForeignPage(page: import('@playwright/test').Page, src: st
   await page.route(FOREIGN, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><title>Foreign</title><iframe src="${src}" width="1000" height="700"></iframe>`,
+      body: `<!doctype html><title>Foreign</title><iframe src="${src}" width="1200" height="700"></iframe>`,
     }),
   );
   await page.goto(FOREIGN, { waitUntil: 'domcontentloaded' });
