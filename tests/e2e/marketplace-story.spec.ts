@@ -8,7 +8,7 @@ import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 // trade and postcode and asks for a hire; the contractor accepts and completes it; the client
 // reviews it and the rating shows on the profile. Then concurrent edits: the owner edits the listing
 // on two devices, one of them offline.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const PASSWORD = 'story-password-123';
 
