@@ -6,6 +6,9 @@
 // "TradesMarket" and the URL APP_URL (`npm start` sets it to the address it serves on).
 onBootstrap((e) => {
   e.next();
+  // Only for `serve`: `migrate up` bootstraps too, and a migration that saves the settings
+  // would store this in-memory change in the data directory for good.
+  if ($os.args[1] !== 'serve') return;
   const { defaultsReplaced } = require(`${__hooks}/lib/app-url.js`);
   const meta = e.app.settings().meta;
   const next = defaultsReplaced(

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/pocketbase.mjs';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher.mjs';
@@ -58,5 +61,33 @@ describe('mail catcher', () => {
     const page = await fetch(catcher.webUrl, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html');
+  });
+
+  it('leaves nothing behind: the same data directory without the catcher has no mail set up', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pb-catcher-'));
+    try {
+      // A fresh directory: the migrations (some save the settings) run at this first start.
+      // (As `npm start` does: the test harness's own settings change would save them too.)
+      const first = await startTestPocketBase({
+        dataDir,
+        productionRateLimits: true,
+        env: { MAIL_CATCHER_SMTP_PORT: String(catcher.smtpPort), APP_URL: 'http://127.0.0.1:1' },
+      });
+      expect(await (await fetch(`${first.url}/api/app/capabilities`)).json()).toMatchObject({
+        mailState: 'ready',
+      });
+      await first.stop();
+      const again = await startTestPocketBase({ dataDir });
+      try {
+        expect(await (await fetch(`${again.url}/api/app/capabilities`)).json()).toMatchObject({
+          mail: false,
+          mailState: 'not_configured',
+        });
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
