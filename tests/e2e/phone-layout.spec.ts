@@ -117,6 +117,19 @@ test.describe('the header with "Install app" offered', () => {
             clipped: false,
           });
         }
+        // The banner's close button never sits on its heading's text (Arabic at 390 px did).
+        const covered = await page.evaluate(() => {
+          const heading = document.querySelector('[data-testid="consent-banner"] h2');
+          const close = document.querySelector('[data-testid="consent-banner"] > button');
+          if (!heading || !close) return null;
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const b = close.getBoundingClientRect();
+          return [...range.getClientRects()].some(
+            (r) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top,
+          );
+        });
+        expect(covered, where).toBe(false);
       }
       // Tablets: the inline links take over only where they fit (French and Russian ran to
       // 950 px at 768).

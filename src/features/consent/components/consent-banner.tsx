@@ -57,7 +57,7 @@ export default function ConsentBanner() {
     >
       <div className="mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <h2 id="consent-title" className="font-semibold text-slate-900">
+          <h2 id="consent-title" className="pe-10 font-semibold text-slate-900">
             {t('consent.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
