@@ -23,6 +23,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { ConsentRecord } from '@/lib/consent-types';
 import type { ListingRecord, HireRecord, ReviewRecord, SyncedRecord } from './records';
+import { sameValue } from './sync/merge';
 
 /** The keys of `settings` and the type of each value. */
 export interface Settings {
@@ -212,7 +213,7 @@ async function v3Upgrade(tx: Transaction): Promise<void> {
     const fields: Record<string, ConflictField> = {};
     for (const [field, mine] of Object.entries(old.body ?? {})) {
       const theirs = local?.[field] ?? null;
-      if (JSON.stringify(theirs) !== JSON.stringify(mine ?? null)) fields[field] = { mine, theirs };
+      if (!sameValue(theirs, mine)) fields[field] = { mine, theirs };
     }
     if (Object.keys(fields).length === 0) await conflicts.delete(old.id);
     else {
