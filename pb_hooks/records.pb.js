@@ -1,26 +1,17 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Record hooks (logic in lib/records.js): listed_until on new listings, rating aggregates on
+// Record hooks (logic in lib/records.js): rating aggregates on
 // review changes, tombstones for deleted synced records, the IP of exit-intent captures, the
 // 409 answer to an update based on an old version.
-
-onRecordCreate((e) => {
-  const { promoListedUntil } = require(`${__hooks}/lib/records.js`);
-  if (!e.record.getString('listed_until')) {
-    e.record.set('listed_until', promoListedUntil(Date.now()));
-  }
-  e.next();
-}, 'contractors');
 
 onRecordCreateRequest((e) => {
   e.record.set('ip_address', e.realIP());
   e.next();
 }, 'exit_intent_captures');
 
-// The $1 hire fee is waived during the launch promotion. The contractor gets the client's
-// name, and their email unless they asked to be phoned.
+// The contractor gets the client's name, and their email unless they asked to be phoned (shown
+// once the hire's fee is settled: pb_hooks/fees.pb.js).
 onRecordCreate((e) => {
   const { clientContact } = require(`${__hooks}/lib/records.js`);
-  if (!e.record.getString('fee_status')) e.record.set('fee_status', 'waived');
   const client = e.app.findRecordById('users', e.record.getString('client'));
   const contact = clientContact(
     { name: client.getString('name'), email: client.email() },

@@ -1,17 +1,5 @@
-// Record rules the server keeps: the promo listing period, rating aggregates, sync tombstones,
+// Record rules the server keeps: rating aggregates, sync tombstones,
 // server-recorded IPs. Pure functions, required by pb_hooks/records.pb.js and unit-tested.
-
-/** Days a new listing is listed for free during the promotion. */
-const PROMO_DAYS = 30;
-
-/**
- * End of the free listing period for a listing created at `nowMs`.
- * @param {number} nowMs epoch milliseconds
- * @returns {string} ISO 8601 date-time, PROMO_DAYS later
- */
-function promoListedUntil(nowMs) {
-  return new Date(nowMs + PROMO_DAYS * 24 * 60 * 60 * 1000).toISOString();
-}
 
 /**
  * Average and count of a contractor's review ratings.
@@ -113,8 +101,6 @@ module.exports = {
   publicName,
   isStaleUpdate,
   leftPublicList,
-  PROMO_DAYS,
-  promoListedUntil,
   ratingSummary,
   refreshContractorRatings,
 };

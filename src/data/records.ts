@@ -44,8 +44,15 @@ export interface ListingRecord extends SyncedRecord {
   rating_avg: number;
   rating_count: number;
   status: 'draft' | 'active' | 'suspended';
-  /** End of the paid or promotional listing period. */
+  /**
+   * End of the free month (starts at the first activation); '' before it and once the $1
+   * listing fee is paid (docs/fees.md).
+   */
   listed_until: string;
+  /** When the $1 listing fee was paid, '' when it was not (server-set). */
+  listing_paid_at?: string;
+  /** Why the listing fee is waived: 'payments_off' (the server takes no payments), or ''. */
+  listing_fee_waiver?: '' | 'payments_off';
 }
 
 /** A hire request between a client and a contractor (collection `hires`). */
@@ -56,11 +63,20 @@ export interface HireRecord extends SyncedRecord {
   description: string;
   status: 'requested' | 'accepted' | 'declined' | 'completed' | 'cancelled';
   fee_status: 'unpaid' | 'paid' | 'waived' | 'refunded';
+  /** Why the fee is waived: the client's free first month, or the server takes no payments. */
+  fee_waiver?: '' | 'free_month' | 'payments_off';
   /** What the contractor sees of the client: set by the server on create ('' until then). */
   client_name?: string;
+  /**
+   * The client's email (unless they asked to be phoned) and phone: the server shows them to
+   * the contractor only once the hire is accepted and its fee settled (docs/fees.md).
+   */
   client_email?: string;
   /** As the client gave it, '' when not given. */
   client_phone?: string;
+  /** The listing's phone and email, shown to the client once the fee is settled (server). */
+  contractor_phone?: string;
+  contractor_email?: string;
   [field: string]: unknown;
 }
 

@@ -123,13 +123,15 @@ export function toEntry(
 }
 
 /**
- * Whether a listing is shown in browse: active and, when it has a listing period, not past
- * it. Drafts are only in their owner's portal.
+ * Whether a listing is shown in browse: active and paid, fee-waived or inside its free month,
+ * as the server's API rule says (docs/fees.md); a copy synced before its month ended stays on
+ * the device but is not shown. Drafts are only in their owner's portal.
  * @param nowIso the current time as PocketBase writes dates ("YYYY-MM-DD hh:mm:ss.sssZ")
  */
 export function isBrowsable(record: ListingRecord, nowIso: string): boolean {
   if (record.status !== 'active') return false;
-  return !record.listed_until || record.listed_until >= nowIso;
+  if (record.listing_paid_at || record.listing_fee_waiver) return true;
+  return !record.listed_until || record.listed_until > nowIso;
 }
 
 /** "Best match": name matches first, then rating weighted by how many rated, verified, near. */

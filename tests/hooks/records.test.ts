@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const { PROMO_DAYS, promoListedUntil, ratingSummary, isStaleUpdate, clientContact, publicName } =
+const { ratingSummary, isStaleUpdate, clientContact, publicName } =
   loadHooksLib('records.js') as {
     publicName: (name: string) => string;
     clientContact: (
@@ -9,17 +9,10 @@ const { PROMO_DAYS, promoListedUntil, ratingSummary, isStaleUpdate, clientContac
       contactPreference: string,
     ) => { name: string; email: string };
     isStaleUpdate: (ifMatch: string, current: string) => boolean;
-    PROMO_DAYS: number;
-    promoListedUntil: (nowMs: number) => string;
     ratingSummary: (ratings: number[]) => { avg: number; count: number };
   };
 
 describe('pb_hooks/lib/records.js', () => {
-  it('lists a new listing for the 30 promo days', () => {
-    expect(PROMO_DAYS).toBe(30);
-    expect(promoListedUntil(Date.UTC(2026, 10, 22, 12, 0, 0))).toBe('2026-12-22T12:00:00.000Z');
-  });
-
   it('averages ratings to two decimals and counts them', () => {
     expect(ratingSummary([5, 4, 4])).toEqual({ avg: 4.33, count: 3 });
     expect(ratingSummary([1])).toEqual({ avg: 1, count: 1 });

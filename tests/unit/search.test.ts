@@ -180,6 +180,10 @@ describe('browse search', () => {
     expect(isBrowsable({ ...base, listed_until: '2026-12-01 00:00:00.000Z' }, now)).toBe(true);
     expect(isBrowsable({ ...base, listed_until: '2026-11-01 00:00:00.000Z' }, now)).toBe(false);
     expect(isBrowsable({ ...base, status: 'draft' }, now)).toBe(false);
+    // Paid or fee-waived: listed with no end, as the server's API rule says.
+    const ended = { ...base, listed_until: '2026-11-01 00:00:00.000Z' };
+    expect(isBrowsable({ ...ended, listing_paid_at: '2026-10-30 00:00:00.000Z' }, now)).toBe(true);
+    expect(isBrowsable({ ...ended, listing_fee_waiver: 'payments_off' }, now)).toBe(true);
   });
 
   it('updates and removes single listings', () => {

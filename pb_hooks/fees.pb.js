@@ -1,0 +1,65 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The fee model on records (logic in lib/fees.js, docs/fees.md): a listing's free month starts
+// at its first activation; a new hire's fee is unpaid, or waived with its reason; contact
+// details are shown only to those allowed to see them (the fields are hidden by the schema, so
+// no filter or sort can probe them).
+
+for (const bind of [onRecordCreate, onRecordUpdate]) {
+  bind((e) => {
+    const fees = require(`${__hooks}/lib/fees.js`);
+    const r = e.record;
+    const facts = {
+      status: r.getString('status'),
+      listedUntil: r.getString('listed_until'),
+      paidAt: r.getString('listing_paid_at'),
+      waiver: r.getString('listing_fee_waiver'),
+    };
+    const fields = fees.activationFields(facts, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
+    for (const name of Object.keys(fields)) r.set(name, /** @type {any} */ (fields)[name]);
+    e.next();
+  }, 'contractors');
+}
+
+onRecordCreate((e) => {
+  const fees = require(`${__hooks}/lib/fees.js`);
+  const client = e.app.findRecordById('users', e.record.getString('client'));
+  const created = client.getDateTime('created').unix() * 1000;
+  const fee = fees.hireFee(created, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
+  e.record.set('fee_status', fee.fee_status);
+  e.record.set('fee_waiver', fee.fee_waiver);
+  e.next();
+}, 'hires');
+
+// A listing's phone and email: its owner sees them; a client sees them on a hire whose fee is
+// settled (below), never on the listing.
+onRecordEnrich((e) => {
+  const auth = e.requestInfo && e.requestInfo.auth;
+  if (auth && auth.id === e.record.getString('owner')) e.record.unhide('phone', 'email');
+  e.next();
+}, 'contractors');
+
+// A hire's contacts: the client always sees what they shared; once the contractor accepted and
+// the fee is settled, the contractor sees it too, and the client gets the listing's phone and
+// email as `contractor_phone` / `contractor_email`.
+onRecordEnrich((e) => {
+  const fees = require(`${__hooks}/lib/fees.js`);
+  const auth = e.requestInfo && e.requestInfo.auth;
+  if (!auth) return e.next();
+  const isClient = auth.id === e.record.getString('client');
+  const revealed = fees.contactsRevealed(
+    e.record.getString('status'),
+    e.record.getString('fee_status'),
+  );
+  if (isClient || revealed) e.record.unhide('client_email', 'client_phone');
+  if (isClient && revealed) {
+    try {
+      const listing = e.app.findRecordById('contractors', e.record.getString('contractor'));
+      e.record.withCustomData(true);
+      e.record.set('contractor_phone', listing.getString('phone'));
+      e.record.set('contractor_email', listing.getString('email'));
+    } catch {
+      // The listing is gone: nothing to show.
+    }
+  }
+  e.next();
+}, 'hires');
