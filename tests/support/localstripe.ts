@@ -115,3 +115,9 @@ export function signature(
   const hex = createHmac('sha256', secret).update(`${timestampS}.${payload}`).digest('hex');
   return `t=${timestampS},v1=${hex}`;
 }
+
+/** How many PaymentIntents the emulator holds (at most 100 counted). */
+export async function intentCount(stripeUrl: string): Promise<number> {
+  const { body } = await emulator(stripeUrl, 'GET', '/v1/payment_intents?limit=100');
+  return ((body.data ?? []) as unknown[]).length;
+}
