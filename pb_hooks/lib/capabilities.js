@@ -123,7 +123,7 @@ function translateEnabled(getenv) {
  *   minor units (cents), currency ISO 4217
  */
 function paymentCapabilities(getenv) {
-  const { feeConfig } = require(`${__hooks}/lib/fees.js`);
+  const { feeConfig } = require('./fees.js');
   const config = feeConfig(getenv);
   return {
     payments: config.paymentsOn,

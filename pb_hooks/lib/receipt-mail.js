@@ -7,7 +7,10 @@
 const { escapeHtml } = require('./html.js');
 
 /**
- * @typedef {{ decimal: string, group: string, symbolAfter: boolean, space: boolean }} MoneyFormat
+ * @typedef {{ decimal: string, group: string, symbolAfter: boolean, space: boolean,
+ *   minimumGroupingDigits?: number, lakh?: boolean }} MoneyFormat `minimumGroupingDigits` 2:
+ *   no group separator in a 4-digit number (Spanish, Italian, Polish); `lakh`: groups of two
+ *   above the thousands (Hindi: 12,34,567)
  * @typedef {{ subject: string, heading: string, intro: string, listing: string, hire: string,
  *   forLabel: string, amountLabel: string, dateLabel: string, referenceLabel: string,
  *   footer: string, money: MoneyFormat }} ReceiptCopy
@@ -78,9 +81,12 @@ function formatMoney(amountMinor, currency, format) {
   const minor = Math.round(Math.abs(amountMinor));
   const unit = Math.pow(10, digits);
   const whole = String(Math.floor(minor / unit));
+  const grouping = whole.length >= 3 + (format.minimumGroupingDigits || 1);
   let grouped = '';
   for (let i = 0; i < whole.length; i++) {
-    if (i > 0 && (whole.length - i) % 3 === 0) grouped += format.group;
+    const left = whole.length - i;
+    const boundary = format.lakh ? left === 3 || (left > 3 && left % 2 === 1) : left % 3 === 0;
+    if (grouping && i > 0 && boundary) grouped += format.group;
     grouped += whole[i];
   }
   const fraction = digits > 0 ? format.decimal + String(minor % unit).padStart(digits, '0') : '';
