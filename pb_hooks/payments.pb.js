@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Paying the fees through Stripe (docs/fees.md "Payments through Stripe"; logic in
-// lib/payments.js and lib/stripe.js):
+// lib/payments.js, lib/payment-webhook.js, lib/payment-settle.js, lib/payment-rules.js and
+// lib/stripe.js):
 // - POST /api/payments/intent {kind, target, paymentMethod} (users): pays one debt; 200
 //   {payment, next: succeeded | requires_action | failed | pending, clientSecret?, message?},
 //   400/403/404 for a debt that is not the caller's to pay, 503 while payments are off.
@@ -22,5 +23,5 @@ routerAdd(
 );
 
 routerAdd('POST', '/api/payments/webhook', (e) =>
-  require(`${__hooks}/lib/payments.js`).handleWebhook(e),
+  require(`${__hooks}/lib/payment-webhook.js`).handleWebhook(e),
 );

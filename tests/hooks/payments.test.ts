@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
 type Outcome = 'succeeded' | 'failed' | 'refunded';
-const payments = loadHooksLib('payments.js') as {
+const payments = loadHooksLib('payment-rules.js') as {
   parseIntentBody: (
     body: unknown,
   ) => { errors: Record<string, { code: string }> } | { value: unknown };
