@@ -6,11 +6,13 @@
 // `node scripts/localstripe.mjs --help` for the command line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, ROOT } from './pocketbase.mjs';
 
 export const LOCALSTRIPE_VERSION = '1.15.10';
+// Not imported from ./pocketbase.mjs, which imports this module (for --payments).
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VENV_DIR = join(ROOT, '.localstripe', 'venv');
 const VENV_PYTHON = join(VENV_DIR, 'bin', 'python');
 
@@ -49,6 +51,19 @@ from localstripe.server import app
 logging.getLogger('aiohttp.access').setLevel(logging.WARNING)
 web.run_app(app, host='127.0.0.1', port=int(sys.argv[1]), print=None)
 `;
+
+/** @returns {Promise<number>} a TCP port that is free on 127.0.0.1 right now */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
 
 /** @param {string} python @returns {string | null} the localstripe version it imports */
 function installedVersion(python) {

@@ -13,12 +13,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 describe('payments off (no STRIPE_SECRET_KEY)', () => {
   it('says so in the capabilities, with the fee it would charge', async () => {
-    const caps = await (await fetch(`${server.url}/api/app/capabilities`)).json();
+    const caps = (await (await fetch(`${server.url}/api/app/capabilities`)).json()) as unknown;
     expect(caps).toMatchObject({ payments: false, fee: { amountCents: 100, currency: 'USD' } });
   });
 

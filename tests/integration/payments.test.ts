@@ -12,14 +12,7 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '../support/localstripe';
 import { fetchFrom, loopbackAddresses, type Addresses } from '../support/loopback';
-import {
-  call,
-  owingListing,
-  payFee,
-  unpaidHire,
-  type Debts,
-  type PaymentAnswer,
-} from '../support/payments';
+import { call, owingListing, payFee, unpaidHire, type Debts } from '../support/payments';
 import { subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 
 // Paying the fees through Stripe (docs/fees.md "Payments through Stripe"), against the real
@@ -96,12 +89,16 @@ function intentEvent(
     created: Math.floor(Date.now() / 1000),
     data: {
       object: {
-        id: payment.provider_ref,
+        id: String(payment.provider_ref),
         object: 'payment_intent',
-        amount: payment.amount_cents,
+        amount: Number(payment.amount_cents),
         currency: String(payment.currency).toLowerCase(),
         status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
-        metadata: { payment: payment.id, kind: payment.kind, target: payment.target },
+        metadata: {
+          payment: payment.id,
+          kind: String(payment.kind),
+          target: String(payment.target),
+        },
         last_payment_error:
           type === 'payment_intent.payment_failed' ? { message: 'Your card was declined.' } : null,
         ...object,
@@ -141,7 +138,7 @@ describe('paying the listing fee', () => {
       () => eventsOf(answer.body.payment.id),
       (list) => list.length > 0,
     );
-    expect(events.map((e) => e.type)).toContain('payment_intent.succeeded');
+    expect(events.map((e) => String(e.type))).toContain('payment_intent.succeeded');
     const payment = await stored(answer.body.payment.id);
     expect(payment).toMatchObject({
       status: 'succeeded',
@@ -153,8 +150,9 @@ describe('paying the listing fee', () => {
     expect(payment.provider_ref).toMatch(/^pi_/);
     const receipts = receiptsTo(owner.email);
     expect(receipts).toHaveLength(1);
-    expect(subjectOf(receipts[0]!)).toBe(receiptCopy.German?.subject);
-    expect(receipts[0]!.raw.replace(/=\r?\n/g, '')).toMatch(/1,00(=C2=A0|\u00a0)\$/);
+    const [receipt] = receipts;
+    expect(subjectOf(receipt ?? { from: '', to: [], raw: '' })).toBe(receiptCopy.German?.subject);
+    expect(receipt?.raw.replace(/=\r?\n/g, '')).toMatch(/1,00(=C2=A0|\u00a0)\$/);
     expect((await stored(payment.id)).receipt_sent_at).not.toBe('');
   });
 });
@@ -170,13 +168,14 @@ describe('paying the hire fee', () => {
     const answer = await pay(client.pb, 'hire', hire.id, VISA);
     expect(answer.body).toMatchObject({ next: 'succeeded', payment: { status: 'succeeded' } });
     const after = await client.pb.collection('hires').getOne(hire.id, opts);
-    expect(after).toMatchObject({ fee_status: 'paid', contractor_email: listing.email });
+    expect(after).toMatchObject({ fee_status: 'paid', contractor_email: String(listing.email) });
     expect((await contractor.pb.collection('hires').getOne(hire.id, opts)).client_email).toBe(
       client.email,
     );
     expect(await intentsFor(stripeUrl, hire.id)).toHaveLength(1);
-    expect(subjectOf(receiptsTo(client.email)[0]!)).toBe(receiptCopy.Arabic?.subject);
-    expect(receiptsTo(client.email)[0]!.raw).toMatch(/dir=(3D)?"rtl"/);
+    const [receipt] = receiptsTo(client.email);
+    expect(subjectOf(receipt ?? { from: '', to: [], raw: '' })).toBe(receiptCopy.Arabic?.subject);
+    expect(receipt?.raw).toMatch(/dir=(3D)?"rtl"/);
   });
 
   it('fails a declined card with its message, reveals nothing, and takes another card after', async () => {
@@ -221,7 +220,7 @@ describe('paying the hire fee', () => {
     expect(again.body.next).toBe('requires_action');
 
     await authenticate(stripeUrl, answer.body.clientSecret ?? '', true);
-    const read = await call<PaymentAnswer>(client.pb, 'GET', path);
+    const read = await call(client.pb, 'GET', path);
     expect(read.body).toMatchObject({ next: 'succeeded', payment: { status: 'succeeded' } });
     expect((await client.pb.collection('hires').getOne(hire.id, opts)).fee_status).toBe('paid');
     expect(await intentsFor(stripeUrl, hire.id)).toHaveLength(1);
@@ -232,11 +231,7 @@ describe('paying the hire fee', () => {
     const { client, hire } = await unpaidHire(d);
     const answer = await pay(client.pb, 'hire', hire.id, THREE_D_SECURE);
     await authenticate(stripeUrl, answer.body.clientSecret ?? '', false);
-    const read = await call<PaymentAnswer>(
-      client.pb,
-      'GET',
-      `/api/payments/${answer.body.payment.id}`,
-    );
+    const read = await call(client.pb, 'GET', `/api/payments/${answer.body.payment.id}`);
     expect(read.body).toMatchObject({ next: 'failed', payment: { status: 'failed' } });
     expect((await pay(client.pb, 'hire', hire.id, VISA)).body.next).toBe('succeeded');
   });
@@ -350,7 +345,7 @@ describe('who may pay what', () => {
   });
 
   it('says payments are on, and the fee, in the capabilities', async () => {
-    const caps = await (await fetch(`${url}/api/app/capabilities`)).json();
+    const caps = (await (await fetch(`${url}/api/app/capabilities`)).json()) as unknown;
     expect(caps).toMatchObject({ payments: true, fee: { amountCents: 100, currency: 'USD' } });
   });
 });
@@ -405,7 +400,7 @@ describe('the webhook', () => {
           amount_refunded: 100,
           currency: 'usd',
           refunded: true,
-          payment_intent: payment.provider_ref,
+          payment_intent: String(payment.provider_ref),
           metadata: {},
         },
       },
@@ -433,7 +428,7 @@ describe('the webhook', () => {
           amount: 100,
           currency: 'usd',
           refunded: true,
-          payment_intent: payment.provider_ref,
+          payment_intent: String(payment.provider_ref),
         },
       },
     };
@@ -488,7 +483,7 @@ describe('the webhook', () => {
     for (const object of [
       { amount: 1 },
       { currency: 'eur' },
-      { metadata: { payment: payment.id, kind: 'listing', target: payment.target } },
+      { metadata: { payment: payment.id, kind: 'listing', target: String(payment.target) } },
       { metadata: { payment: payment.id, kind: 'hire', target: 'someotherhire12' } },
       { id: 'pi_someoneelse' },
     ]) {
