@@ -7,7 +7,8 @@ import { call, owingListing, payFee, unpaidHire, type Debts } from '../../suppor
 import { bad, invalid, type Fields, type Refusal } from '../../support/refusal';
 
 // Bad input to POST /api/payments/intent and GET /api/payments/{id}: every case answers 4xx,
-// writes no payment and makes no PaymentIntent at the Stripe emulator.
+// writes no payment and makes no PaymentIntent at the Stripe emulator. Each call comes from a
+// loopback address of its own: the route allows 20 calls per 5 minutes per IP.
 const m = useMatrix('bad-input/payments');
 const stripeUrl = inject('stripeUrl');
 
@@ -106,11 +107,11 @@ describe('POST /api/payments/intent', () => {
       bad('paymentMethod', tooLong),
     ],
     ['paymentMethod true', () => ok({ paymentMethod: true }), bad('paymentMethod', invalidValue)],
-  ])('refuses %s', (_title, body, expected) => refusedPay(owner.pb, body(), expected));
+  ])('refuses %s', (_title, body, expected) => refusedPay(m.as(owner), body(), expected));
 
   it('refuses a JSON array or a string as the body', async () => {
     for (const body of [[ok()], 'listing']) {
-      const answer = await payFee(owner.pb, body);
+      const answer = await payFee(m.as(owner), body);
       expect(answer.status).toBe(400);
     }
   });
@@ -121,22 +122,22 @@ describe('POST /api/payments/intent', () => {
   });
 
   it.each<[string, () => [PocketBase, unknown], Refusal]>([
-    ['a listing of someone else', () => [stranger.pb, ok()], notFound],
+    ['a listing of someone else', () => [m.as(stranger), ok()], notFound],
     [
       'a hire of someone else',
-      () => [stranger.pb, ok({ kind: 'hire', target: hire.id })],
+      () => [m.as(stranger), ok({ kind: 'hire', target: hire.id })],
       notFound,
     ],
-    ['a listing id as a hire', () => [owner.pb, ok({ kind: 'hire' })], notFound],
+    ['a listing id as a hire', () => [m.as(owner), ok({ kind: 'hire' })], notFound],
     [
       'a hire id as a listing',
-      () => [client.pb, ok({ kind: 'listing', target: hire.id })],
+      () => [m.as(client), ok({ kind: 'listing', target: hire.id })],
       notFound,
     ],
-    ['an id no record has', () => [owner.pb, ok({ target: NO_SUCH_ID })], notFound],
+    ['an id no record has', () => [m.as(owner), ok({ target: NO_SUCH_ID })], notFound],
     [
       'a PaymentMethod the emulator does not know',
-      () => [owner.pb, ok({ paymentMethod: 'pm_doesnotexist' })],
+      () => [m.as(owner), ok({ paymentMethod: 'pm_doesnotexist' })],
       { status: 400, errors: {}, label: '400' },
     ],
   ])('refuses %s', (_title, make, expected) => {
@@ -148,7 +149,7 @@ describe('POST /api/payments/intent', () => {
 describe('GET /api/payments/{id}', () => {
   it('answers 404 for an id no payment has, of any shape', async () => {
     for (const id of [NO_SUCH_ID, 'x', 'a'.repeat(300), '..%2F..%2Fsettings', '%00']) {
-      expect((await call(owner.pb, 'GET', `/api/payments/${id}`)).status, id).toBe(404);
+      expect((await call(m.as(owner), 'GET', `/api/payments/${id}`)).status, id).toBe(404);
     }
   });
 });
