@@ -13,7 +13,7 @@ import {
 } from '../support/localstripe';
 import { fetchFrom, loopbackAddresses, type Addresses } from '../support/loopback';
 import { call, owingListing, payFee, unpaidHire, type Debts } from '../support/payments';
-import { subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+import { sendMailTo, stopSendingMail, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 
 // Paying the fees through Stripe (docs/fees.md "Payments through Stripe"), against the real
 // PocketBase and the Stripe emulator the integration global setup started; the emulator
@@ -503,5 +503,40 @@ describe('the webhook', () => {
       reason: 'payment_webhook_mismatch',
       payment: payment.id,
     });
+  });
+});
+
+describe('the receipt when mail cannot go out', () => {
+  it('keeps the payment when the mail fails, and leaves the receipt unsent', async () => {
+    await sendMailTo(catcher.admin, 1);
+    try {
+      const { owner, listing } = await owingListing(d);
+      const answer = await pay(owner.pb, 'listing', listing.id, VISA);
+      expect(answer.body.next).toBe('succeeded');
+      expect(await stored(answer.body.payment.id)).toMatchObject({
+        status: 'succeeded',
+        receipt_sent_at: '',
+      });
+      expect(
+        (await admin.collection('contractors').getOne(listing.id, opts)).listing_paid_at,
+      ).not.toBe('');
+    } finally {
+      await sendMailTo(catcher.admin, catcher.smtp.port);
+    }
+  });
+
+  it('sends no receipt while mail is not set up', async () => {
+    await stopSendingMail(catcher.admin);
+    try {
+      const { client, hire } = await unpaidHire(d);
+      const answer = await pay(client.pb, 'hire', hire.id, VISA);
+      expect(await stored(answer.body.payment.id)).toMatchObject({
+        status: 'succeeded',
+        receipt_sent_at: '',
+      });
+      expect(receiptsTo(client.email)).toHaveLength(0);
+    } finally {
+      await sendMailTo(catcher.admin, catcher.smtp.port);
+    }
   });
 });
