@@ -24,7 +24,8 @@ function refuse(status, message) {
  * @param {core.App} app
  * @param {string} userId the caller
  * @param {IntentInput} input
- * @returns {{ record: core.Record, owes: boolean }} `owes` false when it is settled already
+ * @returns {{ record: core.Record, owes: boolean, settled: string }} `owes` false when there is
+ *   nothing to pay, `settled` then says why
  *   (an attempt that settled it is then answered instead of a refusal)
  */
 function findDebt(app, userId, input) {
@@ -46,7 +47,11 @@ function findDebt(app, userId, input) {
       paidAt: listing.getString('listing_paid_at'),
       waiver: listing.getString('listing_fee_waiver'),
     });
-    return { record: listing, owes };
+    const unlisted = !listing.getString('listed_until') && !listing.getString('listing_paid_at');
+    const settled = unlisted
+      ? 'This listing has no fee to pay until it is first listed.'
+      : 'This fee is already settled: there is nothing to pay.';
+    return { record: listing, owes, settled };
   }
   /** @type {core.Record} */
   let hire;
@@ -59,7 +64,11 @@ function findDebt(app, userId, input) {
   if (hire.getString('status') !== 'accepted') {
     return refuse(400, 'Only a hire the contractor has accepted has a fee to pay.');
   }
-  return { record: hire, owes: hire.getString('fee_status') === 'unpaid' };
+  return {
+    record: hire,
+    owes: hire.getString('fee_status') === 'unpaid',
+    settled: 'This fee is already settled: there is nothing to pay.',
+  };
 }
 
 /**
@@ -110,7 +119,7 @@ function createIntent(e) {
     if (existing.getString('user') !== userId) refuse(409, 'Someone else is paying this fee.');
     return e.json(200, refreshed(e.app, existing));
   }
-  if (!debt.owes) refuse(400, 'This fee is already settled: there is nothing to pay.');
+  if (!debt.owes) refuse(400, debt.settled);
 
   const { stripeCall } = require(`${__hooks}/lib/stripe.js`);
   const method = stripeCall(

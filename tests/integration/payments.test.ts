@@ -324,6 +324,14 @@ describe('who may pay what', () => {
     }
   });
 
+  it('refuses a draft listing, which has no fee until it is first listed', async () => {
+    const { owner, listing } = await owingListing(d, {}, { status: 'draft' });
+    const answer = await pay(owner.pb, 'listing', listing.id, VISA);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/until it is first listed/);
+    expect(await intentsFor(stripeUrl, listing.id)).toHaveLength(0);
+  });
+
   it("refuses a suspended listing's owner", async () => {
     const { owner, listing } = await owingListing(d);
     await admin.collection('contractors').update(listing.id, { status: 'suspended' }, opts);
