@@ -162,13 +162,18 @@ describe('paying the hire fee', () => {
     const { client, contractor, listing, hire } = await unpaidHire(d, {
       language_preference: 'Arabic',
     });
+    expect(listing.email).toMatch(/^listing-.+@example\.com$/);
     const before = await client.pb.collection('hires').getOne(hire.id, opts);
     expect(before.contractor_email).toBeUndefined();
 
     const answer = await pay(client.pb, 'hire', hire.id, VISA);
     expect(answer.body).toMatchObject({ next: 'succeeded', payment: { status: 'succeeded' } });
     const after = await client.pb.collection('hires').getOne(hire.id, opts);
-    expect(after).toMatchObject({ fee_status: 'paid', contractor_email: String(listing.email) });
+    expect(after).toMatchObject({
+      fee_status: 'paid',
+      contractor_email: String(listing.email),
+      contractor_phone: '+1 555 0142',
+    });
     expect((await contractor.pb.collection('hires').getOne(hire.id, opts)).client_email).toBe(
       client.email,
     );
