@@ -129,7 +129,8 @@ export async function createIntent(input: IntentInput): Promise<CallResult<Inten
 }
 
 /**
- * One of the user's payments, as the server knows it now: GET /api/payments/{id}.
+ * One of the user's payments, as the server knows it now (it asks Stripe while the payment is
+ * pending): GET /api/payments/{id}.
  * @param id the payment's record id (from the URL: anything; the server decides)
  * @returns the payment; a `refused` 404 when it does not exist or is someone else's
  */
@@ -138,7 +139,11 @@ export async function getPayment(id: string): Promise<CallResult<PaymentRecord>>
     pb.send<unknown>(`/api/payments/${encodeURIComponent(id)}`, { requestKey: null }),
   );
   if (!outcome.ok) return outcome;
-  const payment = parsePayment(outcome.value);
+  // The route answers as the intent route does (`{payment, next}`); a bare payment is read too.
+  const body = outcome.value as { payment?: unknown } | null;
+  const payment = parsePayment(
+    body && typeof body === 'object' && body.payment ? body.payment : body,
+  );
   return payment ? { ok: true, value: payment } : UNREADABLE;
 }
 

@@ -255,7 +255,7 @@ test('a client pays an accepted hire and both sides see the contacts (390 px)', 
 }) => {
   const { pro, client, business } = await acceptedUnpaidHire(browser, baseURL ?? '', PHONE);
 
-  await pro.page.goto('/contractor-portal');
+  await pro.page.goto('/dashboard');
   const request = pro.page.getByTestId('hire-request');
   await expect(request.getByTestId('hire-client-contact')).toContainText(
     'appear once they pay the hire fee',
