@@ -267,6 +267,12 @@ test('a client pays an accepted hire and both sides see the contacts (390 px)', 
   const fee = client.page.getByTestId('hire-fee');
   await expect(fee).toContainText(`Accepted: pay $1 to see ${business}'s contact details`);
   await expect(client.page.getByTestId('contractor-contact')).toHaveCount(0);
+  // Offline the debt stays in view and the button says why it cannot pay.
+  await client.context.setOffline(true);
+  await expect(fee.getByTestId('pay-button')).toHaveText('Paying needs a connection');
+  await expect(fee.getByTestId('pay-button')).toBeDisabled();
+  await expect(fee).toContainText(`Accepted: pay $1 to see ${business}'s contact details`);
+  await client.context.setOffline(false);
   await fee.getByRole('button', { name: 'Pay $1' }).click();
   await fillCard(client.page, '4242424242424242');
   await dialog(client.page).getByRole('button', { name: 'Pay $1' }).click();
