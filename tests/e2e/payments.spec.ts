@@ -265,13 +265,17 @@ test('a client pays an accepted hire and both sides see the contacts (390 px)', 
 
   await client.page.goto('/client-dashboard');
   const fee = client.page.getByTestId('hire-fee');
-  await expect(fee).toContainText(`Accepted: pay $1 to see ${business}'s contact details`);
+  await expect(fee).toContainText(
+    `Accepted: pay $1 to see \u2068${business}\u2069's contact details`,
+  );
   await expect(client.page.getByTestId('contractor-contact')).toHaveCount(0);
   // Offline the debt stays in view and the button says why it cannot pay.
   await client.context.setOffline(true);
   await expect(fee.getByTestId('pay-button')).toHaveText('Paying needs a connection');
   await expect(fee.getByTestId('pay-button')).toBeDisabled();
-  await expect(fee).toContainText(`Accepted: pay $1 to see ${business}'s contact details`);
+  await expect(fee).toContainText(
+    `Accepted: pay $1 to see \u2068${business}\u2069's contact details`,
+  );
   await client.context.setOffline(false);
   await fee.getByRole('button', { name: 'Pay $1' }).click();
   await fillCard(client.page, '4242424242424242');
@@ -401,6 +405,31 @@ for (const [label, viewport] of [
     await someone.context.close();
   });
 }
+
+test('in Arabic at 390 px the debt and the dialog read right to left and fit', async ({
+  browser,
+  baseURL,
+}) => {
+  const { pro, client, business } = await acceptedUnpaidHire(browser, baseURL ?? '', PHONE);
+  await client.page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
+  await client.page.goto('/client-dashboard');
+  await expect(client.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const fee = client.page.getByTestId('hire-fee');
+  await expect(fee).toContainText(`لترى بيانات التواصل مع \u2068${business}\u2069`);
+  await fee.getByTestId('pay-button').click();
+  await expect(dialog(client.page)).toContainText('رسوم التعاقد');
+  await expect(client.page.getByTestId('card-element').getByPlaceholder('number')).toBeVisible();
+  await client.page.screenshot({ path: test.info().outputPath('pay-dialog-ar-390.png') });
+  const fits = await dialog(client.page).evaluate(
+    (panel) =>
+      panel.scrollWidth <= panel.clientWidth &&
+      panel.getBoundingClientRect().right <= window.innerWidth &&
+      panel.getBoundingClientRect().left >= 0,
+  );
+  expect(fits).toBe(true);
+  await pro.context.close();
+  await client.context.close();
+});
 
 test('in Arabic the payment page reads right to left', async ({ browser, baseURL }) => {
   const someone = await browserOf(browser, baseURL ?? '', { viewport: PHONE });

@@ -5,6 +5,9 @@ import { useFeeSettings } from '../hooks/use-fee-settings';
 import { contactsRevealed, formatMoney, hireFeeView } from '../model';
 import PayButton from './pay-button';
 
+/** A name inside a sentence, isolated so a Latin name keeps its order in Arabic or Hebrew. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const WAIVER_KEY = {
   waivedFreeMonth: 'hire.waivedFreeMonth',
   waivedPaymentsOff: 'hire.waivedPaymentsOff',
@@ -33,7 +36,7 @@ export default function HireFeeNotice({ hire, name }: { hire: HireRecord; name: 
       {view === 'owed' ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-sky-200 bg-sky-50 p-3">
           <p className="font-medium text-sky-950">
-            {t('hire.owed', { amount, name: name || '—' })}
+            {t('hire.owed', { amount, name: isolate(name || '—') })}
           </p>
           <PayButton kind="hire" target={hire.id} />
         </div>

@@ -76,7 +76,7 @@ export default function MyPayments() {
               payment.kind === 'listing'
                 ? t('history.forListing')
                 : name
-                  ? t('history.forHireWith', { name })
+                  ? t('history.forHireWith', { name: `\u2068${name}\u2069` })
                   : t('history.forHire');
             return (
               <li
