@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
+import { ROOT } from '../../scripts/pocketbase.mjs';
 import { EMULATOR_SECRET_KEY } from '../support/localstripe';
+import { startTestPocketBase } from '../support/pocketbase';
 import { expect as baseExpect, superuserClient, test } from './fixtures';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
@@ -447,4 +450,33 @@ test('signed out, /payment-success asks to sign in', async ({ page }) => {
   await page.goto('/payment-success?payment=aaaaaaaaaaaaaaa');
   await expect(page.getByText('Sign in to see this payment.')).toBeVisible();
   await expect(page.getByTestId('payment-state')).toHaveCount(0);
+});
+
+test('a server that takes no payments: the listing is free with the reason, and no pay button', async ({
+  browser,
+}) => {
+  // Its own PocketBase without Stripe keys, serving the same build.
+  const server = await startTestPocketBase({
+    publicDir: join(ROOT, 'dist'),
+    relaxRouteLimits: true,
+  });
+  try {
+    const admin = await superuserClient(server.url);
+    const tradeId = await roofer(admin);
+    const pro = await browserOf(browser, server.url, { viewport: PHONE });
+    const owner = await signInAs(pro.page, server.url, 'contractor', 'Pat Pro');
+    await admin
+      .collection('contractors')
+      .create(
+        { owner: owner.id, business_name: 'Free Roofing', trades: [tradeId], status: 'active' },
+        opts,
+      );
+    await pro.page.goto('/contractor-portal');
+    const fee = pro.page.getByTestId('listing-fee');
+    await expect(fee).toHaveText('Listing is free: this server takes no payments');
+    await expect(pro.page.getByTestId('pay-button')).toHaveCount(0);
+    await pro.context.close();
+  } finally {
+    await server.stop();
+  }
 });
