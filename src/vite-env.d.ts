@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_PREVIEW_HOSTS?: string;
   readonly VITE_REVERSE_GEOCODE_URL?: string;
   readonly VITE_GEOCODE_URL?: string;
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_STRIPE_JS_URL?: string;
 }

@@ -4,6 +4,7 @@ import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { AuthPage, HowItWorksPage, InfoPage, TestResendPage } from '@/features/pages';
+import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
 import { lazyPage, type LazyPage } from '@/lib/lazy-page';
@@ -23,6 +24,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   dashboard: DashboardPage,
   testResend: TestResendPage,
   howItWorks: HowItWorksPage,
+  paymentSuccess: PaymentSuccessPage,
 };
 
 /**

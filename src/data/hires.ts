@@ -146,3 +146,12 @@ export async function incomingHires(
   const hires = await db.hires.filter((hire) => hire.contractor === listingId).toArray();
   return hires.sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
 }
+
+/** Hires by id, as stored on this device (ids not on it are left out). */
+export async function hiresById(
+  ids: readonly string[],
+  db: LocalDb = localDb(),
+): Promise<Map<string, HireRecord>> {
+  const rows = await db.hires.bulkGet([...new Set(ids)]);
+  return new Map(rows.filter((r) => r !== undefined).map((r) => [r.id, r]));
+}

@@ -23,6 +23,7 @@ import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
 import type market from './locales/en/market.json';
 import type pages from './locales/en/pages.json';
+import type payments from './locales/en/payments.json';
 import type portal from './locales/en/portal.json';
 import { formatUsd } from './format';
 
@@ -38,6 +39,7 @@ export interface Resources {
   home: typeof home;
   market: typeof market;
   pages: typeof pages;
+  payments: typeof payments;
   portal: typeof portal;
 }
 

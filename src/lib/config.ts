@@ -26,6 +26,13 @@ export const config = {
   /** Postcode search endpoint (Nominatim-compatible `search`): a typed postcode's position. */
   geocodeUrl:
     optionalUrl(import.meta.env.VITE_GEOCODE_URL) ?? 'https://nominatim.openstreetmap.org/search',
+  /** Stripe's publishable key (`pk_...`, public by design); payments cannot start without it. */
+  stripePublishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
+  /**
+   * A Stripe.js to load before @stripe/stripe-js looks for one (the tests' emulator serves its
+   * stand-in at `<emulator>/js.stripe.com/v3/`); null loads Stripe's own.
+   */
+  stripeJsUrl: optionalUrl(import.meta.env.VITE_STRIPE_JS_URL),
   /**
    * Preview hosts allowed to show the app in a frame besides localhost and IPs:
    * comma-separated names or "*.suffix" patterns.

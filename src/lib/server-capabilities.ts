@@ -1,7 +1,7 @@
 /**
  * What the server can do, as GET /api/app/capabilities answers (pb_hooks/capabilities.pb.js):
- * whether email can go out (a server-wide fact, never one about an address) and whether a
- * translation provider is configured. The readers here are pure; `fetchCapabilities` and
+ * whether email can go out (a server-wide fact, never one about an address), whether a
+ * translation provider is configured, and whether the server takes payments and for what fee. The readers here are pure; `fetchCapabilities` and
  * `mailOutcomeAfterSend` ask the server.
  */
 import { callPocketBase } from './pocketbase-call';
@@ -19,6 +19,27 @@ export interface ServerCapabilities {
   readonly mailState: MailState;
   /** True when POST /api/translate-content can translate new texts (false when not said). */
   readonly translate: boolean;
+  /** True when the server takes payments (Stripe configured); false when not said. */
+  readonly payments: boolean;
+  /** The hire and listing fee, or null when the server does not say (an older server). */
+  readonly fee: Fee | null;
+}
+
+/** The one fee amount: minor units (cents for USD) and an ISO 4217 currency code. */
+export interface Fee {
+  readonly amountCents: number;
+  readonly currency: string;
+}
+
+/** Reads the `fee` part of a capabilities answer: null unless it is a whole positive amount. */
+function parseFee(value: unknown): Fee | null {
+  if (!value || typeof value !== 'object') return null;
+  const { amountCents, currency } = value as Record<string, unknown>;
+  if (typeof amountCents !== 'number' || !Number.isInteger(amountCents) || amountCents < 1) {
+    return null;
+  }
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
+  return { amountCents, currency };
 }
 
 /**
@@ -40,9 +61,15 @@ function isMailState(value: unknown): value is MailState {
  */
 export function parseCapabilities(json: unknown): ServerCapabilities | null {
   if (!json || typeof json !== 'object') return null;
-  const { mail, mailState, translate } = json as Record<string, unknown>;
+  const { mail, mailState, translate, payments, fee } = json as Record<string, unknown>;
   if (typeof mail !== 'boolean' || !isMailState(mailState)) return null;
-  return { mail, mailState, translate: translate === true };
+  return {
+    mail,
+    mailState,
+    translate: translate === true,
+    payments: payments === true,
+    fee: parseFee(fee),
+  };
 }
 
 /** The outcome a mail state means for an email asked for now. */

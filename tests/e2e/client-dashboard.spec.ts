@@ -83,7 +83,8 @@ test('a client sees a hire, reviews it once completed, and the rating shows on t
   await expect(item.getByTestId('hire-status')).toHaveText('Requested');
   await expect(item).toContainText('Replace three broken roof tiles');
   await expect(item).toContainText('Roofer');
-  await expect(item).toContainText('Waived (launch promotion)');
+  // A client in their first month pays no hire fee, and is told why.
+  await expect(item.getByTestId('hire-fee')).toHaveText('Fee: Free: your first month');
   await expect(item.getByTestId('pending-sync')).toHaveCount(0);
 
   // The contractor accepts and completes the job on their side.

@@ -155,10 +155,16 @@ describe('fitWithin (browser resize before upload)', () => {
 
 describe('hire answers', () => {
   it('allows accept/decline on a request and completing an accepted hire only', () => {
-    expect(hireActions('requested')).toEqual(['accepted', 'declined']);
-    expect(hireActions('accepted')).toEqual(['completed']);
+    expect(hireActions({ status: 'requested', fee_status: 'unpaid' })).toEqual([
+      'accepted',
+      'declined',
+    ]);
+    expect(hireActions({ status: 'accepted', fee_status: 'paid' })).toEqual(['completed']);
+    expect(hireActions({ status: 'accepted', fee_status: 'waived' })).toEqual(['completed']);
+    // The server refuses to complete a hire whose fee is not settled: no button for it.
+    expect(hireActions({ status: 'accepted', fee_status: 'unpaid' })).toEqual([]);
     for (const done of ['declined', 'completed', 'cancelled'] as const) {
-      expect(hireActions(done)).toEqual([]);
+      expect(hireActions({ status: done, fee_status: 'paid' })).toEqual([]);
     }
   });
 

@@ -8,15 +8,37 @@ describe('parseCapabilities', () => {
       mail: false,
       mailState: 'not_configured',
       translate: false,
+      payments: false,
+      fee: null,
     });
     expect(parseCapabilities({ mail: true, mailState: 'ready', translate: true })).toEqual({
       mail: true,
       mailState: 'ready',
       translate: true,
+      payments: false,
+      fee: null,
     });
     expect(parseCapabilities({ mail: true, mailState: 'ready', translate: 'yes' })).toMatchObject({
       translate: false,
     });
+  });
+
+  it('reads whether payments are on and the fee, dropping a fee it cannot trust', () => {
+    const base = { mail: true, mailState: 'ready' };
+    expect(
+      parseCapabilities({ ...base, payments: true, fee: { amountCents: 100, currency: 'USD' } }),
+    ).toMatchObject({ payments: true, fee: { amountCents: 100, currency: 'USD' } });
+    expect(parseCapabilities({ ...base, payments: 'yes' })).toMatchObject({ payments: false });
+    for (const fee of [
+      { amountCents: 0, currency: 'USD' },
+      { amountCents: 1.5, currency: 'USD' },
+      { amountCents: '100', currency: 'USD' },
+      { amountCents: 100, currency: 'usd' },
+      { amountCents: 100 },
+      'USD 1',
+    ]) {
+      expect(parseCapabilities({ ...base, payments: true, fee })).toMatchObject({ fee: null });
+    }
   });
 
   it('is null for anything else (an older server, a proxy page)', () => {

@@ -251,9 +251,14 @@ export function photoSlotsLeft(stored: number, chosen: number): number {
 /** The answers a contractor can give a hire in this state. */
 export type HireAction = 'accepted' | 'declined' | 'completed';
 
-export function hireActions(status: HireRecord['status']): readonly HireAction[] {
-  if (status === 'requested') return ['accepted', 'declined'];
-  if (status === 'accepted') return ['completed'];
+export function hireActions(
+  hire: Pick<HireRecord, 'status' | 'fee_status'>,
+): readonly HireAction[] {
+  if (hire.status === 'requested') return ['accepted', 'declined'];
+  // The server completes a hire only once its fee is settled (docs/fees.md).
+  if (hire.status === 'accepted' && (hire.fee_status === 'paid' || hire.fee_status === 'waived')) {
+    return ['completed'];
+  }
   return [];
 }
 

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import account from '@/i18n/locales/en/account.json' with { type: 'json' };
 import { LanguagePicker } from '@/features/language';
+import { MyPayments } from '@/features/payments';
 import { useSession } from '@/features/session';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
@@ -39,6 +41,9 @@ export default function AccountSettingsPage() {
       </SettingsSection>
       <EmailForm user={user} />
       <PasswordForm user={user} />
+      <Suspense fallback={null}>
+        <MyPayments />
+      </Suspense>
       <DeleteAccount user={user} />
     </PageHeader>
   );

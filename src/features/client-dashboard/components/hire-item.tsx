@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
@@ -5,6 +6,7 @@ import { findTrade } from '@/constants/trades';
 import { setHireStatus, type HireRecord } from '@/data/hires';
 import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
+import { HireFeeNotice } from '@/features/payments';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
 import { dayOf } from '@/lib/pocketbase-dates';
@@ -85,13 +87,10 @@ export function HireItem({
             <dd>{dates}</dd>
           </>
         )}
-        {hire.fee_status === 'waived' && (
-          <>
-            <dt className="font-medium">{t('hires.fee')}</dt>
-            <dd>{t('hires.feeWaived')}</dd>
-          </>
-        )}
       </dl>
+      <Suspense fallback={null}>
+        <HireFeeNotice hire={hire} name={listing?.business_name ?? ''} />
+      </Suspense>
       {canCancel(hire) && (
         <Button
           variant="secondary"

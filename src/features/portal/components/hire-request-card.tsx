@@ -8,6 +8,7 @@ import { useTradeName } from '@/i18n/trade-names';
 import { toastError, toastInfo } from '@/lib/toast';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { dayOf } from '@/lib/pocketbase-dates';
+import { contactsRevealed } from '@/features/payments';
 import { hireActions, type HireAction } from '../model';
 import { ConfirmHireAnswer, type ConfirmedAnswer } from './confirm-hire-answer';
 
@@ -27,12 +28,15 @@ const ACTION_LABEL = {
 
 /**
  * How to reach the client: their email and phone as they shared them, once the request is
- * accepted (a declined or merely requested hire does not hand them out).
+ * accepted and its fee paid or waived (the server sends them only then).
  */
 function ClientContact({ hire }: { hire: HireRecord }) {
   const { t } = useTranslation('portal');
   if (hire.status !== 'accepted' && hire.status !== 'completed') {
     return <span className="text-slate-600">{t('dashboard.contactAfterAccept')}</span>;
+  }
+  if (!contactsRevealed(hire)) {
+    return <span className="text-slate-600">{t('dashboard.contactAfterFee')}</span>;
   }
   const { client_email: email, client_phone: phone } = hire;
   if (!email && !phone) return <>{t('dashboard.noContact')}</>;
@@ -151,9 +155,14 @@ export function HireRequestCard({
           </dd>
         </div>
       </dl>
-      {hireActions(hire.status).length > 0 && (
+      {hire.status === 'accepted' && hireActions(hire).length === 0 && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="complete-after-fee">
+          {t('dashboard.completeAfterFee')}
+        </p>
+      )}
+      {hireActions(hire).length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3">
-          {hireActions(hire.status).map((action) => (
+          {hireActions(hire).map((action) => (
             <Button
               key={action}
               variant={action === 'declined' ? 'secondary' : 'primary'}

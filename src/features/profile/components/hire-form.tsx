@@ -56,7 +56,7 @@ export function HireForm({
     try {
       await requestHire(clientId, listing, values);
       toastInfo(navigator.onLine ? t('hire.sent') : t('hire.queued'), {
-        description: t('hire.feeWaived'),
+        description: t('hire.feeOnRequest'),
       });
       onDone();
     } finally {

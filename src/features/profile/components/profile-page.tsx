@@ -1,4 +1,4 @@
-import { BadgeCheck, Globe, Mail, MapPin, Phone, ShieldCheck, FileBadge } from 'lucide-react';
+import { BadgeCheck, Globe, MapPin, Phone, ShieldCheck, FileBadge } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -141,26 +141,13 @@ export default function ProfilePage() {
             <dd>{t('profile.years', { count: listing.years_in_business })}</dd>
           </div>
         )}
-        {listing.phone && (
-          <div className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4" />
-            <dd>
-              <a className="underline" href={`tel:${listing.phone.replace(/[^+0-9]/g, '')}`}>
-                {listing.phone}
-              </a>
-            </dd>
+        <div className="flex items-start gap-2 sm:col-span-2" data-testid="profile-contact-note">
+          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <dt className="sr-only">{t('profile.contact')}</dt>
+            <dd>{t('profile.contactAfterHire')}</dd>
           </div>
-        )}
-        {listing.email && (
-          <div className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-4" />
-            <dd>
-              <a className="underline" href={`mailto:${listing.email}`}>
-                {listing.email}
-              </a>
-            </dd>
-          </div>
-        )}
+        </div>
         {listing.website && (
           <div className="flex items-center gap-2">
             <Globe aria-hidden="true" className="size-4" />
