@@ -24,6 +24,7 @@ export default tseslint.config(
       'dev-dist',
       'node_modules',
       '.pocketbase',
+      '.localstripe',
       'coverage',
       'test-results',
       'playwright-report',

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const { ratingSummary, isStaleUpdate, clientContact, publicName } =
-  loadHooksLib('records.js') as {
-    publicName: (name: string) => string;
-    clientContact: (
-      client: { name: string; email: string },
-      contactPreference: string,
-    ) => { name: string; email: string };
-    isStaleUpdate: (ifMatch: string, current: string) => boolean;
-    ratingSummary: (ratings: number[]) => { avg: number; count: number };
-  };
+const { ratingSummary, isStaleUpdate, clientContact, publicName } = loadHooksLib('records.js') as {
+  publicName: (name: string) => string;
+  clientContact: (
+    client: { name: string; email: string },
+    contactPreference: string,
+  ) => { name: string; email: string };
+  isStaleUpdate: (ifMatch: string, current: string) => boolean;
+  ratingSummary: (ratings: number[]) => { avg: number; count: number };
+};
 
 describe('pb_hooks/lib/records.js', () => {
   it('averages ratings to two decimals and counts them', () => {
