@@ -187,7 +187,8 @@ function logRefusal(e, details) {
   record.set('event_type', 'sanctions_refusal');
   record.set('severity', 'medium');
   record.set('details', details);
-  record.set('user_agent', String(e.request.header.get('User-Agent') || '').slice(0, 512));
+  const agent = e.requestInfo().headers['user_agent'];
+  record.set('user_agent', typeof agent === 'string' ? agent.slice(0, 512) : '');
   record.set('ip', e.realIP());
   if (e.auth && e.auth.collection().name === 'users') record.set('user', e.auth.id);
   e.app.save(record);
