@@ -1,7 +1,7 @@
 /**
- * The visitor's location from the IP-location API (it returns country_code and region), used
- * for cookie consent and the default language. One request per page load, shared by every
- * caller.
+ * The visitor's location from the IP-location API (it returns country_code, region and
+ * region_code), used for cookie consent, the default language and the place headers of the
+ * sanctions check (client-place.ts). One request per page load, shared by every caller.
  */
 import { config } from './config';
 
@@ -9,6 +9,8 @@ export interface IpLocation {
   /** ISO 3166-1 alpha-2, upper case, e.g. "DE". */
   readonly countryCode: string;
   readonly region: string;
+  /** The subdivision part of the ISO 3166-2 code (ipapi.co's region_code, "43"), or ''. */
+  readonly regionCode: string;
 }
 
 /** Give up on the lookup after this many ms (the callers then use their strict default). */
@@ -24,10 +26,18 @@ export function lookupIpLocation(): Promise<IpLocation | null> {
   pending ??= fetch(config.ipLocationUrl, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) })
     .then(async (response) => {
       if (!response.ok) return null;
-      const body = (await response.json()) as { country_code?: unknown; region?: unknown };
+      const body = (await response.json()) as {
+        country_code?: unknown;
+        region?: unknown;
+        region_code?: unknown;
+      };
       const country = typeof body.country_code === 'string' ? body.country_code.toUpperCase() : '';
       if (!/^[A-Z]{2}$/.test(country)) return null;
-      return { countryCode: country, region: typeof body.region === 'string' ? body.region : '' };
+      return {
+        countryCode: country,
+        region: typeof body.region === 'string' ? body.region : '',
+        regionCode: typeof body.region_code === 'string' ? body.region_code : '',
+      };
     })
     .catch(() => null);
   return pending;

@@ -39,7 +39,7 @@ async function usersWith(pb: PocketBase, email: string): Promise<number> {
 
 /** The sanctions events created after `since` (a PocketBase date string). */
 async function eventsSince(pb: PocketBase, since: string) {
-  return pb.collection('security_events').getFullList({
+  return pb.collection('security_events').getFullList<{ details: unknown }>({
     filter: pb.filter('event_type = "sanctions_refusal" && created > {:since}', { since }),
     sort: 'created',
     ...opts,
@@ -48,7 +48,9 @@ async function eventsSince(pb: PocketBase, since: string) {
 
 /** The newest record's `created` in security_events, or the epoch. */
 async function lastEventTime(pb: PocketBase): Promise<string> {
-  const page = await pb.collection('security_events').getList(1, 1, { sort: '-created', ...opts });
+  const page = await pb
+    .collection('security_events')
+    .getList<{ created: string }>(1, 1, { sort: '-created', ...opts });
   return page.items[0]?.created ?? '2000-01-01 00:00:00.000Z';
 }
 
@@ -144,7 +146,8 @@ describe('behind a trusted proxy (TRUSTED_PROXY_HEADER=CF-IPCountry)', () => {
     proxiedAdmin = await superuser(proxied.url);
   });
   afterAll(async () => {
-    await proxied?.stop();
+    // Undefined when the server failed to start.
+    await (proxied as RunningPocketBase | undefined)?.stop();
   });
 
   it("refuses when the proxy says IR, though the client's header says US", async () => {
@@ -153,7 +156,7 @@ describe('behind a trusted proxy (TRUSTED_PROXY_HEADER=CF-IPCountry)', () => {
     expect(answer.status).toBe(451);
     expect(await usersWith(proxiedAdmin, answer.email)).toBe(0);
     const events = await eventsSince(proxiedAdmin, since);
-    expect(events.map((e) => e.details)).toEqual([
+    expect(events.map((event) => event.details)).toEqual([
       expect.objectContaining({ country: 'IR', source: 'proxy', matched: 'IR' }),
     ]);
   });
