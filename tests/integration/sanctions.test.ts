@@ -126,6 +126,41 @@ describe('sign-up from a sanctioned country or region', () => {
     expect(await usersWith(admin, email)).toBe(1);
   });
 
+  it('has no other way in: OAuth2 is off, an emailed code signs in only existing users, batch is off', async () => {
+    const methods = (await (await fetch(`${url}/api/collections/users/auth-methods`)).json()) as {
+      oauth2: { enabled: boolean };
+      otp: { enabled: boolean };
+    };
+    expect(methods.oauth2.enabled).toBe(false);
+    expect(methods.otp.enabled).toBe(true);
+    const email = freshEmail('sanctions-otp');
+    const otp = await fetch(`${url}/api/collections/users/request-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Client-Country': 'IR' },
+      body: JSON.stringify({ email }),
+    });
+    // A decoy id (or a refusal while mail is off): either way, no account.
+    expect([200, 400, 503]).toContain(otp.status);
+    expect(await usersWith(admin, email)).toBe(0);
+    const batchEmail = freshEmail('sanctions-batch');
+    const batch = await fetch(`${url}/api/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Client-Country': 'IR' },
+      body: JSON.stringify({
+        requests: [
+          {
+            method: 'POST',
+            url: '/api/collections/users/records',
+            headers: { 'X-Client-Country': 'IR' },
+            body: { email: batchEmail, password: PASSWORD, passwordConfirm: PASSWORD },
+          },
+        ],
+      }),
+    });
+    expect(batch.status).not.toBe(200);
+    expect(await usersWith(admin, batchEmail)).toBe(0);
+  });
+
   it('cannot be set by a client in the security event route', async () => {
     const response = await fetch(`${url}/api/log-security-event`, {
       method: 'POST',
