@@ -63,3 +63,21 @@ onRecordEnrich((e) => {
   }
   e.next();
 }, 'hires');
+
+// Staff see in the dashboard's Logs, at each start, whether the server takes payments and
+// what it charges; without STRIPE_SECRET_KEY every fee is waived ("payments not configured").
+onBootstrap((e) => {
+  e.next();
+  if ($os.args[1] !== 'serve') return;
+  const { feeConfig } = require(`${__hooks}/lib/fees.js`);
+  const fee = feeConfig($os.getenv);
+  if (fee.paymentsOn) {
+    e.app
+      .logger()
+      .info('payments are on', 'amount_cents', fee.amountCents, 'currency', fee.currency);
+  } else {
+    e.app
+      .logger()
+      .warn('payments are off: fees are waived until STRIPE_SECRET_KEY is set (docs/fees.md)');
+  }
+});

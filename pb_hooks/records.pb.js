@@ -122,6 +122,25 @@ for (const bind of [onRecordCreateRequest, onRecordUpdateRequest]) {
       if (Object.keys(errors).length > 0) {
         require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to save the record.', errors);
       }
+      // Hidden fields the owner writes (contact details, docs/fees.md): PocketBase drops them
+      // from a non-superuser's body, so they are set from what was sent; the save validates them.
+      const hidden = require(`${__hooks}/lib/hidden-body.js`);
+      const values = hidden.sentHiddenValues(
+        e.record.collection().name,
+        e.record.isNew(),
+        isJson ? sent : null,
+        /** @type {any} */ (e).requestEvent.request,
+      );
+      for (const name of Object.keys(values)) e.record.set(name, values[name]);
+      if (e.record.isNew()) {
+        const hiddenErrors = hidden.hiddenFieldErrors(e.record.collection().name, e.record);
+        if (Object.keys(hiddenErrors).length > 0) {
+          require(`${__hooks}/lib/http.js`).throwFieldErrors(
+            'Failed to create record.',
+            hiddenErrors,
+          );
+        }
+      }
       e.next();
     },
     'users',

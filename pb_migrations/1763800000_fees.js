@@ -28,6 +28,14 @@ function feeFieldsMustNotBeSet(fields) {
   return fields.map((f) => `@request.body.${f}:isset = false`).join(' && ');
 }
 
+/**
+ * The create rule part needing a phone number when the client asked to be phoned
+ * (1763771200): a hidden field is not in `@request.body` for rules, so the hook checks it
+ * instead (pb_hooks/lib/hidden-body.js).
+ */
+const PHONE_WHEN_ASKED_RULE =
+  '(@request.body.contact_preference != "phone" || @request.body.client_phone != "") && ';
+
 const LISTING_FEE_FIELDS = ['listing_paid_at', 'listing_fee_waiver'];
 const HIRE_FEE_FIELDS = ['fee_waiver'];
 const COMPLETE_OLD =
@@ -59,7 +67,9 @@ migrate(
     for (const name of ['client_email', 'client_phone']) {
       /** @type {any} */ (hires.fields.getByName(name)).hidden = true;
     }
-    hires.createRule = `(${feeFieldsMustNotBeSet(HIRE_FEE_FIELDS)}) && (${BODY_CONTRACTOR_LISTED}) && ${hires.createRule}`;
+    hires.createRule = `(${feeFieldsMustNotBeSet(HIRE_FEE_FIELDS)}) && (${BODY_CONTRACTOR_LISTED}) && ${String(
+      hires.createRule,
+    ).replace(PHONE_WHEN_ASKED_RULE, '')}`;
     hires.updateRule = `(${feeFieldsMustNotBeSet(HIRE_FEE_FIELDS)}) && ${String(
       hires.updateRule,
     ).replace(COMPLETE_OLD, COMPLETE_NEW)}`;
@@ -135,10 +145,16 @@ migrate(
     app.save(payments);
 
     const hires = app.findCollectionByNameOrId('hires');
-    hires.createRule = String(hires.createRule).replace(
+    const createRule = String(hires.createRule).replace(
       `(${feeFieldsMustNotBeSet(HIRE_FEE_FIELDS)}) && (${BODY_CONTRACTOR_LISTED}) && `,
       '',
     );
+    // Put the phone rule back after the server-set part it followed.
+    const afterServerSet = createRule.indexOf(') && ') + ') && '.length;
+    hires.createRule =
+      createRule.slice(0, afterServerSet) +
+      PHONE_WHEN_ASKED_RULE +
+      createRule.slice(afterServerSet);
     hires.updateRule = String(hires.updateRule)
       .replace(`(${feeFieldsMustNotBeSet(HIRE_FEE_FIELDS)}) && `, '')
       .replace(COMPLETE_NEW, COMPLETE_OLD);

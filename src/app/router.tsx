@@ -3,7 +3,7 @@ import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
 import { ClientDashboardPage } from '@/features/client-dashboard';
-import { AuthPage, InfoPage, TestResendPage } from '@/features/pages';
+import { AuthPage, HowItWorksPage, InfoPage, TestResendPage } from '@/features/pages';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
 import { lazyPage, type LazyPage } from '@/lib/lazy-page';
@@ -22,6 +22,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   contractorPortal: ContractorPortalPage,
   dashboard: DashboardPage,
   testResend: TestResendPage,
+  howItWorks: HowItWorksPage,
 };
 
 /**

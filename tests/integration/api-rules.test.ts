@@ -209,7 +209,7 @@ describe('hires and reviews', () => {
     expect((await client.pb.collection('hires').getOne(hire.id, opts)).status).toBe('completed');
   });
 
-  it('shows the contractor how to reach the client, as the client chose; nobody can change it', async () => {
+  it('shows the contractor how to reach the client, as the client chose, once accepted and the fee settled; nobody can change it', async () => {
     const contractor = await signUp(url, { user_type: 'contractor' });
     const client = await signUp(url, { user_type: 'client', name: 'Chris Client' });
     const business = await listing(contractor);
@@ -221,6 +221,14 @@ describe('hires and reviews', () => {
           opts,
         );
     const either = await create({ contact_preference: 'either', client_phone: '+1 555 0100' });
+    // The client sees what they shared; the contractor only the name until they accept and
+    // the fee is settled (a new client's hires are free for their first month).
+    expect(either).toMatchObject({ client_phone: '+1 555 0100', fee_status: 'waived' });
+    const requested = await contractor.pb.collection('hires').getOne(either.id, opts);
+    expect(requested.client_name).toBe('Chris Client');
+    expect(requested).not.toHaveProperty('client_email');
+    expect(requested).not.toHaveProperty('client_phone');
+    await contractor.pb.collection('hires').update(either.id, { status: 'accepted' }, opts);
     expect(await contractor.pb.collection('hires').getOne(either.id, opts)).toMatchObject({
       client_name: 'Chris Client',
       client_email: client.email,
@@ -232,15 +240,29 @@ describe('hires and reviews', () => {
     expect(phone).toMatchObject({ client_name: 'Chris Client', client_email: '' });
     // What the server sets cannot be forged, and none of it changes afterwards.
     await expectRefused(create({ client_name: 'Someone Else' }));
-    await expectRefused(create({ client_email: 'forged@example.com' }));
     await expectRefused(create({ client_phone: 'call me maybe' }));
-    for (const change of [{ client_phone: '555 0199' }, { client_name: 'X' }]) {
-      await expectRefused(
-        contractor.pb
-          .collection('hires')
-          .update(either.id, { status: 'accepted', ...change }, opts),
+    // A forged client_email (a hidden field) is refused or ignored: the stored one is the
+    // client's own.
+    const forged = await create({ client_email: 'forged@example.com' }).catch(() => null);
+    if (forged) {
+      expect((await admin.collection('hires').getOne(forged.id, opts)).client_email).toBe(
+        client.email,
       );
     }
+    await expectRefused(
+      contractor.pb.collection('hires').update(either.id, { client_name: 'X' }, opts),
+    );
+    // The phone is a hidden field: a changed value is not applied, whoever sends it.
+    for (const party of [contractor, client]) {
+      await party.pb
+        .collection('hires')
+        .update(either.id, { client_phone: '555 0199' }, opts)
+        .catch(() => null);
+    }
+    expect(await admin.collection('hires').getOne(either.id, opts)).toMatchObject({
+      client_name: 'Chris Client',
+      client_phone: '+1 555 0100',
+    });
   });
 
   it('refuses a hire created as accepted, for someone else, or with a fee status', async () => {

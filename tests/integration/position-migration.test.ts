@@ -92,6 +92,8 @@ describe(MIGRATION, () => {
             trades: [trade.id],
             postcode: 'AB1 2CD',
             status: 'active',
+            // Set as the create hook would, so the later fee migration leaves it alone.
+            listed_until: '2030-01-01 00:00:00.000Z',
             lat,
             lon,
           },

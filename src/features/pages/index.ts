@@ -6,5 +6,6 @@ import { lazyPage } from '@/lib/lazy-page';
 
 export const InfoPage = lazyPage(() => import('./components/info-page'));
 export const AuthPage = lazyPage(() => import('./components/auth-page'));
+export const HowItWorksPage = lazyPage(() => import('./components/how-it-works-page'));
 export const TestResendPage = lazyPage(() => import('./components/test-resend-page'));
 export type { PageKey } from './model';
