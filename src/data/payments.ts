@@ -4,6 +4,7 @@
  * needs the network, and the server is the only source of a payment's state, so nothing here
  * is kept in IndexedDB. Every call answers a `CallResult` (never rejects).
  */
+import { clientPlaceHeaders } from '@/lib/client-place';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
 
 /** What a payment pays for: a listing's one-time fee or a hire's fee. */
@@ -49,13 +50,6 @@ export interface IntentInput {
   readonly target: string;
   readonly paymentMethod: string;
 }
-
-/**
- * The place headers of the server's sanctions check (`X-Client-Country`, `X-Client-Region`).
- * Stand-in until src/lib/client-place.ts (branch `sanctions`) is merged: then import its
- * `clientPlaceHeaders` instead and delete this line.
- */
-const clientPlaceHeaders = (): Promise<Record<string, string>> => Promise.resolve({});
 
 const KINDS: readonly string[] = ['listing', 'hire'];
 const STATUSES: readonly string[] = ['pending', 'succeeded', 'failed', 'refunded'];

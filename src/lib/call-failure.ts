@@ -24,8 +24,16 @@ export type CallFailure =
       readonly message: string;
       readonly fields: Readonly<Record<string, ServerFieldError>>;
     }
-  /** Any other 4xx: a rule, a wrong password, a missing record. */
-  | { readonly kind: 'refused'; readonly status: number; readonly message: string }
+  /**
+   * Any other 4xx: a rule, a wrong password, a missing record. `code` is the answer's own
+   * machine-readable reason where our routes and hooks give one (451 `sanctioned_region`).
+   */
+  | {
+      readonly kind: 'refused';
+      readonly status: number;
+      readonly message: string;
+      readonly code?: string;
+    }
   /** 5xx. */
   | { readonly kind: 'server'; readonly status: number; readonly message: string };
 
@@ -54,7 +62,12 @@ export function serverFieldErrors(data: unknown): Record<string, ServerFieldErro
 export function readCallFailure(error: unknown): CallFailure {
   const { status, response } = (error ?? {}) as { status?: unknown; response?: unknown };
   if (typeof status !== 'number' || status === 0) return { kind: 'network' };
-  const body = (response ?? {}) as { message?: unknown; error?: unknown; data?: unknown };
+  const body = (response ?? {}) as {
+    message?: unknown;
+    error?: unknown;
+    data?: unknown;
+    code?: unknown;
+  };
   // Our own routes answer `{error}` where PocketBase's answer `{message}`.
   const message = text(body.message) || text(body.error);
   if (status === 429) return { kind: 'rateLimited', status, message };
@@ -63,7 +76,8 @@ export function readCallFailure(error: unknown): CallFailure {
   if (status === 400 && Object.keys(fields).length > 0) {
     return { kind: 'invalid', status, message, fields };
   }
-  return { kind: 'refused', status, message };
+  const code = text(body.code);
+  return code ? { kind: 'refused', status, message, code } : { kind: 'refused', status, message };
 }
 
 /**

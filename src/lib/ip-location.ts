@@ -1,8 +1,8 @@
 /**
- * The visitor's location from the IP-location API (it returns country_code, region and
- * timezone), used for cookie consent, the default language and the payment dialog's VPN
- * warning. One request per page load, shared by every
- * caller.
+ * The visitor's location from the IP-location API (it returns country_code, region,
+ * region_code and timezone), used for cookie consent, the default language, the place headers
+ * of the sanctions check (client-place.ts) and the payment dialog's VPN warning. One request
+ * per page load, shared by every caller.
  */
 import { config } from './config';
 
@@ -12,6 +12,8 @@ export interface IpLocation {
   readonly region: string;
   /** IANA time zone of the address (ipapi.co's `timezone`, "Europe/Berlin"), or ''. */
   readonly timeZone: string;
+  /** The subdivision part of the ISO 3166-2 code (ipapi.co's region_code, "43"), or ''. */
+  readonly regionCode: string;
 }
 
 /** Give up on the lookup after this many ms (the callers then use their strict default). */
@@ -31,6 +33,7 @@ export function lookupIpLocation(): Promise<IpLocation | null> {
         country_code?: unknown;
         region?: unknown;
         timezone?: unknown;
+        region_code?: unknown;
       };
       const country = typeof body.country_code === 'string' ? body.country_code.toUpperCase() : '';
       if (!/^[A-Z]{2}$/.test(country)) return null;
@@ -38,6 +41,7 @@ export function lookupIpLocation(): Promise<IpLocation | null> {
         countryCode: country,
         region: typeof body.region === 'string' ? body.region : '',
         timeZone: typeof body.timezone === 'string' ? body.timezone : '',
+        regionCode: typeof body.region_code === 'string' ? body.region_code : '',
       };
     })
     .catch(() => null);

@@ -9,6 +9,7 @@
 import type PocketBase from 'pocketbase';
 import type { CommonOptions, RecordModel } from 'pocketbase';
 import { reportFailedAuth } from '@/features/security';
+import { clientPlaceHeaders } from '@/lib/client-place';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
 import {
   MAIL_CHECK_DELAY_MS,
@@ -89,7 +90,9 @@ function signedIn(record: RecordModel): SignedInAccount {
 }
 
 /**
- * Creates the account, asks PocketBase to send the verification mail, and signs in.
+ * Creates the account, asks PocketBase to send the verification mail, and signs in. The
+ * create carries the visitor's IP-location place (`clientPlaceHeaders`): the server refuses a
+ * sanctioned one with 451 `sanctioned_region` (docs/fees.md) and creates nothing.
  * @param languageName the interface language's English name, stored as language_preference
  */
 export function signUp(
@@ -99,6 +102,7 @@ export function signUp(
   return callPocketBase(async (pb) => {
     const users = pb.collection('users');
     const email = input.email.trim();
+    const headers = await clientPlaceHeaders();
     await users.create(
       {
         name: input.name.trim(),
@@ -108,7 +112,7 @@ export function signUp(
         user_type: input.userType,
         language_preference: languageName,
       },
-      options,
+      { ...options, headers },
     );
     // The account exists now: a failed mail request or sign-in no longer fails the sign-up.
     const mail: MailOutcome = await mailRequest(pb, (client) =>

@@ -10,6 +10,7 @@ import {
   type CallFailure,
   type ServerFieldError,
 } from '@/lib/call-failure';
+import { SANCTIONS_REFUSAL_CODE } from '@/lib/client-place';
 
 /** The user types of users.user_type (migration 1763769700_users_profile.js). */
 export const USER_TYPES = ['client', 'contractor', 'general_contractor', 'subcontractor'] as const;
@@ -153,8 +154,16 @@ export type Failure =
   | { readonly kind: 'rateLimited' }
   /** 400 with field errors. */
   | { readonly kind: 'invalid'; readonly fields: Readonly<Record<string, FieldError>> }
-  /** Any other 4xx, e.g. 400 "Failed to authenticate." (wrong password or code). */
-  | { readonly kind: 'refused'; readonly status: number; readonly message: string }
+  /**
+   * Any other 4xx, e.g. 400 "Failed to authenticate." (wrong password or code), 451
+   * `sanctioned_region` (`code`, when the server gave one).
+   */
+  | {
+      readonly kind: 'refused';
+      readonly status: number;
+      readonly message: string;
+      readonly code?: string;
+    }
   /** 5xx. */
   | { readonly kind: 'server' };
 
@@ -214,7 +223,9 @@ export function authFailure(failure: CallFailure): Failure {
       return { kind: 'refused', status: failure.status, message: failure.message };
     }
     case 'refused':
-      return { kind: 'refused', status: failure.status, message: failure.message };
+      return failure.code
+        ? { kind: 'refused', status: failure.status, message: failure.message, code: failure.code }
+        : { kind: 'refused', status: failure.status, message: failure.message };
   }
 }
 
@@ -233,7 +244,8 @@ export type FormErrorKey =
   | 'wrongCode'
   | 'server'
   | 'mailNotConfigured'
-  | 'mailFailed';
+  | 'mailFailed'
+  | 'sanctioned';
 
 /**
  * The form-level message for an email that did not go out: mail is not set up on the server,
@@ -262,6 +274,7 @@ export function formErrorFor(failure: Failure, action: FormAction): FormErrorKey
     case 'refused':
       if (failure.status === 400 && action === 'password') return 'wrongPassword';
       if (failure.status === 400 && action === 'code') return 'wrongCode';
+      if (failure.status === 451 && failure.code === SANCTIONS_REFUSAL_CODE) return 'sanctioned';
       return 'server';
   }
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import { DEFAULT_LANGUAGE } from '@/constants/languages';
 import { languageByCode } from '@/i18n';
+import { clientSanctionedPlace, type SanctionedPlace } from '@/lib/client-place';
+import { useSanctionsRefusalText } from '@/lib/use-sanctions-text';
 import { signUp, type SignUpResult } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
@@ -29,6 +31,8 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
   const text = useAuthText();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAuthForm<SignUpField>('signUp', formRef);
+  const sanctionsText = useSanctionsRefusalText();
+  const [sanctionedPlace, setSanctionedPlace] = useState<SanctionedPlace | null>(null);
   const [input, setInput] = useState<SignUpInput>({
     name: '',
     email: '',
@@ -44,6 +48,9 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const language = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
+    // The place a sanctions refusal names, known before the server answers (the lookup ran
+    // at page load and the sign-up call waits for it anyway).
+    void clientSanctionedPlace().then(setSanctionedPlace);
     const outcome = await form.submit(validateSignUp(input), () => signUp(input, language.name));
     if (outcome?.ok) onSignedUp(outcome.value);
   };
@@ -97,7 +104,13 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
         onChange={(v) => set('userType', v)}
         error={text.field(form.fieldErrors.userType)}
       />
-      <FormAlert message={text.form(form.formError)} />
+      <FormAlert
+        message={
+          form.formError === 'sanctioned'
+            ? sanctionsText(sanctionedPlace)
+            : text.form(form.formError)
+        }
+      />
       <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('signUp.busy') : t('signUp.submit')}
       </Button>

@@ -37,6 +37,9 @@ export function useAuthText(): AuthText {
           return t('common:mail.notConfigured');
         case 'mailFailed':
           return t('common:mail.failed');
+        // The sign-up form names the place (useSanctionsRefusalText); this is its fallback.
+        case 'sanctioned':
+          return t('common:sanctions.refusedHere');
         default:
           return t(`errors.${error}`);
       }

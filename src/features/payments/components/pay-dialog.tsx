@@ -5,7 +5,9 @@ import type { PaymentMethodResult, Stripe, StripeCardElement } from '@stripe/str
 import { Button, FormMessage } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { createIntent, type PaymentKind } from '@/data/payments';
+import { clientSanctionedPlace, isSanctionsRefusal } from '@/lib/client-place';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
+import { useSanctionsRefusalText } from '@/lib/use-sanctions-text';
 import { loadStripeClient, StripeNotConfiguredError } from '../stripe';
 import { VpnWarning } from './vpn-warning';
 
@@ -33,6 +35,7 @@ type Phase =
 export default function PayDialog({ kind, target, amount, onClose }: PayDialogProps) {
   const { t } = useTranslation('payments');
   const failureText = useCallFailureText();
+  const sanctionsText = useSanctionsRefusalText();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ step: 'loading' });
   const stripe = useRef<Stripe | null>(null);
@@ -99,7 +102,12 @@ export default function PayDialog({ kind, target, amount, onClose }: PayDialogPr
     }
     const result = await createIntent({ kind, target, paymentMethod: created.paymentMethod.id });
     if (!result.ok) {
-      setPhase({ step: 'ready', error: failureText(result.failure) });
+      // The sanctions refusal (451) in the interface language, naming the place; never the
+      // server's English.
+      const error = isSanctionsRefusal(result.failure)
+        ? sanctionsText(await clientSanctionedPlace())
+        : failureText(result.failure);
+      setPhase({ step: 'ready', error });
       return;
     }
     const answer = result.value;
