@@ -1,15 +1,18 @@
 /// <reference path="../pb_data/types.d.ts" />
-// What the server can do: GET /api/app/capabilities → 200 {mail, mailState, translate}
-// (public, no account facts; the app keeps the answer on the device). Every send is watched (onMailerSend) so a failure is known server-wide, and
+// What the server can do: GET /api/app/capabilities → 200 {mail, mailState, translate,
+// payments, fee: {amountCents, currency}} (public, no account facts; the app keeps the answer
+// on the device). Every send is watched (onMailerSend) so a failure is known server-wide, and
 // PocketBase's auth mail requests (verification, password reset, one-time code), which it
 // answers before sending, get 503 {mail: state} while mail cannot go out, whatever the
 // address: that says nothing about whether an account exists. Logic in lib/capabilities.js.
 
 routerAdd('GET', '/api/app/capabilities', (e) => {
   const c = require(`${__hooks}/lib/capabilities.js`);
+  const getenv = (/** @type {string} */ name) => $os.getenv(name);
   return e.json(200, {
     ...c.capabilitiesOf(c.currentMailState(e.app)),
-    translate: c.translateEnabled((/** @type {string} */ name) => $os.getenv(name)),
+    translate: c.translateEnabled(getenv),
+    ...c.paymentCapabilities(getenv),
   });
 });
 

@@ -3,10 +3,11 @@
 // (default http://127.0.0.1:8090). When no PocketBase answers there, it starts one on that
 // port (serving the existing dist/, data in PB_DATA_DIR) with the local mail catcher, so
 // sign-up and password emails can be read on the catcher's page. A PocketBase already running
-// (e.g. `npm start` in another terminal) is used as it is.
+// (e.g. `npm start` in another terminal) is used as it is. `npm run dev:payments` (--payments)
+// also runs the Stripe emulator for the server it starts and points the app's Stripe.js at it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { launch, mailNotice, ROOT } from './pocketbase.mjs';
+import { launch, mailNotice, ROOT, STRIPE_EMULATOR_PORT, wantsPayments } from './pocketbase.mjs';
 
 const pocketbaseUrl = process.env.POCKETBASE_DEV_URL ?? 'http://127.0.0.1:8090';
 
@@ -20,6 +21,8 @@ async function get(path) {
 }
 
 async function main() {
+  const payments = wantsPayments(process.argv.slice(2));
+  const viteArgs = process.argv.slice(2).filter((arg) => arg !== '--payments');
   /** @type {(() => Promise<void>) | null} */
   let stopServer = null;
   if ((await get('/api/health'))?.ok) {
@@ -31,6 +34,11 @@ async function main() {
     console.log(
       `  PocketBase already runs at ${pocketbaseUrl}; using it.${notice ? `\n${notice}` : ''}`,
     );
+    if (payments) {
+      console.log(
+        '  --payments: that server keeps its own Stripe settings; stop it to use the emulator.',
+      );
+    }
   } else {
     const { hostname, port } = new URL(pocketbaseUrl);
     if (hostname !== '127.0.0.1' && hostname !== 'localhost') {
@@ -38,9 +46,15 @@ async function main() {
       process.exit(1);
     }
     process.env.PORT = port || '80';
-    stopServer = await launch({ build: false, mailCatcher: true });
+    stopServer = await launch({ build: false, mailCatcher: true, payments });
   }
-  const vite = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), process.argv.slice(2), {
+  if (payments) {
+    // The app loads the emulator's Stripe.js stand-in instead of js.stripe.com.
+    const emulator = `http://127.0.0.1:${process.env.STRIPE_EMULATOR_PORT || STRIPE_EMULATOR_PORT}`;
+    process.env.VITE_STRIPE_JS_URL ??= `${emulator}/js.stripe.com/v3/`;
+    process.env.VITE_STRIPE_PUBLISHABLE_KEY ??= 'pk_test_localstripe';
+  }
+  const vite = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), viteArgs, {
     cwd: ROOT,
     stdio: 'inherit',
   });

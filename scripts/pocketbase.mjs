@@ -3,7 +3,7 @@
 // `npm start`, the test setup and the benchmark; run `node scripts/pocketbase.mjs --help` for
 // the command line.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -301,13 +301,18 @@ export async function servePocketBase(options = {}) {
   return { url, pid: /** @type {number} */ (child.pid), dataDir, stop };
 }
 
-const HELP = `Usage: node scripts/pocketbase.mjs <command> [--mail-catcher]
+const HELP = `Usage: node scripts/pocketbase.mjs <command> [--mail-catcher] [--payments]
   start      build the app, then serve it with PocketBase (npm start)
   serve      serve the existing dist/ without building
   path       print the PocketBase binary path (fetching it if needed)
   --mail-catcher  also run a local mail catcher (MailDev) and send this server's mail to it
+  --payments      also run the Stripe emulator (localstripe) and take payments through it
 Env: PORT (default 8090), PB_DATA_DIR (default .pocketbase/data), POCKETBASE_BIN,
-  MAIL_CATCHER=1 (same as --mail-catcher), MAIL_CATCHER_SMTP_PORT (1025), MAIL_CATCHER_WEB_PORT (1080)`;
+  MAIL_CATCHER=1 (same as --mail-catcher), MAIL_CATCHER_SMTP_PORT (1025), MAIL_CATCHER_WEB_PORT (1080),
+  STRIPE_EMULATOR_PORT (8111, with --payments)`;
+
+/** Where `--payments` runs the Stripe emulator (the address the app's Stripe.js URL names). */
+export const STRIPE_EMULATOR_PORT = 8111;
 
 /**
  * What `npm start` says about email, from the server's GET /api/app/capabilities answer.
@@ -332,23 +337,68 @@ export function mailNotice(capabilities, catcherUrl) {
   ].join('\n');
 }
 
-/** @param {string} url @returns {Promise<{ mailState?: string } | null>} */
+/**
+ * What `npm start` says about payments, from the capabilities answer.
+ * @param {{ payments?: boolean } | null} capabilities null when the server did not answer
+ * @param {string | null} emulatorNotice the Stripe emulator's lines, when it runs
+ * @returns {string} lines to print ('' when payments are on with real keys)
+ */
+export function paymentsNotice(capabilities, emulatorNotice) {
+  if (emulatorNotice) return emulatorNotice;
+  if (capabilities?.payments !== false) return '';
+  return [
+    '  Payments:   off (no STRIPE_SECRET_KEY): fees are waived with the reason "payments not',
+    '              configured". Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take them, or',
+    '              try them with the Stripe emulator: npm start -- --payments',
+  ].join('\n');
+}
+
+/**
+ * Starts the Stripe emulator for `--payments` and registers this server's webhook with it.
+ * @param {number} serverPort the port PocketBase will serve on
+ * @returns {Promise<{ env: Record<string, string>, notice: string, stop: () => Promise<void> }>}
+ */
+async function startPaymentsEmulator(serverPort) {
+  const ls = await import('./localstripe.mjs');
+  const port = Number(process.env.STRIPE_EMULATOR_PORT || STRIPE_EMULATOR_PORT);
+  const emulator = await ls.startLocalstripe({ port });
+  const secret = `whsec_dev_${randomBytes(16).toString('hex')}`;
+  await ls.registerWebhook(emulator.url, {
+    id: 'dev',
+    url: `http://127.0.0.1:${serverPort}/api/payments/webhook`,
+    secret,
+  });
+  return {
+    env: {
+      STRIPE_API_BASE: emulator.url,
+      STRIPE_SECRET_KEY: ls.EMULATOR_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: secret,
+    },
+    notice: `${ls.testCardsNotice()}\n              Emulator: ${emulator.url} (Stripe.js: ${emulator.url}/js.stripe.com/v3/)`,
+    stop: emulator.stop,
+  };
+}
+
+/** @param {string} url @returns {Promise<{ mailState?: string, payments?: boolean } | null>} */
 async function fetchCapabilities(url) {
   try {
     const res = await fetch(`${url}/api/app/capabilities`);
-    return res.ok ? /** @type {{ mailState?: string }} */ (await res.json()) : null;
+    return res.ok
+      ? /** @type {{ mailState?: string, payments?: boolean }} */ (await res.json())
+      : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Serves the app as `npm start` does, optionally with a local mail catcher, and prints where
- * everything is (and a warning when email is not set up).
- * @param {{ build: boolean, mailCatcher: boolean }} options
- * @returns {Promise<() => Promise<void>>} stops the server and the catcher
+ * Serves the app as `npm start` does, optionally with a local mail catcher and the Stripe
+ * emulator, and prints where everything is (and a warning when email is not set up, and
+ * whether payments are on).
+ * @param {{ build: boolean, mailCatcher: boolean, payments?: boolean }} options
+ * @returns {Promise<() => Promise<void>>} stops the server, the catcher and the emulator
  */
-export async function launch({ build, mailCatcher }) {
+export async function launch({ build, mailCatcher, payments = false }) {
   const bin = await findPocketBase();
   if (build) {
     const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -364,23 +414,30 @@ export async function launch({ build, mailCatcher }) {
         webPort: Number(process.env.MAIL_CATCHER_WEB_PORT ?? 1080),
       })
     : null;
+  const emulator = payments ? await startPaymentsEmulator(port) : null;
   const server = await servePocketBase({
     port,
     dataDir,
-    ...(catcher && { env: { MAIL_CATCHER_SMTP_PORT: String(catcher.smtpPort) } }),
+    env: {
+      ...(catcher && { MAIL_CATCHER_SMTP_PORT: String(catcher.smtpPort) }),
+      ...emulator?.env,
+    },
   });
-  const mail = mailNotice(await fetchCapabilities(server.url), catcher?.webUrl ?? null);
+  const capabilities = await fetchCapabilities(server.url);
+  const mail = mailNotice(capabilities, catcher?.webUrl ?? null);
+  const pay = paymentsNotice(capabilities, emulator?.notice ?? null);
   console.log(`
   App:        ${server.url}/
   Dashboard:  ${server.url}/_/
   Data:       ${dataDir}
-${mail ? `${mail}\n` : ''}  First superuser: open the dashboard URL above, or run
+${mail ? `${mail}\n` : ''}${pay ? `${pay}\n` : ''}  First superuser: open the dashboard URL above, or run
     ${bin} superuser upsert you@example.com 'a-long-password' --dir=${dataDir}
   Stop with Ctrl+C.
 `);
   return async () => {
     await server.stop();
     await catcher?.stop();
+    await emulator?.stop();
   };
 }
 
@@ -389,10 +446,15 @@ export function wantsMailCatcher(/** @type {string[]} */ args) {
   return args.includes('--mail-catcher') || /^(1|true|yes)$/i.test(process.env.MAIL_CATCHER ?? '');
 }
 
+/** Whether the command line or PAYMENTS_EMULATOR asks for the Stripe emulator. */
+export function wantsPayments(/** @type {string[]} */ args) {
+  return args.includes('--payments') || /^(1|true|yes)$/i.test(process.env.PAYMENTS_EMULATOR ?? '');
+}
+
 async function main() {
   const args = process.argv.slice(2);
-  const [command = 'start'] = args.filter((arg) => !arg.startsWith('--mail-catcher'));
-  if (command === '--help' || command === 'help') {
+  const [command = 'start'] = args.filter((arg) => !arg.startsWith('--'));
+  if (command === 'help' || args.includes('--help')) {
     console.log(HELP);
     return;
   }
@@ -404,7 +466,11 @@ async function main() {
     console.error(HELP);
     process.exit(2);
   }
-  const stop = await launch({ build: command === 'start', mailCatcher: wantsMailCatcher(args) });
+  const stop = await launch({
+    build: command === 'start',
+    mailCatcher: wantsMailCatcher(args),
+    payments: wantsPayments(args),
+  });
   const shutdown = () => void stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

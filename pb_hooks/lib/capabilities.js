@@ -116,6 +116,21 @@ function translateEnabled(getenv) {
   return providerConfig(getenv) !== null;
 }
 
+/**
+ * Whether the server takes payments, and the fee it charges (lib/fees.js feeConfig).
+ * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @returns {{ payments: boolean, fee: { amountCents: number, currency: string } }} amount in
+ *   minor units (cents), currency ISO 4217
+ */
+function paymentCapabilities(getenv) {
+  const { feeConfig } = require('./fees.js');
+  const config = feeConfig(getenv);
+  return {
+    payments: config.paymentsOn,
+    fee: { amountCents: config.amountCents, currency: config.currency },
+  };
+}
+
 // ---- PocketBase glue (goja only: $os and the app) ----
 
 /** @returns {boolean} whether a sendmail binary is where PocketBase looks first */
@@ -171,5 +186,6 @@ module.exports = {
   mailRefusal,
   mailState,
   noteSend,
+  paymentCapabilities,
   translateEnabled,
 };

@@ -3,14 +3,27 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import {
+  paymentsEnv,
+  registerWebhook,
+  startTestLocalstripe,
+  TEST_WEBHOOK_SECRET,
+} from '../support/localstripe';
 import { startTestPocketBase } from '../support/pocketbase';
 import { startTranslateStandIn } from '../support/translate-stand-in';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
 /**
+ * The Stripe emulator's fixed address in e2e: `npm run test:e2e` builds the app with
+ * VITE_STRIPE_JS_URL pointing at its Stripe.js stand-in here, before this setup runs.
+ */
+const E2E_STRIPE_PORT = 8111;
+
+/**
  * Serves dist/ (built by `npm run test:e2e`) with a real PocketBase on a free port and a
- * temporary data dir and a local stand-in translation provider; the returned teardown stops
- * both. Then, as a visitor from the US
+ * temporary data dir, a local stand-in translation provider and the Stripe emulator on
+ * 127.0.0.1:8111 (the server takes payments through it; its URL is E2E_STRIPE_URL); the
+ * returned teardown stops them. Then, as a visitor from the US
  * would, opens the app once and answers the cookie banner ("Got It"), and saves that
  * browser state (IndexedDB included) as the default state of every test: tests of the
  * banner itself start from an empty state instead.
@@ -22,12 +35,28 @@ export default async function globalSetup() {
   }
   // The translation provider's local stand-in ("[<lang>] <text>"; "[500]" in the text fails).
   const translator = await startTranslateStandIn('e2e-translate-key');
+  const stripe = await startTestLocalstripe(E2E_STRIPE_PORT).catch(async (error: unknown) => {
+    await translator.stop();
+    throw new Error(
+      `The Stripe emulator could not start on 127.0.0.1:${E2E_STRIPE_PORT} (another e2e run or npm run dev:payments?): ${String(error)}`,
+    );
+  });
   const server = await startTestPocketBase({
     publicDir: dist,
     relaxRouteLimits: true,
-    env: { TRANSLATE_API_URL: translator.url, TRANSLATE_API_KEY: 'e2e-translate-key' },
+    env: {
+      TRANSLATE_API_URL: translator.url,
+      TRANSLATE_API_KEY: 'e2e-translate-key',
+      ...paymentsEnv(stripe.url),
+    },
+  });
+  await registerWebhook(stripe.url, {
+    id: 'e2e',
+    url: `${server.url}/api/payments/webhook`,
+    secret: TEST_WEBHOOK_SECRET,
   });
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_STRIPE_URL = stripe.url;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -61,5 +90,6 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     await translator.stop();
+    await stripe.stop();
   };
 }

@@ -19,6 +19,10 @@ const lib = loadHooksLib('capabilities.js') as {
   isMailRequest: (method: string, path: string) => boolean;
   isServerWideFailure: (error: string) => boolean;
   capabilitiesOf: (state: string) => { mail: boolean; mailState: string };
+  paymentCapabilities: (getenv: (name: string) => string) => {
+    payments: boolean;
+    fee: { amountCents: number; currency: string };
+  };
 };
 
 const off: Smtp = { enabled: false, host: '', port: 587, username: '' };
@@ -88,5 +92,23 @@ describe('isServerWideFailure', () => {
       false,
     );
     expect(lib.isServerWideFailure('553 mailbox name not allowed')).toBe(false);
+  });
+});
+
+describe('paymentCapabilities', () => {
+  it('says payments are on only with a Stripe secret key, and the fee from the environment', () => {
+    expect(lib.paymentCapabilities(() => '')).toEqual({
+      payments: false,
+      fee: { amountCents: 100, currency: 'USD' },
+    });
+    const vars: Record<string, string> = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      FEE_AMOUNT_CENTS: '250',
+      FEE_CURRENCY: 'eur',
+    };
+    expect(lib.paymentCapabilities((name) => vars[name] ?? '')).toEqual({
+      payments: true,
+      fee: { amountCents: 250, currency: 'EUR' },
+    });
   });
 });

@@ -96,4 +96,14 @@ describe('rate limits per IP', () => {
     expect(result.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(result[60]).toBe(429);
   });
+
+  it('allows 20 payment attempts in 5 minutes, then answers 429', async () => {
+    const pb = new PocketBase(server.url);
+    const result = await statuses(21, () =>
+      pb.send('/api/payments/intent', { method: 'POST', body: {}, requestKey: null }),
+    );
+    // Signed out: each is refused (401) until the limit answers first.
+    expect(result.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(result[20]).toBe(429);
+  });
 });

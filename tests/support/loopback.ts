@@ -27,6 +27,8 @@ const FILES = [
   'bad-input/translate-content',
   'bad-input/admin-routes',
   'sync-merge-property',
+  'payments',
+  'bad-input/payments',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

@@ -16,6 +16,8 @@ export interface TestServerOptions {
   readonly dataDir?: string;
   /** Extra environment for the server (e.g. TRANSLATE_API_URL). */
   readonly env?: Record<string, string>;
+  /** A hooks dir to use instead of pb_hooks (a copy with a module added). */
+  readonly hooksDir?: string;
   /**
    * Keep the migrations' per-IP limits on sign-in, sign-up and record creates. Off by
    * default: every test user signs up from 127.0.0.1, far faster than any person. The
@@ -45,6 +47,7 @@ export async function startTestPocketBase(
     quiet: true,
     ...(options.publicDir !== undefined && { publicDir: options.publicDir }),
     ...(options.env !== undefined && { env: options.env }),
+    ...(options.hooksDir !== undefined && { hooksDir: options.hooksDir }),
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
   });
   if (!options.productionRateLimits) {

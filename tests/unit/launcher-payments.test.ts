@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { testCardsNotice } from '../../scripts/localstripe.mjs';
+import { paymentsNotice, wantsPayments } from '../../scripts/pocketbase.mjs';
+
+describe('npm start: what it says about payments', () => {
+  it('says payments are off without Stripe keys, and how to try them', () => {
+    const notice = paymentsNotice({ payments: false }, null);
+    expect(notice).toContain('off (no STRIPE_SECRET_KEY)');
+    expect(notice).toContain('payments not');
+    expect(notice).toContain('npm start -- --payments');
+  });
+
+  it('says nothing when payments are on with real keys, or the server did not answer', () => {
+    expect(paymentsNotice({ payments: true }, null)).toBe('');
+    expect(paymentsNotice(null, null)).toBe('');
+  });
+
+  it('prints the emulator’s test cards when it runs', () => {
+    const notice = paymentsNotice({ payments: true }, testCardsNotice());
+    for (const card of ['4242424242424242', '4000000000000341', '4000002500003155']) {
+      expect(notice).toContain(card);
+    }
+  });
+
+  it('runs the emulator for --payments or PAYMENTS_EMULATOR=1', () => {
+    const before = process.env.PAYMENTS_EMULATOR;
+    try {
+      delete process.env.PAYMENTS_EMULATOR;
+      expect(wantsPayments(['start'])).toBe(false);
+      expect(wantsPayments(['start', '--payments'])).toBe(true);
+      process.env.PAYMENTS_EMULATOR = '1';
+      expect(wantsPayments(['serve'])).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.PAYMENTS_EMULATOR;
+      else process.env.PAYMENTS_EMULATOR = before;
+    }
+  });
+});
