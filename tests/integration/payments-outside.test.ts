@@ -30,6 +30,9 @@ beforeAll(async () => {
   writeFileSync(
     join(hooksDir, 'lib', 'sanctions.js'),
     `module.exports = {
+  signupRefusal() {
+    return null;
+  },
   paymentRefusal(e, card) {
     if (!e.auth || !card || card.cardCountry !== 'FR') return null;
     return { status: 451, code: 'sanctioned_place', message: 'Stand-in refusal for ' + card.cardCountry };

@@ -29,6 +29,7 @@ const FILES = [
   'sync-merge-property',
   'payments',
   'bad-input/payments',
+  'sanctions-payments',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];
