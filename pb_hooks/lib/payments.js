@@ -138,21 +138,13 @@ function createIntent(e) {
   const card = method.body && method.body.card;
   const cardCountry = card && typeof card.country === 'string' ? card.country : '';
 
-  // The sanctions check (lib/sanctions.js) runs whenever that module is installed; it logs
-  // its own refusals.
-  /** @type {any} */
-  let sanctions = null;
-  try {
-    sanctions = require(`${__hooks}/lib/sanctions.js`);
-  } catch {
-    sanctions = null;
-  }
-  if (sanctions && typeof sanctions.paymentRefusal === 'function') {
-    const refusal = sanctions.paymentRefusal(e, { cardCountry });
-    if (refusal) {
-      const status = Number(refusal.status) || 403;
-      return e.json(status, { status, message: refusal.message, code: refusal.code, data: {} });
-    }
+  // The sanctions check (lib/sanctions.js, docs/fees.md) by the request's place and the card's
+  // country; it logs its own refusals. A module that fails to load fails the request: the
+  // check is never silently off.
+  const refusal = require(`${__hooks}/lib/sanctions.js`).paymentRefusal(e, { cardCountry });
+  if (refusal) {
+    const status = Number(refusal.status) || 451;
+    return e.json(status, { status, message: refusal.message, code: refusal.code, data: {} });
   }
 
   const record = new Record(e.app.findCollectionByNameOrId('payments'));

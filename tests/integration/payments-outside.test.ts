@@ -15,10 +15,10 @@ import { owingListing, payFee } from '../support/payments';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 
 // The intent route and what lies outside it, on a server and emulator of this file's own.
-// The sanctions hook point: when pb_hooks/lib/sanctions.js exists, its
-// paymentRefusal(e, {cardCountry}) runs before the charge and its refusal is the answer. The
-// real module is another part of the product; here a copy of pb_hooks gets a stand-in that
-// refuses cards from FR (the emulator's country for every card). Then the emulator stops, as
+// The sanctions hook point: pb_hooks/lib/sanctions.js's paymentRefusal(e, {cardCountry}) runs
+// before the charge and its refusal is the answer as it gives it. The real module is tested in
+// sanctions-payments.test.ts; here a copy of pb_hooks swaps it for a stand-in that refuses
+// cards from FR (the emulator's country for every card). Then the emulator stops, as
 // Stripe might be unreachable.
 let hooksDir: string;
 let stripe: RunningLocalstripe;
