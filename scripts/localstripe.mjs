@@ -205,11 +205,22 @@ const HELP = `Usage: node scripts/localstripe.mjs [serve|path] [--port N]
   serve   run the Stripe emulator on 127.0.0.1 (default port 8420) until Ctrl+C
   path    print the emulator's Python (installing localstripe ${LOCALSTRIPE_VERSION} if needed)`;
 
-async function main() {
-  const args = process.argv.slice(2);
+/**
+ * The command line: `[serve|path|help] [--port N]`.
+ * @param {string[]} args process.argv.slice(2)
+ * @returns {{ command: string, port: number }} command 'serve' and port 8420 by default
+ */
+export function parseArgs(args) {
   const portAt = args.indexOf('--port');
   const port = portAt >= 0 ? Number(args[portAt + 1]) : 8420;
-  const [command = 'serve'] = args.filter((a, i) => !a.startsWith('--') && i !== portAt + 1);
+  const [command = 'serve'] = args.filter(
+    (a, i) => !a.startsWith('--') && !(portAt >= 0 && i === portAt + 1),
+  );
+  return { command, port };
+}
+
+async function main() {
+  const { command, port } = parseArgs(process.argv.slice(2));
   if (command === 'path') {
     console.log(findLocalstripe());
     return;

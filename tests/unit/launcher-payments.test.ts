@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testCardsNotice } from '../../scripts/localstripe.mjs';
+import { parseArgs, testCardsNotice } from '../../scripts/localstripe.mjs';
 import { paymentsNotice, wantsPayments } from '../../scripts/pocketbase.mjs';
 
 describe('npm start: what it says about payments', () => {
@@ -34,5 +34,14 @@ describe('npm start: what it says about payments', () => {
       if (before === undefined) delete process.env.PAYMENTS_EMULATOR;
       else process.env.PAYMENTS_EMULATOR = before;
     }
+  });
+});
+
+describe('node scripts/localstripe.mjs: its command line', () => {
+  it('prints the path for `path` (as .ci/run calls it) and serves by default', () => {
+    expect(parseArgs(['path'])).toEqual({ command: 'path', port: 8420 });
+    expect(parseArgs([])).toEqual({ command: 'serve', port: 8420 });
+    expect(parseArgs(['serve', '--port', '8111'])).toEqual({ command: 'serve', port: 8111 });
+    expect(parseArgs(['--port', '9000', 'path'])).toEqual({ command: 'path', port: 9000 });
   });
 });
