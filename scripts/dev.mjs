@@ -7,7 +7,7 @@
 // also runs the Stripe emulator for the server it starts and points the app's Stripe.js at it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { launch, mailNotice, ROOT, STRIPE_EMULATOR_PORT, wantsPayments } from './pocketbase.mjs';
+import { emulatorClientEnv, launch, mailNotice, ROOT, wantsPayments } from './pocketbase.mjs';
 
 const pocketbaseUrl = process.env.POCKETBASE_DEV_URL ?? 'http://127.0.0.1:8090';
 
@@ -50,9 +50,7 @@ async function main() {
   }
   if (payments) {
     // The app loads the emulator's Stripe.js stand-in instead of js.stripe.com.
-    const emulator = `http://127.0.0.1:${process.env.STRIPE_EMULATOR_PORT || STRIPE_EMULATOR_PORT}`;
-    process.env.VITE_STRIPE_JS_URL ??= `${emulator}/js.stripe.com/v3/`;
-    process.env.VITE_STRIPE_PUBLISHABLE_KEY ??= 'pk_test_localstripe';
+    Object.assign(process.env, emulatorClientEnv(process.env));
   }
   const vite = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), viteArgs, {
     cwd: ROOT,

@@ -5,8 +5,9 @@
 // loopback port. Used by the test setups and `npm run dev:payments`; run
 // `node scripts/localstripe.mjs --help` for the command line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,15 +42,78 @@ export class LocalstripeUnavailableError extends Error {}
 // localstripe's own entry point listens on every interface and saves its state to
 // /tmp/localstripe.pickle after each write, shared by every emulator on the machine. This
 // runs the same app on 127.0.0.1 only, with its state in memory (each run starts empty).
+// Its Stripe.js stand-in lacks createPaymentMethod (an empty stub), which the app's payment
+// dialog uses: the served stand-in gets one (COMPLETE_JS below) that creates the card
+// PaymentMethod on the emulator with the page's publishable key, as Stripe.js does, so a
+// person can pay in the browser with `npm start -- --payments`.
 const SERVE_PY = `
 import sys, logging
 from aiohttp import web
 import localstripe.resources as resources
 resources.Store.dump_to_disk = lambda self: None
 resources.Store.try_load_from_disk = lambda self: None
+import localstripe.server as server
 from localstripe.server import app
+
+complete_js = open(sys.argv[2]).read()
+original_key = server.get_api_key
+
+def get_api_key(request):
+    # Stripe.js creates PaymentMethods with the publishable key; so does the completed stand-in.
+    if (request.method == 'POST' and request.path == '/v1/payment_methods'
+            and request.query.get('key', '').startswith('pk_')):
+        return 'sk_test_publishable_key_payment_method'
+    return original_key(request)
+
+server.get_api_key = get_api_key
+
+@web.middleware
+async def completed_stand_in(request, handler):
+    response = await handler(request)
+    if request.path == '/js.stripe.com/v3/':
+        return web.Response(text=response.text + complete_js, content_type='application/javascript')
+    return response
+
+app.middlewares.append(completed_stand_in)
 logging.getLogger('aiohttp.access').setLevel(logging.WARNING)
 web.run_app(app, host='127.0.0.1', port=int(sys.argv[1]), print=None)
+`;
+
+/**
+ * Appended to the emulator's Stripe.js stand-in: `createPaymentMethod({type: 'card', card})`
+ * posting the card element's fields to the emulator's /v1/payment_methods, answering
+ * `{paymentMethod}` or `{error: {message}}` as Stripe.js does.
+ */
+const COMPLETE_JS = `
+;(function () {
+  var make = Stripe;
+  Stripe = function (apiKey, options) {
+    var stripe = make(apiKey, options);
+    stripe.createPaymentMethod = async function (input) {
+      var element = input && input.card;
+      var card = element && element.value ? element.value.card : {};
+      var body = ['type=card'].concat(Object.keys(card).map(function (field) {
+        return 'card[' + field + ']=' + encodeURIComponent(card[field]);
+      })).join('&');
+      try {
+        var response = await fetch(LOCALSTRIPE_BASE_API + '/v1/payment_methods?key=' +
+          encodeURIComponent(apiKey), {
+          method: 'POST',
+          headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+          body: body,
+        });
+        var res = await response.json().catch(function () { return {}; });
+        if (response.status !== 200 || res.error) {
+          return {error: res.error || {message: 'Your card was not accepted.'}};
+        }
+        return {paymentMethod: res};
+      } catch (err) {
+        return {error: {message: String(err)}};
+      }
+    };
+    return stripe;
+  };
+})();
 `;
 
 /** @returns {Promise<number>} a TCP port that is free on 127.0.0.1 right now */
@@ -148,11 +212,16 @@ async function waitForEmulator(url, timeoutMs) {
 export async function startLocalstripe(options = {}) {
   const python = findLocalstripe();
   const port = options.port ?? (await freePort());
-  const child = spawn(python, ['-c', SERVE_PY, String(port)], {
+  const dir = mkdtempSync(join(tmpdir(), 'localstripe-'));
+  const completeJs = join(dir, 'complete.js');
+  writeFileSync(completeJs, COMPLETE_JS);
+  const child = spawn(python, ['-c', SERVE_PY, String(port), completeJs], {
     stdio: options.quiet === false ? 'inherit' : 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((r) => child.once('exit', r));
+  const exited = new Promise((r) => child.once('exit', r)).finally(() =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');

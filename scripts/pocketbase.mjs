@@ -315,6 +315,21 @@ Env: PORT (default 8090), PB_DATA_DIR (default .pocketbase/data), POCKETBASE_BIN
 export const STRIPE_EMULATOR_PORT = 8111;
 
 /**
+ * The client build settings for paying through the emulator: its Stripe.js stand-in and a
+ * test publishable key, unless set already. Used by `npm start -- --payments` (before its
+ * build) and `npm run dev:payments`.
+ * @param {Record<string, string | undefined>} env e.g. process.env (STRIPE_EMULATOR_PORT read)
+ * @returns {{ VITE_STRIPE_JS_URL: string, VITE_STRIPE_PUBLISHABLE_KEY: string }}
+ */
+export function emulatorClientEnv(env) {
+  const emulator = `http://127.0.0.1:${env.STRIPE_EMULATOR_PORT || STRIPE_EMULATOR_PORT}`;
+  return {
+    VITE_STRIPE_JS_URL: env.VITE_STRIPE_JS_URL ?? `${emulator}/js.stripe.com/v3/`,
+    VITE_STRIPE_PUBLISHABLE_KEY: env.VITE_STRIPE_PUBLISHABLE_KEY ?? 'pk_test_localstripe',
+  };
+}
+
+/**
  * What `npm start` says about email, from the server's GET /api/app/capabilities answer.
  * @param {{ mailState?: string } | null} capabilities null when the server did not answer
  * @param {string | null} catcherUrl the mail catcher's page, when one runs
@@ -401,7 +416,9 @@ async function fetchCapabilities(url) {
 export async function launch({ build, mailCatcher, payments = false }) {
   const bin = await findPocketBase();
   if (build) {
-    const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    // With --payments the app is built to pay through the emulator; without, as configured.
+    const env = payments ? { ...process.env, ...emulatorClientEnv(process.env) } : process.env;
+    const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const port = portFromEnv(process.env);

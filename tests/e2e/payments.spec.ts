@@ -2,81 +2,20 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { ROOT } from '../../scripts/pocketbase.mjs';
-import { EMULATOR_SECRET_KEY } from '../support/localstripe';
 import { startTestPocketBase } from '../support/pocketbase';
 import { expect as baseExpect, superuserClient, test } from './fixtures';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
 // Paying the $1 fees in a browser, against the real PocketBase and the Stripe emulator that
 // global-setup starts (E2E_STRIPE_URL; the build loads its Stripe.js stand-in through
-// VITE_STRIPE_JS_URL). The stand-in's createPaymentMethod is an empty stub, so each page gets
-// test-only glue (below) that turns the card element's fields into a PaymentMethod on the
-// emulator, as Stripe.js would: the app's own code is untouched.
+// VITE_STRIPE_JS_URL). The stand-in's createPaymentMethod, an empty stub in localstripe, is
+// completed by scripts/localstripe.mjs, as a person running `npm start -- --payments` gets it.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const opts = { requestKey: null };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-function stripeUrl(): string {
-  const url = process.env.E2E_STRIPE_URL;
-  if (!url) throw new Error('E2E_STRIPE_URL is not set: global-setup did not start the emulator');
-  return url;
-}
-
-/**
- * The missing Stripe.js createPaymentMethod, for the emulator's stand-in only: wraps the
- * `Stripe` factory the stand-in script assigns, remembers the card element, and asks Node
- * (exposed function) to create the PaymentMethod with the emulator's test key.
- */
-async function addStripeGlue(page: Page): Promise<void> {
-  await page.exposeFunction(
-    'e2eCreatePaymentMethod',
-    async (card: { number: string; exp_month: string; exp_year: string; cvc: string }) => {
-      const res = await fetch(`${stripeUrl()}/v1/payment_methods`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${Buffer.from(`${EMULATOR_SECRET_KEY}:`).toString('base64')}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          type: 'card',
-          'card[number]': card.number,
-          'card[exp_month]': card.exp_month,
-          'card[exp_year]': card.exp_year,
-          'card[cvc]': card.cvc,
-        }).toString(),
-      });
-      return (await res.json()) as unknown;
-    },
-  );
-  await page.addInitScript(() => {
-    type Card = { value?: { card: Record<string, string> } };
-    type Factory = (key: string) => Record<string, unknown> & {
-      elements: () => { create: (type: string) => Card };
-    };
-    let wrapped: unknown;
-    Object.defineProperty(window, 'Stripe', {
-      configurable: true,
-      get: () => wrapped,
-      set: (factory: Factory) => {
-        const make = (key: string) => {
-          const stripe = factory(key);
-          stripe.createPaymentMethod = async ({ card }: { card: Card }) => {
-            const answer = (await (
-              window as unknown as { e2eCreatePaymentMethod: (c: unknown) => Promise<unknown> }
-            ).e2eCreatePaymentMethod(card.value?.card ?? {})) as { id?: string; error?: unknown };
-            return answer.id ? { paymentMethod: answer } : { error: answer.error };
-          };
-          return stripe;
-        };
-        Object.assign(make, factory);
-        wrapped = make;
-      },
-    });
-  });
-}
 
 /** A person's own browser, with the same visitor state as the fixtures. */
 async function browserOf(
@@ -93,7 +32,6 @@ async function browserOf(
   });
   await context.route(IP_LOCATION_PATTERN, (route) => route.fulfill({ json: place }));
   const page = await context.newPage();
-  await addStripeGlue(page);
   return { context, page };
 }
 

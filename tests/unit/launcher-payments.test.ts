@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs, testCardsNotice } from '../../scripts/localstripe.mjs';
-import { paymentsNotice, wantsPayments } from '../../scripts/pocketbase.mjs';
+import { emulatorClientEnv, paymentsNotice, wantsPayments } from '../../scripts/pocketbase.mjs';
 
 describe('npm start: what it says about payments', () => {
   it('says payments are off without Stripe keys, and how to try them', () => {
@@ -43,5 +43,20 @@ describe('node scripts/localstripe.mjs: its command line', () => {
     expect(parseArgs([])).toEqual({ command: 'serve', port: 8420 });
     expect(parseArgs(['serve', '--port', '8111'])).toEqual({ command: 'serve', port: 8111 });
     expect(parseArgs(['--port', '9000', 'path'])).toEqual({ command: 'path', port: 9000 });
+  });
+});
+
+describe('npm start -- --payments: the build it makes', () => {
+  it("points the app's Stripe.js at the emulator with a test publishable key, unless set", () => {
+    expect(emulatorClientEnv({})).toEqual({
+      VITE_STRIPE_JS_URL: 'http://127.0.0.1:8111/js.stripe.com/v3/',
+      VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_localstripe',
+    });
+    expect(emulatorClientEnv({ STRIPE_EMULATOR_PORT: '9111' }).VITE_STRIPE_JS_URL).toBe(
+      'http://127.0.0.1:9111/js.stripe.com/v3/',
+    );
+    expect(emulatorClientEnv({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_mine' })).toMatchObject({
+      VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_mine',
+    });
   });
 });

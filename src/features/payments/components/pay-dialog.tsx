@@ -97,7 +97,10 @@ export default function PayDialog({ kind, target, amount, onClose }: PayDialogPr
       PaymentMethodResult | undefined;
     if (!created?.paymentMethod) {
       const message = created?.error.message ?? '';
-      setPhase({ step: 'ready', error: t('dialog.cardError', { message }) });
+      setPhase({
+        step: 'ready',
+        error: message ? t('dialog.cardError', { message }) : t('dialog.declinedNoReason'),
+      });
       return;
     }
     const result = await createIntent({ kind, target, paymentMethod: created.paymentMethod.id });

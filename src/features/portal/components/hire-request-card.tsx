@@ -45,13 +45,18 @@ function ClientContact({ hire }: { hire: HireRecord }) {
       {phone && (
         <a
           className="font-medium text-orange-800 underline"
+          dir="ltr"
           href={`tel:${phone.replace(/[^+0-9]/g, '')}`}
         >
           {phone}
         </a>
       )}
       {email && (
-        <a className="font-medium break-all text-orange-800 underline" href={`mailto:${email}`}>
+        <a
+          className="font-medium break-all text-orange-800 underline"
+          dir="ltr"
+          href={`mailto:${email}`}
+        >
           {email}
         </a>
       )}
