@@ -91,6 +91,33 @@ function openAttempt(app, kind, target) {
 }
 
 /**
+ * Whether an open attempt was given up for another card: it waits for a 3-D Secure check the
+ * payer left unfinished, and they now bring a different PaymentMethod. The attempt's
+ * PaymentIntent is then cancelled at Stripe and the attempt failed, so the new card can pay.
+ * A PaymentIntent Stripe settled meanwhile cannot be cancelled; it is applied as it is and
+ * stays the answer (one charge per debt).
+ * @param {core.App} app
+ * @param {core.Record} attempt the debt's open attempt
+ * @param {string} next what the attempt waits for ('requires_action' for 3-D Secure)
+ * @param {string} paymentMethod the PaymentMethod of the new call
+ * @returns {boolean} true when the attempt is failed now and a new one may start
+ */
+function abandonedForAnotherCard(app, attempt, next, paymentMethod) {
+  const ref = attempt.getString('provider_ref');
+  if (next !== 'requires_action' || !ref) return false;
+  const { stripeCall } = require(`${__hooks}/lib/stripe.js`);
+  const path = `/v1/payment_intents/${encodeURIComponent(ref)}`;
+  const intent = stripeCall(env, 'GET', path);
+  if (intent.status !== 200 || !intent.body) return false;
+  const method = intent.body.payment_method;
+  const methodId = method && typeof method === 'object' ? method.id : method;
+  if (methodId === paymentMethod) return false;
+  const cancelled = stripeCall(env, 'POST', `${path}/cancel`, {});
+  if (cancelled.status === 200 && cancelled.body) settleIntent(app, attempt.id, cancelled.body);
+  return app.findRecordById('payments', attempt.id).getString('status') === 'failed';
+}
+
+/**
  * POST /api/payments/intent: pays one debt with a PaymentMethod (see docs/fees.md).
  * @param {core.RequestEvent} e signed in as a users record
  * @returns {void} answers 200 {payment, next, clientSecret?, message?}; throws 400/403/404 for
@@ -117,7 +144,10 @@ function createIntent(e) {
   const existing = openAttempt(e.app, input.kind, input.target);
   if (existing) {
     if (existing.getString('user') !== userId) refuse(409, 'Someone else is paying this fee.');
-    return e.json(200, refreshed(e.app, existing));
+    const answer = refreshed(e.app, existing);
+    if (!abandonedForAnotherCard(e.app, existing, answer.next, input.paymentMethod)) {
+      return e.json(200, answer);
+    }
   }
   if (!debt.owes) refuse(400, debt.settled);
 

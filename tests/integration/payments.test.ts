@@ -6,6 +6,7 @@ import { ROOT } from '../../scripts/pocketbase.mjs';
 import { countRecords, guest, superuser, type RecordModel } from '../support/actors';
 import {
   authenticate,
+  intent,
   intentsFor,
   paymentMethodFor,
   signature,
@@ -219,8 +220,10 @@ describe('paying the hire fee', () => {
     expect(answer.body.clientSecret).toMatch(/^pi_.+_secret_/);
     const path = `/api/payments/${answer.body.payment.id}`;
     expect((await call(client.pb, 'GET', path)).body).toMatchObject({ next: 'requires_action' });
-    // Asking again returns the same attempt, never a second charge.
-    const again = await pay(client.pb, 'hire', hire.id, VISA);
+    // Asking again with the same card returns the same attempt, never a second charge.
+    const ref = String((await stored(answer.body.payment.id)).provider_ref);
+    const card = (await intent(stripeUrl, ref)).payment_method ?? '';
+    const again = await payFee(client.pb, { kind: 'hire', target: hire.id, paymentMethod: card });
     expect(again.body.payment.id).toBe(answer.body.payment.id);
     expect(again.body.next).toBe('requires_action');
 
@@ -230,6 +233,22 @@ describe('paying the hire fee', () => {
     expect((await client.pb.collection('hires').getOne(hire.id, opts)).fee_status).toBe('paid');
     expect(await intentsFor(stripeUrl, hire.id)).toHaveLength(1);
     expect(receiptsTo(client.email)).toHaveLength(1);
+  });
+
+  it('lets a payer who left a 3-D Secure check unfinished pay with another card, once', async () => {
+    const { client, hire } = await unpaidHire(d);
+    const abandoned = await pay(client.pb, 'hire', hire.id, THREE_D_SECURE);
+    expect(abandoned.body.next).toBe('requires_action');
+    const other = await pay(client.pb, 'hire', hire.id, VISA);
+    expect(other.body).toMatchObject({ next: 'succeeded', payment: { status: 'succeeded' } });
+    expect(other.body.payment.id).not.toBe(abandoned.body.payment.id);
+    expect((await stored(abandoned.body.payment.id)).status).toBe('failed');
+    const intents = await intentsFor(stripeUrl, hire.id);
+    expect(intents.map((i) => i.status).sort()).toEqual(['canceled', 'succeeded']);
+    // The abandoned check can no longer charge: authenticating it now fails at Stripe.
+    await authenticate(stripeUrl, abandoned.body.clientSecret ?? '', true).catch(() => null);
+    expect((await stored(abandoned.body.payment.id)).status).toBe('failed');
+    expect((await client.pb.collection('hires').getOne(hire.id, opts)).fee_status).toBe('paid');
   });
 
   it('fails a payment whose 3-D Secure check failed, and the debt can be paid again', async () => {

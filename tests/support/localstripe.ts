@@ -88,6 +88,8 @@ export interface EmulatorIntent {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
+  /** The PaymentMethod's id. */
+  payment_method?: string;
 }
 
 /** Every PaymentIntent the emulator holds whose metadata names `target`. */
