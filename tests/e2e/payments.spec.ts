@@ -403,7 +403,7 @@ test('a server that takes no payments: the listing is free with the reason, and 
     const tradeId = await roofer(admin);
     const pro = await browserOf(browser, server.url, { viewport: PHONE });
     const owner = await signInAs(pro.page, server.url, 'contractor', 'Pat Pro');
-    await admin
+    const listing = await admin
       .collection('contractors')
       .create(
         { owner: owner.id, business_name: 'Free Roofing', trades: [tradeId], status: 'active' },
@@ -414,6 +414,16 @@ test('a server that takes no payments: the listing is free with the reason, and 
     await expect(fee).toHaveText('Listing is free: this server takes no payments');
     await expect(pro.page.getByTestId('pay-button')).toHaveCount(0);
     await pro.context.close();
+    // A visitor is not told that hiring costs money.
+    const visitor = await browserOf(browser, server.url, { viewport: PHONE });
+    await visitor.page.goto(`/profile/${listing.id}`);
+    await expect(
+      visitor.page.getByText(
+        'This server takes no payments: hiring is free, with no commission on the job.',
+      ),
+    ).toBeVisible();
+    await expect(visitor.page.getByText(/Hiring costs/)).toHaveCount(0);
+    await visitor.context.close();
   } finally {
     await server.stop();
   }

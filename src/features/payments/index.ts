@@ -11,4 +11,5 @@ export const PayButton = lazy(() => import('./components/pay-button'));
 export const ListingFeeNotice = lazy(() => import('./components/listing-fee-notice'));
 export const HireFeeNotice = lazy(() => import('./components/hire-fee-notice'));
 export const MyPayments = lazy(() => import('./components/my-payments'));
+export { useFeeSettings } from './hooks/use-fee-settings';
 export { canComplete, contactsRevealed, formatMoney, hireFeeView, listingFeeState } from './model';

@@ -12,6 +12,7 @@ import { fileUrl } from '@/lib/files';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { RatingSummary } from '@/features/browse';
 import { SaveContractorButton } from '@/features/client-dashboard';
+import { useFeeSettings } from '@/features/payments';
 import { useSession } from '@/features/session';
 import { TranslatableText } from '@/features/translate';
 import { useListing, useOpenHire } from '../hooks/use-listing';
@@ -31,6 +32,7 @@ export default function ProfilePage() {
   const { user } = useSession();
   const { listing, reviews, trades, missing } = useListing(id);
   const [hiring, setHiring] = useState(false);
+  const fees = useFeeSettings();
 
   if (listing === undefined || (listing === null && !missing)) {
     return (
@@ -184,7 +186,9 @@ export default function ProfilePage() {
 
       <section className="mt-8 rounded-xl border border-orange-200 bg-orange-50 p-4">
         <h2 className="text-lg font-semibold text-slate-900">{t('hire.heading')}</h2>
-        <p className="mt-1 text-sm text-slate-800">{t('hire.explain')}</p>
+        <p className="mt-1 text-sm text-slate-800">
+          {t(fees.payments ? 'hire.explain' : 'hire.explainFree')}
+        </p>
         {own ? (
           <p className="mt-3 text-sm text-slate-700">{t('hire.ownListing')}</p>
         ) : !user ? (
