@@ -29,7 +29,7 @@ export function Dialog({
   ...panel
 }: DialogProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    <HeadlessDialog open={open} onClose={onClose} className="relative z-[60]">
       <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
