@@ -43,26 +43,7 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   signIn: async ({ baseURL }, use) => {
-    await use(async (page, fields = {}) => {
-      const pb = new PocketBase(baseURL);
-      const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-      const password = 'e2e-password-123';
-      await pb
-        .collection('users')
-        .create({ email, password, passwordConfirm: password, ...fields }, { requestKey: null });
-      const auth = await pb
-        .collection('users')
-        .authWithPassword(email, password, { requestKey: null });
-      const stored = JSON.stringify({ token: auth.token, record: auth.record });
-      // The SDK's LocalAuthStore keeps the session under this key. Set it once per tab, so a
-      // sign-out followed by a reload stays signed out.
-      await page.addInitScript((value) => {
-        if (sessionStorage.getItem('e2e-signed-in')) return;
-        localStorage.setItem('pocketbase_auth', value);
-        sessionStorage.setItem('e2e-signed-in', '1');
-      }, stored);
-      return { id: auth.record.id, email };
-    });
+    await use((page, fields = {}) => signInOn(page, baseURL ?? '', fields));
   },
   makeAdmin: async ({ baseURL }, use) => {
     await use(async (userId) => {
@@ -75,6 +56,35 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Creates a real user with `fields` on the server at `baseURL` and puts the session into the
+ * page (before navigation) the way the app keeps it; the `signIn` fixture, also for pages of
+ * other servers.
+ * @returns the user's id and email
+ */
+export async function signInOn(
+  page: Page,
+  baseURL: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; email: string }> {
+  const pb = new PocketBase(baseURL);
+  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'e2e-password-123';
+  await pb
+    .collection('users')
+    .create({ email, password, passwordConfirm: password, ...fields }, { requestKey: null });
+  const auth = await pb.collection('users').authWithPassword(email, password, { requestKey: null });
+  const stored = JSON.stringify({ token: auth.token, record: auth.record });
+  // The SDK's LocalAuthStore keeps the session under this key. Set it once per tab, so a
+  // sign-out followed by a reload stays signed out.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    localStorage.setItem('pocketbase_auth', value);
+    sessionStorage.setItem('e2e-signed-in', '1');
+  }, stored);
+  return { id: auth.record.id, email };
+}
 
 /** A PocketBase client signed in as the test server's superuser (the dashboard's view). */
 export async function superuserClient(baseURL: string): Promise<PocketBase> {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { startTestPocketBase } from '../support/pocketbase';
-import { expect as baseExpect, superuserClient, test } from './fixtures';
+import { expect as baseExpect, signInOn, superuserClient, test } from './fixtures';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
 // Paying the $1 fees in a browser, against the real PocketBase and the Stripe emulator that
@@ -35,28 +35,14 @@ async function browserOf(
   return { context, page };
 }
 
-/** Puts a real session for a new user of `type` into the page (as fixtures' signIn does). */
-async function signInAs(
+/** Puts a real session for a new user of `type` into the page (the `signIn` fixture's way). */
+function signInAs(
   page: Page,
   baseURL: string,
   type: 'client' | 'contractor',
   name: string,
 ): Promise<{ id: string }> {
-  const { default: PocketBaseSdk } = await import('pocketbase');
-  const pb = new PocketBaseSdk(baseURL);
-  const email = `${type}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'e2e-password-123';
-  await pb
-    .collection('users')
-    .create({ email, password, passwordConfirm: password, user_type: type, name }, opts);
-  const auth = await pb.collection('users').authWithPassword(email, password, opts);
-  const stored = JSON.stringify({ token: auth.token, record: auth.record });
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    localStorage.setItem('pocketbase_auth', value);
-    sessionStorage.setItem('e2e-signed-in', '1');
-  }, stored);
-  return { id: auth.record.id };
+  return signInOn(page, baseURL, { user_type: type, name });
 }
 
 async function roofer(admin: PocketBase): Promise<string> {
