@@ -16,8 +16,9 @@ import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 /**
  * The Stripe emulator's fixed address in e2e: `npm run test:e2e` builds the app with
  * VITE_STRIPE_JS_URL pointing at its Stripe.js stand-in here, before this setup runs.
+ * `E2E_STRIPE_PORT` moves it, so two e2e runs can share a machine (build with the same port).
  */
-const E2E_STRIPE_PORT = 8111;
+const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT || 8111);
 
 /**
  * Serves dist/ (built by `npm run test:e2e`) with a real PocketBase on a free port and a
