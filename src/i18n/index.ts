@@ -16,6 +16,7 @@ import { initReactI18next } from 'react-i18next';
 import { HIRE_FEE_USD } from '@/constants/business';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/languages';
 import type account from './locales/en/account.json';
+import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import common from './locales/en/common.json' with { type: 'json' };
 import type dashboard from './locales/en/dashboard.json';
@@ -32,6 +33,7 @@ export const defaultNS = 'common';
 /** Every namespace's English resources, as types: the source of the typed keys. */
 export interface Resources {
   account: typeof account;
+  admin: typeof admin;
   auth: typeof auth;
   common: typeof common;
   dashboard: typeof dashboard;

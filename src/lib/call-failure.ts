@@ -76,7 +76,9 @@ export function readCallFailure(error: unknown): CallFailure {
   if (status === 400 && Object.keys(fields).length > 0) {
     return { kind: 'invalid', status, message, fields };
   }
-  const code = text(body.code);
+  // A refusal's reason is `code`, or (hooks that throw PocketBase's errors) the code of the
+  // one entry of `data`, e.g. 401 `data.session.code` = `staff_session_expired`.
+  const code = text(body.code) || (Object.values(fields)[0]?.code ?? '');
   return code ? { kind: 'refused', status, message, code } : { kind: 'refused', status, message };
 }
 

@@ -13,10 +13,10 @@ interface NavItemsProps {
 /** The navigation links for the current visitor, plus Sign Out when signed in. */
 export function NavItems({ onNavigate, className, itemClassName }: NavItemsProps) {
   const { t } = useTranslation();
-  const { user, isAdmin, signOut } = useSession();
+  const { user, isAdmin, staffRoles, signOut } = useSession();
   return (
     <ul className={className}>
-      {navLinks(user, isAdmin).map((link) => (
+      {navLinks(user, isAdmin || staffRoles.length > 0).map((link) => (
         <li key={link.label}>
           <RouterNavLink to={link.to} className={itemClassName} onClick={onNavigate} end>
             {t(`nav.${link.label}`)}

@@ -6,7 +6,7 @@ import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase';
 import { callPocketBase, readCallFailure } from '@/lib/pocketbase-call';
 import { rateLimiter } from '@/lib/rate-limit';
-import type { SessionUser } from './model';
+import { isStaffSessionExpired, type SessionUser } from './model';
 
 /** Upper bound for the start-up token refresh, in ms; past it the stored session is used. */
 const REFRESH_TIMEOUT_MS = 2500;
@@ -92,19 +92,43 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Asks the server whether the signed-in user is an admin (`POST /api/admin-verify-session`).
- * @returns true only when the server says so; false with no user or on any error (fail closed).
+ * The server's answer about the signed-in user's staff status: `roles` (admin, moderator; []
+ * for everyone else) and whether their staff session ended after 15 idle minutes.
  */
-export async function verifyAdmin(): Promise<boolean> {
+export interface StaffAnswer {
+  readonly isAdmin: boolean;
+  readonly roles: readonly string[];
+  /** True when the server answered 401 `staff_session_expired`: sign in again. */
+  readonly expired: boolean;
+}
+
+const NOT_STAFF: StaffAnswer = { isAdmin: false, roles: [], expired: false };
+
+/**
+ * Asks the server whether the signed-in user is staff (`POST /api/admin-verify-session`,
+ * which also keeps a live staff session alive).
+ * @returns roles only when the server says so; no roles with no user or on any error (fail
+ *   closed); `expired` on the server's 401 `staff_session_expired`
+ */
+export async function verifyStaff(): Promise<StaffAnswer> {
   const result = await callPocketBase(async (pb) => {
-    if (!pb.authStore.isValid) return false;
-    const answer = await pb.send<{ isAdmin?: unknown }>('/api/admin-verify-session', {
-      method: 'POST',
-      requestKey: null,
-    });
-    return answer.isAdmin === true;
+    if (!pb.authStore.isValid) return NOT_STAFF;
+    const answer = await pb.send<{ isAdmin?: unknown; roles?: unknown }>(
+      '/api/admin-verify-session',
+      { method: 'POST', requestKey: null },
+    );
+    const isAdmin = answer.isAdmin === true;
+    // A server from before the staff roles answers only {isAdmin}.
+    const roles = Array.isArray(answer.roles)
+      ? answer.roles.filter((r): r is string => typeof r === 'string')
+      : isAdmin
+        ? ['admin']
+        : [];
+    return { isAdmin, roles, expired: false };
   });
-  return result.ok && result.value;
+  if (result.ok) return result.value;
+  const { failure } = result;
+  return isStaffSessionExpired(failure) ? { ...NOT_STAFF, expired: true } : NOT_STAFF;
 }
 
 export { hasStoredSession } from '@/lib/stored-session';

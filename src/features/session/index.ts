@@ -7,5 +7,7 @@ export {
   inactivityLimitMs,
   isInactive,
   ACTIVITY_EVENTS,
+  STAFF_SESSION_EXPIRED,
+  isStaffSessionExpired,
   type SessionUser,
 } from './model';

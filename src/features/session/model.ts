@@ -1,5 +1,6 @@
 /** Pure session rules: roles, inactivity timeouts, the activity that counts. */
 import { INACTIVITY_MS_ADMIN, INACTIVITY_MS_USER } from '@/constants/business';
+import type { CallFailure } from '@/lib/pocketbase-call';
 
 /** The signed-in user as the UI sees it. `userType` is null when the account has none yet. */
 export interface SessionUser {
@@ -40,4 +41,14 @@ export function inactivityLimitMs(isAdmin: boolean): number {
  */
 export function isInactive(lastActivity: number, now: number, isAdmin: boolean): boolean {
   return now - lastActivity >= inactivityLimitMs(isAdmin);
+}
+
+/** The server's code for a staff session idle for 15 minutes (pb_hooks/lib/staff.js). */
+export const STAFF_SESSION_EXPIRED = 'staff_session_expired';
+
+/** Whether a failed call is the server's 401 `staff_session_expired` (sign in again). */
+export function isStaffSessionExpired(failure: CallFailure): boolean {
+  return (
+    failure.kind === 'refused' && failure.status === 401 && failure.code === STAFF_SESSION_EXPIRED
+  );
 }

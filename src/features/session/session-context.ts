@@ -1,12 +1,21 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from './model';
 
-/** What the session provider shares: the user, the server's admin answer, and sign-out. */
+/** What the session provider shares: the user, the server's staff answer, and sign-out. */
 export interface SessionState {
   readonly user: SessionUser | null;
   readonly isAdmin: boolean;
+  /** The user's staff roles as the server answered them (admin, moderator); [] for others. */
+  readonly staffRoles: readonly string[];
+  /** Whether the server has answered the staff check for the current user. */
+  readonly staffChecked: boolean;
   readonly loading: boolean;
   readonly signOut: () => void;
+  /**
+   * The server said the staff session ended (401 `staff_session_expired`): says so ("Your
+   * staff session ended after 15 minutes without activity. Sign in again.") and signs out.
+   */
+  readonly endStaffSession: () => void;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

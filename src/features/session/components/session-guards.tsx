@@ -6,17 +6,19 @@ import { useSession } from '../session-context';
 
 /**
  * Renders nothing. While someone is signed in: signs them out after inactivity (30 min, 15
- * for admins) with the info toast "Session expired due to inactivity", and asks "You are
+ * for staff) with the info toast "Session expired due to inactivity", and asks "You are
  * currently logged in. Are you sure you want to leave?" before the page is left.
  */
 export function SessionGuards() {
   const { t } = useTranslation();
-  const { user, isAdmin, signOut } = useSession();
+  const { user, isAdmin, staffRoles, signOut } = useSession();
+  // Staff (admins and moderators) idle out after 15 minutes, as on the server.
+  const isStaff = isAdmin || staffRoles.length > 0;
   const signedIn = user !== null;
 
   useEffect(() => {
     if (!signedIn) return undefined;
-    const limit = inactivityLimitMs(isAdmin);
+    const limit = inactivityLimitMs(isStaff);
     let lastActivity = Date.now();
     let timer: ReturnType<typeof setTimeout>;
     const expire = () => {
@@ -27,7 +29,7 @@ export function SessionGuards() {
       clearTimeout(timer);
       timer = setTimeout(
         () => {
-          if (isInactive(lastActivity, Date.now(), isAdmin)) expire();
+          if (isInactive(lastActivity, Date.now(), isStaff)) expire();
           else schedule();
         },
         Math.max(0, lastActivity + limit - Date.now()),
@@ -39,7 +41,7 @@ export function SessionGuards() {
     // A phone that slept may wake long after the limit: check when the page shows again.
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
-      if (isInactive(lastActivity, Date.now(), isAdmin)) expire();
+      if (isInactive(lastActivity, Date.now(), isStaff)) expire();
       else schedule();
     };
     for (const name of ACTIVITY_EVENTS) {
@@ -52,7 +54,7 @@ export function SessionGuards() {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, true);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn, isAdmin, signOut, t]);
+  }, [signedIn, isStaff, signOut, t]);
 
   useEffect(() => {
     if (!signedIn) return undefined;

@@ -1,18 +1,26 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { hasStoredSession, signOut, verifyAdmin, watchSession } from '../api';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastInfo } from '@/lib/toast';
+import { hasStoredSession, signOut, verifyStaff, watchSession, type StaffAnswer } from '../api';
 import type { SessionUser } from '../model';
 import { SessionContext, type SessionState } from '../session-context';
 
 /**
  * Holds the auth state and admin status. With a stored session it is "loading" until the token
  * has been refreshed (or the network gave up); with none, the app renders at once and the SDK
- * loads after first paint. Each time the user changes it asks the server whether the user is
- * admin.
+ * loads after first paint. Each time the user changes it asks the server for the user's staff
+ * roles; when the server says the staff session ended, it says so and signs out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(hasStoredSession);
-  const [admin, setAdmin] = useState<{ userId: string; isAdmin: boolean } | null>(null);
+  const { t } = useTranslation();
+  const [staff, setStaff] = useState<{ userId: string; answer: StaffAnswer } | null>(null);
+
+  const endStaffSession = useCallback(() => {
+    toastInfo(t('errors.staffSessionExpired'));
+    void signOut();
+  }, [t]);
 
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
@@ -35,23 +43,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return undefined;
     let current = true;
-    void verifyAdmin().then((isAdmin) => {
-      if (current) setAdmin({ userId, isAdmin });
+    void verifyStaff().then((answer) => {
+      if (!current) return;
+      setStaff({ userId, answer });
+      if (answer.expired) endStaffSession();
     });
     return () => {
       current = false;
     };
-  }, [userId]);
+  }, [userId, endStaffSession]);
 
-  const value = useMemo<SessionState>(
-    () => ({
+  const value = useMemo<SessionState>(() => {
+    // The answer only counts for the user it was asked about.
+    const answer = staff !== null && staff.userId === userId ? staff.answer : null;
+    return {
       user,
-      // The answer only counts for the user it was asked about.
-      isAdmin: admin !== null && admin.userId === userId && admin.isAdmin,
+      isAdmin: answer?.isAdmin ?? false,
+      staffRoles: answer?.roles ?? [],
+      staffChecked: answer !== null,
       loading,
       signOut: () => void signOut(),
-    }),
-    [user, admin, userId, loading],
-  );
+      endStaffSession,
+    };
+  }, [user, staff, userId, loading, endStaffSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,15 @@
+/** Pure rules of the admin shell: who may open a staff page. */
+
+/** A staff role the server knows (user_roles.role). */
+export type StaffRole = 'admin' | 'moderator';
+
+/** Every staff role: the default of pages open to admins and moderators. */
+export const ALL_STAFF: readonly StaffRole[] = ['admin', 'moderator'];
+
+/**
+ * Whether someone with `roles` (the server's answer) may open a page for `allowed` roles.
+ * The server checks again on every call: this only decides what the page shows.
+ */
+export function mayOpen(roles: readonly string[], allowed: readonly StaffRole[]): boolean {
+  return roles.some((role) => (allowed as readonly string[]).includes(role));
+}
