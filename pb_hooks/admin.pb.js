@@ -1,7 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/admin-verify-session → {isAdmin}; the check is in lib/admin.js.
+// POST /api/admin-verify-session → {isAdmin, roles}: guests and users without a role get
+// {isAdmin: false, roles: []}; staff go through requireStaff (401 `staff_session_expired`
+// after 15 idle minutes). Logic in lib/staff-admin.js.
 
 routerAdd('POST', '/api/admin-verify-session', (e) => {
-  const { isAdmin } = require(`${__hooks}/lib/admin.js`);
-  return e.json(200, { isAdmin: isAdmin($app, e.auth) });
+  const { verifySession } = require(`${__hooks}/lib/staff-admin.js`);
+  return e.json(200, verifySession(e));
 });

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Email: POST /api/test-resend: admins only; sends a test email to the admin and answers the
+// Email: POST /api/test-resend: admins (live staff session) only; sends a test email to the admin and answers the
 // mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}. The exit-intent offer email
 // after a capture is saved (and its retry), and the affiliate click notification after a
 // click is recorded.
@@ -8,8 +8,8 @@ routerAdd(
   'POST',
   '/api/test-resend',
   (e) => {
-    const { isAdmin } = require(`${__hooks}/lib/admin.js`);
-    if (!isAdmin(e.app, e.auth)) throw new ForbiddenError('Only admins can send a test email.');
+    // Admins with a live staff session only (401 `staff_session_expired`, 403 otherwise).
+    require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
     const to = e.auth.email();
     try {
       require(`${__hooks}/lib/mailer.js`).sendMail(e.app, to, {

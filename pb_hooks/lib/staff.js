@@ -60,7 +60,8 @@ function stampStaffSession(app, userId, nowMs) {
  * @param {any} e the route's request event
  * @param {string[]} allowed roles that may use the route, e.g. ['admin'] or ['admin', 'moderator']
  * @returns {{ id: string, email: string, roles: string[], superuser: boolean }} the caller
- * @throws {UnauthorizedError} 401 when signed out, or with code `staff_session_expired` when
+ * @throws {UnauthorizedError} 401 when signed out, or with `data.session.code` =
+ *   `staff_session_expired` when
  *   the staff session has been idle for 15 minutes (sign in again)
  * @throws {ForbiddenError} 403 for users without an allowed role
  */
@@ -77,8 +78,11 @@ function requireStaff(e, allowed) {
   });
   const now = Date.now();
   if (!rows.some((/** @type {any} */ r) => isStaffSessionLive(r.getString('active_until'), now))) {
-    throw new UnauthorizedError('Your staff session ended after 15 minutes without activity.', {
-      code: 'staff_session_expired',
+    // PocketBase keeps only validation errors in an error's data (anything else becomes
+    // `validation_invalid_value`), so the code travels as `data.session.code`.
+    const message = 'Your staff session ended after 15 minutes without activity.';
+    throw new UnauthorizedError(message, {
+      session: new ValidationError('staff_session_expired', message),
     });
   }
   stampStaffSession(e.app, auth.id, now);

@@ -10,7 +10,10 @@ import { IP_LOCATION_PATTERN } from './visitor-state';
 interface Fixtures {
   /** Signs a fresh user in on this page (before navigation); returns the user's id and email. */
   signIn: (page: Page, fields?: Record<string, unknown>) => Promise<{ id: string; email: string }>;
-  /** Gives a user the admin role (a `user_roles` record, as a superuser would in the dashboard). */
+  /**
+   * Gives a user the admin role (a `user_roles` record, as a superuser would in the dashboard)
+   * with a live 15-minute staff session.
+   */
   makeAdmin: (userId: string) => Promise<void>;
 }
 
@@ -51,6 +54,17 @@ export const test = base.extend<Fixtures>({
       await admin
         .collection('user_roles')
         .create({ user: userId, role: 'admin' }, { requestKey: null });
+      // The user signed in before the role existed (one factor): start their staff session as
+      // a completed two-factor sign-in would.
+      const activeUntil = new Date(Date.now() + 15 * 60_000).toISOString().replace('T', ' ');
+      const roles = await admin
+        .collection('user_roles')
+        .getFullList({ filter: admin.filter('user = {:u}', { u: userId }), requestKey: null });
+      for (const role of roles) {
+        await admin
+          .collection('user_roles')
+          .update(role.id, { active_until: activeUntil }, { requestKey: null });
+      }
     });
   },
 });

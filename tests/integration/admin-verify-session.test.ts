@@ -1,31 +1,31 @@
 import { describe, expect, inject, it } from 'vitest';
 import { guest, signUp, superuser } from '../support/actors';
+import { stampStaff } from '../support/staff';
 
 const url = inject('pocketbaseUrl');
 const opts = { method: 'POST', requestKey: null };
 
-type Answer = { isAdmin: boolean };
+type Answer = { isAdmin: boolean; roles: string[] };
+const NOT_STAFF = { isAdmin: false, roles: [] };
 
 describe('POST /api/admin-verify-session', () => {
   it('answers false with no session', async () => {
-    expect(await guest(url).send<Answer>('/api/admin-verify-session', opts)).toEqual({
-      isAdmin: false,
-    });
+    expect(await guest(url).send<Answer>('/api/admin-verify-session', opts)).toEqual(NOT_STAFF);
   });
 
   it('answers false for an ordinary user, a moderator and a superuser token', async () => {
     const user = await signUp(url, { user_type: 'client' });
-    expect(await user.pb.send<Answer>('/api/admin-verify-session', opts)).toEqual({
-      isAdmin: false,
-    });
+    expect(await user.pb.send<Answer>('/api/admin-verify-session', opts)).toEqual(NOT_STAFF);
     const admin = await superuser(url);
     await admin
       .collection('user_roles')
       .create({ user: user.id, role: 'moderator' }, { requestKey: null });
+    await stampStaff(admin, user.id, 15 * 60_000);
     expect(await user.pb.send<Answer>('/api/admin-verify-session', opts)).toEqual({
       isAdmin: false,
+      roles: ['moderator'],
     });
-    expect(await admin.send<Answer>('/api/admin-verify-session', opts)).toEqual({ isAdmin: false });
+    expect(await admin.send<Answer>('/api/admin-verify-session', opts)).toEqual(NOT_STAFF);
   });
 
   it('answers true for a user with an admin role, and false again once it is removed', async () => {
@@ -34,18 +34,18 @@ describe('POST /api/admin-verify-session', () => {
     const role = await admin
       .collection('user_roles')
       .create({ user: user.id, role: 'admin' }, { requestKey: null });
+    await stampStaff(admin, user.id, 15 * 60_000);
     expect(await user.pb.send<Answer>('/api/admin-verify-session', opts)).toEqual({
       isAdmin: true,
+      roles: ['admin'],
     });
     await admin.collection('user_roles').delete(role.id, { requestKey: null });
-    expect(await user.pb.send<Answer>('/api/admin-verify-session', opts)).toEqual({
-      isAdmin: false,
-    });
+    expect(await user.pb.send<Answer>('/api/admin-verify-session', opts)).toEqual(NOT_STAFF);
   });
 
   it('answers false for a forged token', async () => {
     const pb = guest(url);
     pb.authStore.save('not.a.token', null);
-    expect(await pb.send<Answer>('/api/admin-verify-session', opts)).toEqual({ isAdmin: false });
+    expect(await pb.send<Answer>('/api/admin-verify-session', opts)).toEqual(NOT_STAFF);
   });
 });

@@ -88,7 +88,7 @@ describe('server-only collections', () => {
     expect(await countRecords(admin, name)).toBe(before);
   });
 
-  it.each(['user_roles', 'visitor_sessions', 'security_events', 'translations'])(
+  it.each(['user_roles', 'visitor_sessions', 'translations'])(
     '%s: neither a guest nor a user can list it',
     async (name) => {
       const user = await signUp(url);

@@ -26,10 +26,11 @@ async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
 const text = (mail: CaughtMail) => mail.raw.replace(/=\r?\n/g, '');
 
 describe('one-time code login (OTP)', () => {
-  it('is on for users, with 8-digit codes valid for 10 minutes', async () => {
+  it('is on for users, with 8-digit codes valid for 10 minutes (and MFA for staff)', async () => {
     const users = await catcher.admin.collections.getOne('users', opts);
     expect(users.otp).toMatchObject({ enabled: true, duration: 600, length: 8 });
-    expect(users.mfa).toMatchObject({ enabled: false });
+    // Staff only: the rule asks for a user_roles record (tests/integration/staff-session.test.ts).
+    expect(users.mfa).toMatchObject({ enabled: true, rule: '@collection.user_roles.user ?= id' });
   });
 
   it('mails a code that signs the user in once, and marks the email verified', async () => {

@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import { describe, expect, inject, it } from 'vitest';
 import { expectRefused, guest, signUp } from '../support/actors';
 import { sendMailTo, startSmtpCatcher, useSmtpCatcher } from '../support/smtp-catcher';
+import { stampStaff } from '../support/staff';
 
 const url = inject('pocketbaseUrl');
 const send = (pb: PocketBase) =>
@@ -17,6 +18,7 @@ async function signUpAdmin() {
   await catcher.admin
     .collection('user_roles')
     .create({ user: user.id, role: 'admin' }, { requestKey: null });
+  await stampStaff(catcher.admin, user.id, 15 * 60_000);
   return user;
 }
 

@@ -30,6 +30,7 @@ const FILES = [
   'payments',
   'bad-input/payments',
   'sanctions-payments',
+  'staff-roles',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

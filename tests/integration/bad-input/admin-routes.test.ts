@@ -4,6 +4,7 @@ import { countRecords, type Actor } from '../../support/actors';
 import { startSmtpCatcher } from '../../support/smtp-catcher';
 import { opts, useMarketplace, useMatrix } from '../../support/bad-input';
 import { row, type Fields, type Refusal, type Row } from '../../support/refusal';
+import { stampStaff } from '../../support/staff';
 
 // Forged claims at POST /api/admin-verify-session and POST /api/test-resend: no one becomes
 // an admin by saying so, and nothing is written or sent (tests/support/bad-input.ts).
@@ -37,6 +38,8 @@ describe('POST /api/admin-verify-session and POST /api/test-resend', () => {
       m.admin.collection('user_roles').create({ user: boss.id, role: 'admin' }, opts),
       m.admin.collection('user_roles').create({ user: moderator.id, role: 'moderator' }, opts),
     ]);
+    await stampStaff(m.admin, boss.id, 15 * 60_000);
+    await stampStaff(m.admin, moderator.id, 15 * 60_000);
     usersCollectionId = boss.record.collectionId;
   });
 
@@ -72,7 +75,7 @@ describe('POST /api/admin-verify-session and POST /api/test-resend', () => {
         body: body(),
         requestKey: null,
       }),
-    ).toEqual({ isAdmin: false });
+    ).toEqual({ isAdmin: false, roles: [] });
     expect(await countRecords(m.admin, 'user_roles')).toBe(before);
   });
 

@@ -1,0 +1,241 @@
+// The staff's own routes and session bookkeeping: the staff session starts when a staff user
+// completes a sign-in (never on a token refresh), the admin check answers roles, staff reads of
+// staff-only collections count as staff activity, and the admin lists of exit-intent leads and
+// affiliates with the affiliate approve / suspend action. Required by pb_hooks/staff.pb.js;
+// docs/security-model.md "Staff".
+
+/** Auth methods that complete a sign-in (PocketBase's names); a refresh has none. */
+const SIGN_IN_METHODS = ['password', 'otp', 'oauth2'];
+
+/** Largest page an admin list answers, in records. */
+const MAX_PER_PAGE = 500;
+
+/** Affiliate statuses staff may set, and whether a reason is required for each. */
+const AFFILIATE_ACTIONS = /** @type {Record<string, { reasonRequired: boolean }>} */ ({
+  approved: { reasonRequired: false },
+  suspended: { reasonRequired: true },
+});
+
+/** Longest reason staff may give, in characters (admin_actions.reason holds 2000). */
+const MAX_REASON = 2000;
+
+/**
+ * Starts the staff session of a user who has just completed a sign-in.
+ * @param {any} app PocketBase app
+ * @param {any} record the signed-in auth record
+ * @param {string} authMethod PocketBase's auth method of the request ('' for a refresh)
+ * @param {number} nowMs current time, ms since the epoch
+ * @returns {boolean} whether a staff session was stamped (false for non-staff and refreshes)
+ */
+function stampOnSignIn(app, record, authMethod, nowMs) {
+  if (SIGN_IN_METHODS.indexOf(authMethod) < 0) return false;
+  if (!record || record.collection().name !== 'users') return false;
+  const { staffRoles, stampStaffSession } = require(`${__hooks}/lib/staff.js`);
+  if (staffRoles(app, record).length === 0) return false;
+  stampStaffSession(app, record.id, nowMs);
+  return true;
+}
+
+/**
+ * POST /api/admin-verify-session: the caller's staff roles. Guests, superusers and users
+ * without a role get `{isAdmin: false, roles: []}` (200, as before); staff go through
+ * requireStaff, which extends a live staff session and refuses an idle one.
+ * @param {any} e the route's request event
+ * @returns {{ isAdmin: boolean, roles: string[] }}
+ * @throws {UnauthorizedError} 401 `staff_session_expired` for staff idle 15 minutes
+ */
+function verifySession(e) {
+  const { staffRoles, requireStaff } = require(`${__hooks}/lib/staff.js`);
+  const auth = e.auth;
+  if (!auth || auth.isSuperuser()) return { isAdmin: false, roles: [] };
+  const roles = staffRoles(e.app, auth);
+  if (roles.length === 0) return { isAdmin: false, roles: [] };
+  requireStaff(e, ['admin', 'moderator']);
+  return { isAdmin: roles.indexOf('admin') >= 0, roles };
+}
+
+/**
+ * A staff member's read of a staff-only collection through the records API counts as staff
+ * activity: a live session is extended, an idle one answers 401 `staff_session_expired`
+ * (instead of an empty list), so the app can ask for a new sign-in. Others pass untouched and
+ * meet the collection's rule.
+ * @param {any} e the records list or view request event
+ * @throws {UnauthorizedError} 401 `staff_session_expired`
+ */
+function touchStaffRead(e) {
+  const auth = e.auth;
+  if (!auth || auth.isSuperuser()) return;
+  const { staffRoles, requireStaff } = require(`${__hooks}/lib/staff.js`);
+  if (staffRoles(e.app, auth).length === 0) return;
+  requireStaff(e, ['admin', 'moderator']);
+}
+
+/**
+ * Reads `page` and `perPage` of an admin list's query.
+ * @param {any} e the request event
+ * @returns {{ page: number, perPage: number }}
+ * @throws {BadRequestError} 400 with field errors for anything but whole numbers in range
+ */
+function readPaging(e) {
+  const info = e.requestInfo();
+  /** @type {Record<string, string>} */
+  const query = info.query || {};
+  /** @type {Record<string, { code: string, message: string }>} */
+  const errors = {};
+  /** @param {string} name @param {number} fallback @param {number} max */
+  const number = (name, fallback, max) => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d{1,6}$/.test(String(raw)) || Number(raw) < 1 || Number(raw) > max) {
+      errors[name] = { code: 'validation_invalid_value', message: `1 to ${max}.` };
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const page = number('page', 1, 100000);
+  const perPage = number('perPage', 50, MAX_PER_PAGE);
+  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid paging.', errors);
+  return { page, perPage };
+}
+
+/**
+ * One page of a collection's records, newest first, shaped by `shape`.
+ * @param {any} app @param {string} collection
+ * @param {{ page: number, perPage: number }} paging
+ * @param {(record: any) => object} shape
+ * @returns {{ page: number, perPage: number, totalItems: number, totalPages: number, items: object[] }}
+ */
+function pageOf(app, collection, paging, shape) {
+  const totalItems = app.countRecords(collection);
+  const rows = app.findRecordsByFilter(
+    collection,
+    '1=1',
+    '-created,-id',
+    paging.perPage,
+    (paging.page - 1) * paging.perPage,
+  );
+  return {
+    page: paging.page,
+    perPage: paging.perPage,
+    totalItems,
+    totalPages: Math.ceil(totalItems / paging.perPage),
+    items: rows.map(shape),
+  };
+}
+
+/**
+ * GET /api/admin/leads: the exit-intent captures (admins only), newest first.
+ * @param {any} e the request event (after requireStaff)
+ * @returns {object} a page of `{id, email, userIntent, language, offerStatus, created}`
+ */
+function listLeads(e) {
+  return pageOf(e.app, 'exit_intent_captures', readPaging(e), (r) => ({
+    id: r.id,
+    email: r.getString('email'),
+    userIntent: r.getString('user_intent'),
+    language: r.getString('language_preference'),
+    offerStatus: r.getString('offer_status'),
+    created: r.getString('created'),
+  }));
+}
+
+/**
+ * GET /api/admin/affiliates: the affiliates (admins only), newest first, with the account's
+ * email. Payout details stay out of the list.
+ * @param {any} e the request event (after requireStaff)
+ * @returns {object} a page of `{id, email, referralCode, status, payoutMethod, created}`
+ */
+function listAffiliates(e) {
+  const app = e.app;
+  return pageOf(app, 'affiliates', readPaging(e), (r) => {
+    let email = '';
+    try {
+      email = app.findRecordById('users', r.getString('user')).email();
+    } catch {
+      // The account is gone: the affiliate row stays readable without it.
+    }
+    return {
+      id: r.id,
+      email,
+      referralCode: r.getString('referral_code'),
+      // A new affiliate has no status until staff set one: pending.
+      status: r.getString('status') || 'pending',
+      payoutMethod: r.getString('payout_method'),
+      created: r.getString('created'),
+    };
+  });
+}
+
+/**
+ * Checks the body of an affiliate status change.
+ * @param {any} body the parsed JSON body
+ * @returns {{ status: string, reason: string }}
+ * @throws {BadRequestError} 400 with field errors (`status`, `reason`)
+ */
+function readAffiliateAction(body) {
+  /** @type {Record<string, { code: string, message: string }>} */
+  const errors = {};
+  const data = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const status = typeof data.status === 'string' ? data.status : '';
+  const reason = typeof data.reason === 'string' ? data.reason.trim() : '';
+  const action = AFFILIATE_ACTIONS[status];
+  if (!action || !Object.prototype.hasOwnProperty.call(AFFILIATE_ACTIONS, status)) {
+    errors.status = { code: 'validation_invalid_value', message: 'approved or suspended.' };
+  }
+  if (data.reason !== undefined && typeof data.reason !== 'string') {
+    errors.reason = { code: 'validation_invalid_type', message: 'Text.' };
+  } else if (reason.length > MAX_REASON) {
+    errors.reason = { code: 'validation_max_text_constraint', message: `At most ${MAX_REASON}.` };
+  } else if (action && action.reasonRequired && !reason) {
+    errors.reason = { code: 'validation_required', message: 'Give a reason.' };
+  }
+  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid action.', errors);
+  return { status, reason };
+}
+
+/**
+ * POST /api/admin/affiliates/{id}/status {status: approved | suspended, reason}: sets the
+ * affiliate's status and writes one admin_actions entry, in one transaction.
+ * @param {any} e the request event
+ * @param {{ id: string, email: string, superuser?: boolean }} actor from requireStaff
+ * @returns {{ id: string, status: string }}
+ * @throws {BadRequestError} 400 for a bad body; {NotFoundError} 404 for an unknown affiliate
+ */
+function setAffiliateStatus(e, actor) {
+  const { status, reason } = readAffiliateAction(e.requestInfo().body);
+  const id = e.request.pathValue('id');
+  const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
+  e.app.runInTransaction((/** @type {any} */ txApp) => {
+    let affiliate;
+    try {
+      affiliate = txApp.findRecordById('affiliates', id);
+    } catch {
+      throw new NotFoundError('No such affiliate.');
+    }
+    const before = affiliate.getString('status') || 'pending';
+    affiliate.set('status', status);
+    txApp.save(affiliate);
+    logAdminAction(
+      txApp,
+      actor,
+      status === 'approved' ? 'affiliate.approve' : 'affiliate.suspend',
+      { collection: 'affiliates', id },
+      reason,
+      { from: before, to: status },
+    );
+  });
+  return { id, status };
+}
+
+module.exports = {
+  SIGN_IN_METHODS,
+  MAX_PER_PAGE,
+  stampOnSignIn,
+  verifySession,
+  touchStaffRead,
+  readPaging,
+  listLeads,
+  listAffiliates,
+  readAffiliateAction,
+  setAffiliateStatus,
+};

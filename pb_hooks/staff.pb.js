@@ -1,0 +1,48 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Staff: the staff session starts on a completed staff sign-in (password + emailed code; never
+// on a token refresh), staff reads of security events and the audit log count as staff
+// activity, and the admin lists of leads and affiliates. Logic in lib/staff-admin.js and
+// lib/staff.js; docs/security-model.md "Staff".
+
+onRecordAuthRequest((e) => {
+  // Throws while the second factor is still missing (PocketBase answers 401 {mfaId}).
+  e.next();
+  require(`${__hooks}/lib/staff-admin.js`).stampOnSignIn(e.app, e.record, e.authMethod, Date.now());
+}, 'users');
+
+onRecordsListRequest(
+  (e) => {
+    require(`${__hooks}/lib/staff-admin.js`).touchStaffRead(e);
+    e.next();
+  },
+  'security_events',
+  'admin_actions',
+);
+
+onRecordViewRequest(
+  (e) => {
+    require(`${__hooks}/lib/staff-admin.js`).touchStaffRead(e);
+    e.next();
+  },
+  'security_events',
+  'admin_actions',
+);
+
+// GET /api/admin/leads?page=&perPage=: admins only; a page of exit-intent captures.
+routerAdd('GET', '/api/admin/leads', (e) => {
+  require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
+  return e.json(200, require(`${__hooks}/lib/staff-admin.js`).listLeads(e));
+});
+
+// GET /api/admin/affiliates?page=&perPage=: admins only; a page of affiliates.
+routerAdd('GET', '/api/admin/affiliates', (e) => {
+  require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
+  return e.json(200, require(`${__hooks}/lib/staff-admin.js`).listAffiliates(e));
+});
+
+// POST /api/admin/affiliates/{id}/status {status, reason}: admins only; approve or suspend
+// (a reason is required to suspend), logged in admin_actions.
+routerAdd('POST', '/api/admin/affiliates/{id}/status', (e) => {
+  const actor = require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
+  return e.json(200, require(`${__hooks}/lib/staff-admin.js`).setAffiliateStatus(e, actor));
+});
