@@ -2,6 +2,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
+import { AffiliatesPage, AuditPage, LeadsPage, SecurityEventsPage } from '@/features/admin-lists';
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { AuthPage, HowItWorksPage, InfoPage, TestResendPage } from '@/features/pages';
 import { PaymentSuccessPage } from '@/features/payments';
@@ -25,6 +26,10 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   testResend: TestResendPage,
   howItWorks: HowItWorksPage,
   paymentSuccess: PaymentSuccessPage,
+  adminSecurityEvents: SecurityEventsPage,
+  adminLeads: LeadsPage,
+  adminAffiliates: AffiliatesPage,
+  adminAudit: AuditPage,
 };
 
 /**

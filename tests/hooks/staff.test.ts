@@ -24,3 +24,25 @@ describe('staff session deadline', () => {
     expect(isStaffSessionLive('soon', now)).toBe(false);
   });
 });
+
+const { readAffiliateAction, SIGN_IN_METHODS } = loadHooksLib('staff-admin.js') as {
+  readAffiliateAction: (body: unknown) => { status: string; reason: string };
+  SIGN_IN_METHODS: string[];
+};
+
+describe('staff sign-in stamp', () => {
+  it('counts completed sign-ins, never a refresh (which has no auth method)', () => {
+    expect(SIGN_IN_METHODS).toEqual(['password', 'otp', 'oauth2']);
+    expect(SIGN_IN_METHODS).not.toContain('');
+  });
+});
+
+describe('affiliate status action', () => {
+  it('accepts approve without a reason and suspend with one', () => {
+    expect(readAffiliateAction({ status: 'approved' })).toEqual({ status: 'approved', reason: '' });
+    expect(readAffiliateAction({ status: 'suspended', reason: ' fake clicks ' })).toEqual({
+      status: 'suspended',
+      reason: 'fake clicks',
+    });
+  });
+});

@@ -18,6 +18,11 @@ export const SPEC_ROUTES = [
   '/client-dashboard',
   '/admin',
   '/admin/email-blast',
+  // Issue 13's staff lists (security events, exit-intent leads, affiliates, audit log).
+  '/admin/security-events',
+  '/admin/leads',
+  '/admin/affiliates',
+  '/admin/audit',
   '/account-settings',
   '/payment-success',
   '/affiliate-signup',

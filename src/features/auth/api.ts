@@ -7,7 +7,7 @@
  * the background, so a failure is asked about a moment later: lib/server-capabilities.ts).
  */
 import type PocketBase from 'pocketbase';
-import type { CommonOptions, RecordModel } from 'pocketbase';
+import type { CommonOptions, RecordAuthResponse, RecordModel } from 'pocketbase';
 import { reportFailedAuth } from '@/features/security';
 import { clientPlaceHeaders } from '@/lib/client-place';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
@@ -142,15 +142,47 @@ function logRefusal<T>(
   return outcome;
 }
 
-/** Signs in with email and password. */
+/**
+ * Where a sign-in stands: done, or (staff accounts: the users collection's MFA rule) waiting
+ * for the second factor, which must then be sent with `mfaId`.
+ */
+export type SignInStep =
+  | { readonly kind: 'signedIn'; readonly account: SignedInAccount }
+  | { readonly kind: 'secondFactor'; readonly mfaId: string };
+
+/**
+ * Runs a sign-in; PocketBase's 401 `{mfaId}` (the first of two factors was right) is a step,
+ * not a failure.
+ */
+async function signInStep(auth: () => Promise<RecordAuthResponse>): Promise<SignInStep> {
+  try {
+    return { kind: 'signedIn', account: signedIn((await auth()).record) };
+  } catch (error) {
+    const { status, response } = (error ?? {}) as { status?: unknown; response?: unknown };
+    const mfaId: unknown = (response as { mfaId?: unknown } | null)?.mfaId;
+    if (status === 401 && typeof mfaId === 'string' && mfaId) {
+      return { kind: 'secondFactor', mfaId };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Signs in with email and password.
+ * @param mfaId the second step of a staff sign-in that began with an emailed code
+ */
 export async function signInWithPassword(
   email: string,
   password: string,
-): Promise<CallResult<SignedInAccount>> {
-  const outcome = await callPocketBase(async (pb) => {
-    const auth = await pb.collection('users').authWithPassword(email.trim(), password, options);
-    return signedIn(auth.record);
-  });
+  mfaId?: string,
+): Promise<CallResult<SignInStep>> {
+  const outcome = await callPocketBase((pb) =>
+    signInStep(() =>
+      pb
+        .collection('users')
+        .authWithPassword(email.trim(), password, mfaId ? { ...options, mfaId } : options),
+    ),
+  );
   return logRefusal(outcome, 'invalid_credentials', email);
 }
 
@@ -171,16 +203,19 @@ export function requestLoginCode(email: string): Promise<CallResult<MailRequestR
 /**
  * Signs in with the emailed code (it also marks the email verified).
  * @param email the address the code was sent to, for the failed_auth log
+ * @param mfaId the second step of a staff sign-in that began with the password
  */
 export async function signInWithCode(
   otpId: string,
   code: string,
   email: string,
-): Promise<CallResult<SignedInAccount>> {
-  const outcome = await callPocketBase(async (pb) => {
-    const auth = await pb.collection('users').authWithOTP(otpId, code, options);
-    return signedIn(auth.record);
-  });
+  mfaId?: string,
+): Promise<CallResult<SignInStep>> {
+  const outcome = await callPocketBase((pb) =>
+    signInStep(() =>
+      pb.collection('users').authWithOTP(otpId, code, mfaId ? { ...options, mfaId } : options),
+    ),
+  );
   return logRefusal(outcome, 'invalid_code', email);
 }
 

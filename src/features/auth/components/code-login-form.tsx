@@ -7,6 +7,7 @@ import { useAuthText } from '../hooks/use-auth-text';
 import { codeError, emailError, mailErrorFor, normaliseCode, OTP_VALID_MINUTES } from '../model';
 import { FormAlert } from './form-alert';
 import { EmailField } from './email-field';
+import { SecondFactorForm, type SecondFactor } from './second-factor-form';
 
 interface CodeLoginFormProps {
   readonly email: string;
@@ -17,7 +18,8 @@ interface CodeLoginFormProps {
 /**
  * Login with an emailed one-time code: first the email (PocketBase mails the code), then the
  * code. The confirmation does not say whether the address has an account, and is shown only
- * when the server says mail went out (else why not).
+ * when the server says mail went out (else why not). Staff accounts then give their password
+ * too (PocketBase MFA).
  */
 export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFormProps) {
   const { t } = useTranslation('auth');
@@ -28,6 +30,7 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
   const login = useAuthForm<'code'>('code', loginRef);
   const [sent, setSent] = useState<{ otpId: string; email: string } | null>(null);
   const [code, setCode] = useState('');
+  const [second, setSecond] = useState<SecondFactor | null>(null);
 
   // The email form that had focus is gone once the code is sent: the code field is next.
   useEffect(() => {
@@ -56,8 +59,23 @@ export function CodeLoginForm({ email, onEmailChange, onSignedIn }: CodeLoginFor
     const outcome = await login.submit(error ? { code: error } : {}, () =>
       signInWithCode(sent.otpId, normaliseCode(code), sent.email),
     );
-    if (outcome?.ok) onSignedIn(outcome.value);
+    if (!outcome?.ok) return;
+    if (outcome.value.kind === 'signedIn') onSignedIn(outcome.value.account);
+    else setSecond({ factor: 'password', mfaId: outcome.value.mfaId, email: sent.email });
   };
+
+  if (second) {
+    return (
+      <SecondFactorForm
+        step={second}
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          setSecond(null);
+          setSent(null);
+        }}
+      />
+    );
+  }
 
   if (!sent) {
     return (

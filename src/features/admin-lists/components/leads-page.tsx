@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '@/features/admin-shell';
+import { fetchLeads, type LeadRow } from '../api';
+import { useAdminList } from '../hooks/use-admin-list';
+import { formatWhen, type CsvColumn } from '../model';
+import { ExportButton } from './export-button';
+import { ListView, type Column } from './list-view';
+
+/**
+ * /admin/leads: the exit-intent captures with a CSV export; admins only. The page opens to all
+ * staff and the server decides: a moderator sees its 403 as "Only admins can see this."
+ */
+export default function LeadsPage() {
+  return (
+    <AdminPage page="adminLeads">
+      <Leads />
+    </AdminPage>
+  );
+}
+
+function Leads() {
+  const { t, i18n } = useTranslation(['admin', 'pages']);
+  const list = useAdminList(fetchLeads);
+  const columns: Column<LeadRow>[] = [
+    {
+      key: 'created',
+      heading: t('leads.created'),
+      cell: (r) => formatWhen(r.created, i18n.language),
+    },
+    { key: 'email', heading: t('leads.email'), cell: (r) => r.email },
+    { key: 'intent', heading: t('leads.intent'), cell: (r) => r.userIntent },
+    { key: 'language', heading: t('leads.language'), cell: (r) => r.language },
+    { key: 'offer', heading: t('leads.offer'), cell: (r) => r.offerStatus },
+  ];
+  const csv: CsvColumn<LeadRow>[] = [
+    { heading: 'id', value: (r) => r.id },
+    { heading: 'email', value: (r) => r.email },
+    { heading: 'user_intent', value: (r) => r.userIntent },
+    { heading: 'language', value: (r) => r.language },
+    { heading: 'offer_status', value: (r) => r.offerStatus },
+    { heading: 'created', value: (r) => r.created },
+  ];
+  return (
+    <>
+      <ExportButton name="leads" fetchPage={fetchLeads} columns={csv} />
+      <ListView
+        label={t('pages:adminLeads.title')}
+        state={list.state}
+        columns={columns}
+        pageNumber={list.pageNumber}
+        onPage={list.goTo}
+        onRetry={list.reload}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui';
+import type { ListState } from '../hooks/use-admin-list';
+
+/** A column of an admin table: its heading and how to show a row's cell. */
+export interface Column<T> {
+  readonly key: string;
+  readonly heading: string;
+  readonly cell: (row: T) => ReactNode;
+}
+
+interface ListViewProps<T extends { readonly id: string }> {
+  readonly label: string;
+  readonly state: ListState<T>;
+  readonly columns: readonly Column<T>[];
+  readonly pageNumber: number;
+  readonly onPage: (page: number) => void;
+  readonly onRetry: () => void;
+}
+
+/**
+ * An admin list: a read-only table of one page with "Previous" / "Next", or what stands in
+ * for it (loading, nothing yet, not for this role, failed with "Try again").
+ */
+export function ListView<T extends { readonly id: string }>({
+  label,
+  state,
+  columns,
+  pageNumber,
+  onPage,
+  onRetry,
+}: ListViewProps<T>) {
+  const { t } = useTranslation('admin');
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="mt-6 text-slate-700">
+        {t('list.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'forbidden') {
+    return (
+      <p role="alert" className="mt-6 font-medium text-red-800">
+        {t('list.forbidden')}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="mt-6 flex items-center gap-4 text-red-800">
+        <p className="font-medium">{t('list.failed')}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { page } = state;
+  const pages = Math.max(1, page.totalPages);
+  return (
+    <div className="mt-6">
+      <p className="text-sm text-slate-700" data-testid="admin-list-total">
+        {t('list.total', { count: page.totalItems })}
+      </p>
+      {page.items.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t('list.empty')}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="min-w-full text-left text-sm" aria-label={label}>
+            <thead className="border-b border-slate-300 text-slate-900">
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" className="px-2 py-2 font-semibold">
+                    {c.heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((row) => (
+                <tr key={row.id} className="border-b border-slate-200 align-top">
+                  {columns.map((c) => (
+                    <td key={c.key} className="px-2 py-2 text-slate-800">
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="mt-4 flex items-center gap-4" aria-label={label}>
+        <Button
+          variant="secondary"
+          disabled={pageNumber <= 1}
+          onClick={() => onPage(pageNumber - 1)}
+        >
+          {t('list.previous')}
+        </Button>
+        <span className="text-sm text-slate-700">
+          {t('list.pageOf', { page: pageNumber, pages })}
+        </span>
+        <Button
+          variant="secondary"
+          disabled={pageNumber >= pages}
+          onClick={() => onPage(pageNumber + 1)}
+        >
+          {t('list.next')}
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, Select } from '@/components/ui';
+import { AdminPage } from '@/features/admin-shell';
+import { fetchSecurityEvents, type SecurityEventRow } from '../api';
+import { useAdminList } from '../hooks/use-admin-list';
+import { EVENT_TYPES, formatWhen, NO_FILTER, SEVERITIES, type EventFilter } from '../model';
+import { ListView, type Column } from './list-view';
+
+/**
+ * /admin/security-events: the security events, newest first, filtered by type, severity, date
+ * range and user; read-only. Open to admins and moderators (the collection's rule).
+ */
+export default function SecurityEventsPage() {
+  return (
+    <AdminPage page="adminSecurityEvents">
+      <SecurityEvents />
+    </AdminPage>
+  );
+}
+
+function SecurityEvents() {
+  const { t, i18n } = useTranslation('admin');
+  const [draft, setDraft] = useState<EventFilter>(NO_FILTER);
+  const [filter, setFilter] = useState<EventFilter>(NO_FILTER);
+  const fetchPage = useCallback(
+    (page: number, perPage: number) => fetchSecurityEvents(filter, page, perPage),
+    [filter],
+  );
+  const list = useAdminList(fetchPage);
+  const set = (key: keyof EventFilter) => (value: string) => setDraft({ ...draft, [key]: value });
+  const apply = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFilter(draft);
+  };
+
+  const columns: Column<SecurityEventRow>[] = [
+    {
+      key: 'when',
+      heading: t('securityEvents.when'),
+      cell: (r) => formatWhen(r.created, i18n.language),
+    },
+    {
+      key: 'type',
+      heading: t('securityEvents.type'),
+      cell: (r) =>
+        (EVENT_TYPES as readonly string[]).includes(r.type)
+          ? t(`securityEvents.types.${r.type as (typeof EVENT_TYPES)[number]}`)
+          : r.type,
+    },
+    {
+      key: 'severity',
+      heading: t('securityEvents.severity'),
+      cell: (r) =>
+        (SEVERITIES as readonly string[]).includes(r.severity)
+          ? t(`securityEvents.severities.${r.severity as (typeof SEVERITIES)[number]}`)
+          : r.severity,
+    },
+    { key: 'user', heading: t('securityEvents.user'), cell: (r) => r.user },
+    {
+      key: 'details',
+      heading: t('securityEvents.details'),
+      cell: (r) => <code className="break-all text-xs">{JSON.stringify(r.details ?? {})}</code>,
+    },
+  ];
+
+  return (
+    <>
+      <form
+        onSubmit={apply}
+        className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+        aria-label={t('securityEvents.apply')}
+      >
+        <Select
+          id="event-type"
+          label={t('securityEvents.type')}
+          value={draft.type}
+          onChange={set('type')}
+        >
+          <option value="">{t('securityEvents.any')}</option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`securityEvents.types.${type}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          id="event-severity"
+          label={t('securityEvents.severity')}
+          value={draft.severity}
+          onChange={set('severity')}
+        >
+          <option value="">{t('securityEvents.any')}</option>
+          {SEVERITIES.map((severity) => (
+            <option key={severity} value={severity}>
+              {t(`securityEvents.severities.${severity}`)}
+            </option>
+          ))}
+        </Select>
+        <Field
+          id="event-from"
+          type="date"
+          label={t('securityEvents.from')}
+          value={draft.from}
+          onChange={set('from')}
+        />
+        <Field
+          id="event-to"
+          type="date"
+          label={t('securityEvents.to')}
+          value={draft.to}
+          onChange={set('to')}
+        />
+        <Field
+          id="event-user"
+          label={t('securityEvents.user')}
+          value={draft.user}
+          onChange={set('user')}
+        />
+        <div className="flex gap-2">
+          <Button type="submit">{t('securityEvents.apply')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDraft(NO_FILTER);
+              setFilter(NO_FILTER);
+            }}
+          >
+            {t('securityEvents.clear')}
+          </Button>
+        </div>
+      </form>
+      <ListView
+        label={t('securityEvents.details')}
+        state={list.state}
+        columns={columns}
+        pageNumber={list.pageNumber}
+        onPage={list.goTo}
+        onRetry={list.reload}
+      />
+    </>
+  );
+}

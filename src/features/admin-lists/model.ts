@@ -1,0 +1,108 @@
+/**
+ * Pure rules of the admin lists: the security-event filter as a PocketBase filter, and CSV
+ * export (quotes, line breaks, and spreadsheet formula injection). No React, no SDK.
+ */
+
+/** The security event types and severities the server stores (migrations). */
+export const EVENT_TYPES = [
+  'failed_auth',
+  'suspicious_activity',
+  'scraper_detected',
+  'sanctions_refusal',
+] as const;
+export const SEVERITIES = ['medium', 'high'] as const;
+
+/** The filter form of /admin/security-events; '' means "any". */
+export interface EventFilter {
+  readonly type: string;
+  readonly severity: string;
+  /** yyyy-mm-dd, the first day shown (UTC). */
+  readonly from: string;
+  /** yyyy-mm-dd, the last day shown (UTC), inclusive. */
+  readonly to: string;
+  /** A user record id. */
+  readonly user: string;
+}
+
+export const NO_FILTER: EventFilter = { type: '', severity: '', from: '', to: '', user: '' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const RECORD_ID = /^[a-z0-9]{15}$/;
+
+/**
+ * The PocketBase filter of an EventFilter: an expression with `{:name}` placeholders and their
+ * values (for `pb.filter`, which escapes them). Unknown types, malformed days and ids are left
+ * out rather than sent.
+ * @returns `expression` '' when nothing filters
+ */
+export function eventFilterQuery(filter: EventFilter): {
+  expression: string;
+  params: Record<string, string>;
+} {
+  const parts: string[] = [];
+  const params: Record<string, string> = {};
+  if ((EVENT_TYPES as readonly string[]).includes(filter.type)) {
+    parts.push('event_type = {:type}');
+    params.type = filter.type;
+  }
+  if ((SEVERITIES as readonly string[]).includes(filter.severity)) {
+    parts.push('severity = {:severity}');
+    params.severity = filter.severity;
+  }
+  if (DAY.test(filter.from)) {
+    parts.push('created >= {:from}');
+    params.from = `${filter.from} 00:00:00.000Z`;
+  }
+  if (DAY.test(filter.to)) {
+    parts.push('created <= {:to}');
+    params.to = `${filter.to} 23:59:59.999Z`;
+  }
+  const user = filter.user.trim();
+  if (RECORD_ID.test(user)) {
+    parts.push('user = {:user}');
+    params.user = user;
+  }
+  return { expression: parts.join(' && '), params };
+}
+
+/** Characters that make a spreadsheet read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a leading =, +, -, @ (or tab, carriage return) gets a `'` so spreadsheets show
+ * text instead of running a formula; cells with a quote, comma or line break are quoted, with
+ * quotes doubled (RFC 4180).
+ */
+export function csvCell(value: unknown): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  // Objects (the JSON details) as JSON.
+  else text = JSON.stringify(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV column: its heading and how to read it from a row. */
+export interface CsvColumn<T> {
+  readonly heading: string;
+  readonly value: (row: T) => unknown;
+}
+
+/** A CSV document (CRLF line ends, a heading row first) of `rows`. */
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [columns.map((c) => csvCell(c.heading)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * A PocketBase date ("2026-11-23 12:00:00.000Z") as the locale writes a date and time; the
+ * text as it is when it is not a date.
+ */
+export function formatWhen(value: string, locale: string): string {
+  const time = Date.parse(value.replace(' ', 'T'));
+  if (!Number.isFinite(time)) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, eventFilterQuery, NO_FILTER, toCsv } from '@/features/admin-lists/model';
+import { mayOpen } from '@/features/admin-shell/model';
+
+describe('CSV export', () => {
+  it('quotes cells with quotes, commas and line breaks, doubling quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
+  });
+
+  it('defuses spreadsheet formulas: =, +, -, @ (and tab, CR) get a leading quote', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+    );
+    expect(csvCell('+1+1')).toBe("'+1+1");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('a=1')).toBe('a=1');
+  });
+
+  it('writes empty cells for null and undefined, and JSON for objects', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(3)).toBe('3');
+    expect(csvCell({ reason: 'x' })).toBe('"{""reason"":""x""}"');
+  });
+
+  it('builds a document with a heading row and CRLF line ends', () => {
+    const rows = [{ email: 'a@example.com', note: '=cmd' }];
+    expect(
+      toCsv(rows, [
+        { heading: 'email', value: (r) => r.email },
+        { heading: 'note', value: (r) => r.note },
+      ]),
+    ).toBe("email,note\r\na@example.com,'=cmd\r\n");
+  });
+});
+
+describe('security event filter', () => {
+  it('is empty without a filter', () => {
+    expect(eventFilterQuery(NO_FILTER)).toEqual({ expression: '', params: {} });
+  });
+
+  it('binds every part as a parameter, with whole days in UTC', () => {
+    expect(
+      eventFilterQuery({
+        type: 'failed_auth',
+        severity: 'high',
+        from: '2026-11-01',
+        to: '2026-11-23',
+        user: ' abcdefghij12345 ',
+      }),
+    ).toEqual({
+      expression:
+        'event_type = {:type} && severity = {:severity} && created >= {:from} && created <= {:to} && user = {:user}',
+      params: {
+        type: 'failed_auth',
+        severity: 'high',
+        from: '2026-11-01 00:00:00.000Z',
+        to: '2026-11-23 23:59:59.999Z',
+        user: 'abcdefghij12345',
+      },
+    });
+  });
+
+  it('leaves out what is not a known type, a day or a record id', () => {
+    expect(
+      eventFilterQuery({
+        type: 'x" || 1=1',
+        severity: 'low',
+        from: 'yesterday',
+        to: '2026-13',
+        user: 'a" || id != "',
+      }),
+    ).toEqual({ expression: '', params: {} });
+  });
+});
+
+describe('admin shell roles', () => {
+  it('opens a page to the roles it names only', () => {
+    expect(mayOpen(['admin'], ['admin'])).toBe(true);
+    expect(mayOpen(['moderator'], ['admin'])).toBe(false);
+    expect(mayOpen(['moderator'], ['admin', 'moderator'])).toBe(true);
+    expect(mayOpen([], ['admin', 'moderator'])).toBe(false);
+  });
+});
