@@ -18,7 +18,7 @@ async function sendAsAdmin(
   return { user, toast: page.locator('[data-sonner-toast]') };
 }
 
-test('an admin sends a test email: "Success!" and the mail arrives', async ({
+test('an admin sends a test email: "Success!", the raw answer, and the mail arrives', async ({
   page,
   signIn,
   makeAdmin,
@@ -28,6 +28,10 @@ test('an admin sends a test email: "Success!" and the mail arrives', async ({
     const { user, toast } = await sendAsAdmin(page, signIn, makeAdmin);
     await expect(toast).toContainText('Success!');
     await expect(toast).toContainText(`Test email sent successfully to ${user.email}.`);
+    // The server's raw answer under the toast (spec: "shows the raw result").
+    const raw = page.getByTestId('test-resend-raw');
+    await expect(raw).toBeVisible();
+    expect(JSON.parse((await raw.textContent()) ?? '')).toEqual({ ok: true, to: user.email });
     expect(smtp.messages.some((m) => m.to.includes(user.email))).toBe(true);
   });
 });
@@ -49,9 +53,9 @@ test('a user who is not an admin gets "Error" with the refusal', async ({ page, 
   await signIn(page, { user_type: 'client' });
   await page.goto('/test-resend');
   await page.getByRole('button', { name: 'Send test email' }).click();
-  await expect(page.locator('[data-sonner-toast]')).toContainText(
-    'Only admins can send a test email.',
-  );
+  // The server's own words (lib/staff.js requireStaff), and its raw answer under the toast.
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Only staff may do this.');
+  await expect(page.getByTestId('test-resend-raw')).toContainText('"status": 403');
 });
 
 test('with no message from the server, "Error" with "Failed to send test email"', async ({

@@ -1,0 +1,143 @@
+import PocketBase from 'pocketbase';
+import { expect, superuserClient, test } from './fixtures';
+import { textOf, withCaughtMail } from './mail';
+
+// Staff in the app against the real server: the two-factor sign-in (password, then the code
+// read from the SMTP catcher), the security events list with its filters, the server's 403 for
+// a moderator on the admin-only leads, and the server-side end of an idle staff session.
+test.describe.configure({ mode: 'serial' });
+
+const opts = { requestKey: null };
+const PASSWORD = 'e2e-staff-password-123';
+
+/** A new user with `role` (as a superuser would in the dashboard); not signed in. */
+async function createStaff(baseURL: string, role: 'admin' | 'moderator') {
+  const email = `staff-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await new PocketBase(baseURL)
+    .collection('users')
+    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, user_type: 'client' }, opts);
+  const admin = await superuserClient(baseURL);
+  await admin.collection('user_roles').create({ user: created.id, role }, opts);
+  return { id: created.id, email, admin };
+}
+
+test('an admin signs in with password and emailed code, then filters the security events', async ({
+  page,
+  baseURL,
+}) => {
+  const url = baseURL ?? '';
+  const staff = await createStaff(url, 'admin');
+  for (const [type, severity] of [
+    ['failed_auth', 'medium'],
+    ['suspicious_activity', 'high'],
+  ]) {
+    await staff.admin.collection('security_events').create(
+      {
+        event_type: type,
+        severity,
+        user: staff.id,
+        details: { activityType: `e2e-${type}`, timestamp: new Date().toISOString() },
+      },
+      opts,
+    );
+  }
+
+  await withCaughtMail(url, async (smtp) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Log In' }).click();
+    await page.getByLabel('Email address').fill(staff.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    const second = page.getByTestId('second-factor');
+    await expect(second.getByRole('heading', { name: 'Staff sign-in: second step' })).toBeVisible();
+    await expect(second).toContainText(`We emailed you a code at ${staff.email}.`);
+    const codeIn = () => {
+      const mail = smtp.messages.find((m) => m.to.includes(staff.email));
+      return (mail && /one-time password is: (\d{8})/.exec(textOf(mail))?.[1]) ?? '';
+    };
+    await expect.poll(codeIn).toMatch(/^\d{8}$/);
+    const code = codeIn();
+    await second.getByLabel('One-time code').fill(code);
+    await second.getByRole('button', { name: 'Finish signing in' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
+    ).toBeVisible();
+  });
+
+  await page.goto('/admin/security-events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Security Events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the admin area' })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
+  await page.getByLabel('User ID').fill(staff.id);
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  // The app's own security monitor may add a scraper_detected event for this headless browser.
+  const table = page.getByRole('table');
+  await expect(table).toContainText('Failed sign-in');
+  await expect(table).toContainText('Suspicious activity');
+
+  await page.getByLabel('Type').selectOption('suspicious_activity');
+  await page.getByLabel('Severity').selectOption('high');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('e2e-suspicious_activity');
+  await expect(table).not.toContainText('Failed sign-in');
+
+  await page.getByLabel('Severity').selectOption('medium');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
+});
+
+test('a moderator gets the server’s 403 on the admin-only leads and their export', async ({
+  page,
+  signIn,
+  baseURL,
+}) => {
+  const user = await signIn(page, { user_type: 'client' });
+  const admin = await superuserClient(baseURL ?? '');
+  await admin.collection('user_roles').create({ user: user.id, role: 'moderator' }, opts);
+  const role = await admin
+    .collection('user_roles')
+    .getFirstListItem(admin.filter('user = {:u}', { u: user.id }), opts);
+  const live = new Date(Date.now() + 15 * 60_000).toISOString().replace('T', ' ');
+  await admin.collection('user_roles').update(role.id, { active_until: live }, opts);
+
+  await page.goto('/admin/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exit-Intent Leads' })).toBeVisible();
+  await expect(page.getByText('Only admins can see this.')).toBeVisible();
+  const exportAnswer = page.waitForResponse((r) => r.url().includes('/api/admin/leads'));
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await exportAnswer).status()).toBe(403);
+  await expect(page.getByTestId('export-error')).toHaveText('Only admins can export this list.');
+});
+
+test('an idle staff session ends on the server: the app says so and signs out', async ({
+  page,
+  signIn,
+  makeAdmin,
+  baseURL,
+}) => {
+  const user = await signIn(page, { user_type: 'client' });
+  await makeAdmin(user.id);
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  await expect(page.getByTestId('admin-list-total')).toBeVisible();
+
+  const admin = await superuserClient(baseURL ?? '');
+  const role = await admin
+    .collection('user_roles')
+    .getFirstListItem(admin.filter('user = {:u}', { u: user.id }), opts);
+  const past = new Date(Date.now() - 60_000).toISOString().replace('T', ' ');
+  await admin.collection('user_roles').update(role.id, { active_until: past }, opts);
+
+  await page.reload();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'Your staff session ended after 15 minutes without activity. Sign in again.',
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+});
