@@ -1,6 +1,6 @@
 import PocketBase from 'pocketbase';
 import { expect, superuserClient, test } from './fixtures';
-import { textOf, withCaughtMail } from './mail';
+import { textOf, withCaughtMail, withoutMail } from './mail';
 
 // Staff in the app against the real server: the two-factor sign-in (password, then the code
 // read from the SMTP catcher), the security events list with its filters, the server's 403 for
@@ -140,4 +140,62 @@ test('an idle staff session ends on the server: the app says so and signs out', 
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
   ).toBeVisible();
+});
+
+test('while the server cannot send mail, staff are told they cannot sign in here', async ({
+  page,
+  baseURL,
+}) => {
+  const url = baseURL ?? '';
+  const staff = await createStaff(url, 'moderator');
+  await withoutMail(url, async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Log In' }).click();
+    await page.getByLabel('Email address').fill(staff.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('auth-error')).toHaveText(
+      'Staff accounts cannot sign in here until the server can send email again. Superusers can still sign in to the PocketBase dashboard.',
+    );
+    await expect(page.getByTestId('second-factor')).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
+  });
+});
+
+test('staff who start with the emailed code then give their password', async ({
+  page,
+  baseURL,
+}) => {
+  const url = baseURL ?? '';
+  const staff = await createStaff(url, 'moderator');
+  await withCaughtMail(url, async (smtp) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Email me a one-time code instead' }).click();
+    await page.getByLabel('Email address').fill(staff.email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    const codeIn = () => {
+      const mail = smtp.messages.find((m) => m.to.includes(staff.email));
+      return (mail && /one-time password is: (\d{8})/.exec(textOf(mail))?.[1]) ?? '';
+    };
+    await expect.poll(codeIn).toMatch(/^\d{8}$/);
+    await page.getByLabel('One-time code').fill(codeIn());
+    await page.getByRole('button', { name: 'Log in with code' }).click();
+
+    const second = page.getByTestId('second-factor');
+    await expect(second).toContainText('Staff accounts also need their password to sign in.');
+    await second.getByLabel('Password').fill('wrong-password-1234');
+    await second.getByRole('button', { name: 'Finish signing in' }).click();
+    await expect(second.getByTestId('auth-error')).not.toBeEmpty();
+    await second.getByLabel('Password').fill(PASSWORD);
+    await expect(second.getByTestId('auth-error')).toBeEmpty();
+    await second.getByRole('button', { name: 'Finish signing in' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
+    ).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@ import { ClientResponseError } from 'pocketbase';
 import { describe, expect, inject, it } from 'vitest';
 import { expectRefused, guest, signedIn, signUp } from '../support/actors';
 import { useSmtpCatcher } from '../support/smtp-catcher';
-import { ACTOR_PASSWORD, makeStaff, stampStaff, staffSignIn } from '../support/staff';
+import { ACTOR_PASSWORD, codeMailedTo, makeStaff, stampStaff, staffSignIn } from '../support/staff';
 
 // Staff sign in with two factors (password, then the emailed code: migration
 // 1763900500_staff_mfa.js), and the server ends a staff session after 15 idle minutes
@@ -53,6 +53,25 @@ describe('two-factor sign-in for staff', () => {
       400,
     );
     expect(pb.authStore.isValid).toBe(false);
+  });
+
+  it('also takes the emailed code first, then the password with the mfaId', async () => {
+    const staff = await makeStaff(url, catcher.admin, 'admin', { idle: true });
+    const pb = guest(url);
+    const since = catcher.smtp.messages.length;
+    const { otpId } = await pb.collection('users').requestOTP(staff.email, opts);
+    const code = await codeMailedTo(catcher.smtp, staff.email, since);
+    const refused = await expectRefused(pb.collection('users').authWithOTP(otpId, code, opts), 401);
+    const mfaId = String((refused.response as { mfaId?: unknown }).mfaId);
+    await expectRefused(
+      pb.collection('users').authWithPassword(staff.email, 'not-the-password', { ...opts, mfaId }),
+      400,
+    );
+    await pb.collection('users').authWithPassword(staff.email, ACTOR_PASSWORD, { ...opts, mfaId });
+    expect(await pb.send('/api/admin-verify-session', post)).toEqual({
+      isAdmin: true,
+      roles: ['admin'],
+    });
   });
 
   it('leaves ordinary users with one factor', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureDetail, readCallFailure, serverFieldErrors } from '@/lib/call-failure';
 import { callPocketBase } from '@/lib/pocketbase-call';
+import { isStaffSessionExpired } from '@/features/session/model';
 
 describe('reading what a PocketBase call threw', () => {
   it('takes no answer (status 0, a fetch TypeError, nothing) for a network failure', () => {
@@ -66,6 +67,32 @@ describe('reading what a PocketBase call threw', () => {
     expect(failure).toEqual({ kind: 'refused', status: 400, message: 'Failed to authenticate.' });
     expect(failureDetail(failure)).toBe('Failed to authenticate.');
     expect(failureDetail({ kind: 'offline' })).toBe('');
+  });
+
+  it("takes a refusal's code from the one entry of its data (a hook's PocketBase error)", () => {
+    const expired = {
+      status: 401,
+      response: {
+        message: 'Your staff session ended after 15 minutes without activity.',
+        data: { session: { code: 'staff_session_expired', message: 'Ended.' } },
+      },
+    };
+    expect(readCallFailure(expired)).toEqual({
+      kind: 'refused',
+      status: 401,
+      message: 'Your staff session ended after 15 minutes without activity.',
+      code: 'staff_session_expired',
+    });
+    expect(isStaffSessionExpired(readCallFailure(expired))).toBe(true);
+    expect(isStaffSessionExpired(readCallFailure({ status: 401, response: {} }))).toBe(false);
+    expect(
+      isStaffSessionExpired(
+        readCallFailure({
+          status: 403,
+          response: { data: { session: expired.response.data.session } },
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('leaves out field errors that are not shaped like one', () => {

@@ -35,6 +35,8 @@ export function SecondFactorForm({ step, onSignedIn, onRestart }: SecondFactorFo
   const field = step.factor === 'code' ? 'code' : 'password';
   const form = useAuthForm<'code' | 'password'>(step.factor, formRef);
   const [value, setValue] = useState('');
+  // A refusal is about the value sent: once the user changes it, the message goes.
+  const [edited, setEdited] = useState(false);
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('#mfa-value')?.focus();
@@ -42,6 +44,7 @@ export function SecondFactorForm({ step, onSignedIn, onRestart }: SecondFactorFo
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
+    setEdited(false);
     const error: FieldError | undefined =
       step.factor === 'code' ? codeError(value) : value === '' ? { key: 'required' } : undefined;
     const outcome = await form.submit(error ? { [field]: error } : {}, () =>
@@ -82,11 +85,12 @@ export function SecondFactorForm({ step, onSignedIn, onRestart }: SecondFactorFo
         value={value}
         onChange={(v) => {
           setValue(v);
+          setEdited(true);
           form.clearField(field);
         }}
         error={text.field(form.fieldErrors[field])}
       />
-      <FormAlert message={text.form(form.formError)} />
+      <FormAlert message={edited ? undefined : text.form(form.formError)} />
       <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
         {form.busy ? t('logIn.busy') : t('mfa.submit')}
       </Button>
