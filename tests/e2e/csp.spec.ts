@@ -80,7 +80,7 @@ test.describe('Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('no violation in the payment dialog with the Stripe stand-in', async ({
+  test('no violation in the payment dialog with the Stripe stand-in and 3-D Secure', async ({
     page,
     context,
     baseURL,
@@ -108,12 +108,20 @@ test.describe('Content-Security-Policy', () => {
     const dialog = page.getByTestId('pay-dialog');
     await expect(dialog).toContainText('One-time listing fee');
     const card = page.getByTestId('card-element');
-    await card.getByPlaceholder('number').fill('4242424242424242');
+    // A card that asks for 3-D Secure: the stand-in's authentication window runs too.
+    await card.getByPlaceholder('number').fill('4000002500003155');
     await card.getByPlaceholder('exp_month').fill('12');
     await card.getByPlaceholder('exp_year').fill(String((new Date().getFullYear() + 3) % 100));
     await card.getByPlaceholder('cvc').fill('123');
     await card.getByPlaceholder('postal_code').fill('94107');
     await dialog.getByRole('button', { name: 'Pay $1' }).click();
+    await expect(dialog).toContainText('Confirm the payment with your bank');
+    const authenticate = page.getByRole('button', { name: 'Complete authentication' });
+    // Lifted above the app's dialog (a stand-in quirk, as in payments.spec.ts).
+    await authenticate.evaluate((button) => {
+      (button.parentElement as HTMLElement).style.zIndex = '2147483647';
+    });
+    await authenticate.click();
     await expect(page.getByTestId('payment-state')).toContainText('Payment received', {
       timeout: 20_000,
     });
