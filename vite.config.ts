@@ -4,6 +4,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineHashes, outsideSources } from './scripts/csp-sources.mjs';
+import {
+  DEFAULT_GEOCODE_URL,
+  DEFAULT_IP_LOCATION_URL,
+  DEFAULT_REVERSE_GEOCODE_URL,
+  STRIPE_SOURCES,
+} from './src/constants/outside-services.ts';
 
 // PocketBase serves the built app in production; in `npm run dev` Vite proxies the API to it.
 const pocketbaseDev = process.env.POCKETBASE_DEV_URL ?? 'http://127.0.0.1:8090';
@@ -69,6 +76,46 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * Writes dist/csp.json: the hashes of the inline scripts and styles of every built HTML page
+ * (the prerendered ones included, so it runs after prerender-pages) and the outside origins
+ * this build's VITE_* URLs reach. PocketBase (pb_hooks/lib/static.js) builds each page's
+ * Content-Security-Policy from it, so the policy always matches the build it serves.
+ */
+function cspSources(): Plugin {
+  let env: Record<string, string | undefined> = {};
+  return {
+    name: 'csp-sources',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    configResolved(config) {
+      env = { ...config.env };
+    },
+    generateBundle(_options, bundle) {
+      const pages = Object.values(bundle).flatMap((file) =>
+        file.type === 'asset' && file.fileName.endsWith('.html')
+          ? [typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source)]
+          : [],
+      );
+      if (pages.length === 0) throw new Error('csp-sources: no HTML in the bundle');
+      const sources = {
+        inline: inlineHashes(pages),
+        outside: outsideSources(env, {
+          ipLocation: DEFAULT_IP_LOCATION_URL,
+          reverseGeocode: DEFAULT_REVERSE_GEOCODE_URL,
+          geocode: DEFAULT_GEOCODE_URL,
+          stripe: STRIPE_SOURCES,
+        }),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'csp.json',
+        source: `${JSON.stringify(sources, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -100,6 +147,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderPages(),
+    cspSources(),
     VitePWA({
       // Prompt mode: a new version waits until the user picks "Reload" in the toast.
       registerType: 'prompt',
@@ -135,7 +183,8 @@ export default defineConfig({
         // Precache the shell and every route chunk, so any page opens offline after one visit.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,txt}'],
         // The Open Graph image is for link previews, never shown in the app: not precached.
-        globIgnores: ['icons/og-image.png'],
+        // csp.json is for the server (the page's CSP header), not the browser.
+        globIgnores: ['icons/og-image.png', 'csp.json'],
         // "/" and the prerendered pages are precached as their own .html files (Workbox maps
         // /faq to faq.html); every other route opens the empty app shell.
         navigateFallback: '/shell.html',

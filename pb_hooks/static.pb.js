@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Serving the built app from --publicDir: caching, compression, who may frame it, and the
-// HTML file for each page URL (logic in lib/static.js).
+// Serving the built app from --publicDir: caching, compression, the security headers
+// (Content-Security-Policy from the build's csp.json, Referrer-Policy, Permissions-Policy) and
+// the HTML file for each page URL (logic in lib/static.js).
 
 routerUse((e) => {
   const lib = require(`${__hooks}/lib/static.js`);
@@ -11,9 +12,25 @@ routerUse((e) => {
   const contentType = lib.contentTypeFor(path);
   if (contentType) e.response.header().set('Content-Type', contentType);
   if (lib.isAppPath(path)) {
-    e.response
-      .header()
-      .set('Content-Security-Policy', lib.frameAncestorsPolicy($os.getenv('FRAME_ANCESTORS')));
+    // Worked out once per server start: the build and the env do not change while it runs.
+    let policy = $app.store().get('static.contentSecurityPolicy');
+    if (!policy) {
+      let build = null;
+      try {
+        const publicDir = lib.publicDirFrom($os.args);
+        build = JSON.parse(toString($os.readFile(`${publicDir}/csp.json`)));
+      } catch (err) {
+        e.app
+          .logger()
+          .warn('No csp.json in the public dir: no inline script is allowed', 'error', String(err));
+      }
+      policy = lib.contentSecurityPolicy(build, $os.getenv('FRAME_ANCESTORS'));
+      $app.store().set('static.contentSecurityPolicy', policy);
+    }
+    const header = e.response.header();
+    header.set('Content-Security-Policy', policy);
+    const others = lib.securityHeaders();
+    for (const name of Object.keys(others)) header.set(name, others[name]);
   }
   if (lib.shouldCompress(path)) return $apis.gzip().func(e);
   return e.next();

@@ -100,6 +100,82 @@ function frameAncestorsPolicy(extra) {
     .join(' ');
 }
 
+/** A CSP hash source as csp.json holds it: 'sha256-<base64>'. */
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
+/** A CSP host source as csp.json holds it: scheme, host (maybe *.), optional port. */
+const HOST_SOURCE = /^https?:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d+)?$/;
+
+/**
+ * The entries of `list` that match `pattern`; anything else (a quote, a semicolon, a space
+ * that could add a directive) is dropped.
+ * @param {unknown} list
+ * @param {RegExp} pattern
+ * @returns {string[]}
+ */
+function sourcesFrom(list, pattern) {
+  if (!Array.isArray(list)) return [];
+  return list.filter((item) => typeof item === 'string' && pattern.test(item));
+}
+
+/**
+ * The Content-Security-Policy of the app's pages and files. Scripts only from the app itself
+ * plus the hashes of its inline head scripts; connections only to the app and the outside
+ * APIs this build was configured with; no plugins, no <base>, forms post only to the app;
+ * framed only as frameAncestorsPolicy allows. docs/security-model.md "In the browser".
+ * @param {unknown} build the build's dist/csp.json, parsed (`{inline: {scripts}, outside:
+ *   {connect, script, frame, img}}`, written by vite.config.ts), or
+ *   null when there is none: then no inline code and no outside origin is allowed
+ * @param {string} extraFrameAncestors the FRAME_ANCESTORS env var ('' when unset)
+ * @returns {string} the header value
+ */
+function contentSecurityPolicy(build, extraFrameAncestors) {
+  /** @type {Record<string, any>} */
+  const b = build && typeof build === 'object' ? build : {};
+  /** @type {Record<string, unknown>} */
+  const inline = b.inline && typeof b.inline === 'object' ? b.inline : {};
+  /** @type {Record<string, unknown>} */
+  const outside = b.outside && typeof b.outside === 'object' ? b.outside : {};
+  /** @param {string} name @param {string[]} sources */
+  const directive = (name, sources) => [name].concat(sources).join(' ');
+  const directives = [
+    "default-src 'self'",
+    directive(
+      'script-src',
+      ["'self'"]
+        .concat(sourcesFrom(inline.scripts, HASH_SOURCE))
+        .concat(sourcesFrom(outside.script, HOST_SOURCE)),
+    ),
+    // Inline styles are allowed: the toast library (sonner) injects its stylesheet as a
+    // <style> element at run time, whose text no build-time hash can follow. Styles cannot
+    // run code; scripts stay locked to the app and the hashes of its own inline ones.
+    "style-src 'self' 'unsafe-inline'",
+    directive(
+      'img-src',
+      ["'self'", 'data:', 'blob:'].concat(sourcesFrom(outside.img, HOST_SOURCE)),
+    ),
+    directive('connect-src', ["'self'"].concat(sourcesFrom(outside.connect, HOST_SOURCE))),
+    directive('frame-src', ["'self'"].concat(sourcesFrom(outside.frame, HOST_SOURCE))),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    frameAncestorsPolicy(extraFrameAncestors),
+  ];
+  return directives.join('; ');
+}
+
+/**
+ * The security headers of every app page and file besides the CSP: no referrer beyond the
+ * origin to other sites, geolocation only for the app itself (the "near me" search).
+ * @returns {Record<string, string>}
+ */
+function securityHeaders() {
+  return {
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'geolocation=(self)',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
 /**
  * Whether a path is one of the app's pages or files (not the API or the dashboard).
  * @param {string} path
@@ -115,5 +191,7 @@ module.exports = {
   pageFileFor,
   publicDirFrom,
   frameAncestorsPolicy,
+  contentSecurityPolicy,
+  securityHeaders,
   isAppPath,
 };

@@ -2,6 +2,12 @@
  * Client configuration from `VITE_*` env vars, read at build time (README "Configuration").
  * No secret may ever be read here: everything in this file ends up in the public bundle.
  */
+import {
+  DEFAULT_GEOCODE_URL,
+  DEFAULT_IP_LOCATION_URL,
+  DEFAULT_REVERSE_GEOCODE_URL,
+} from '@/constants/outside-services';
+
 function optionalUrl(value: string | undefined): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
@@ -18,14 +24,12 @@ export const config = {
   /** External estimating partner linked from the footer; the link is hidden when unset. */
   estimatingPartnerUrl: optionalUrl(import.meta.env.VITE_ESTIMATING_PARTNER_URL),
   /** IP-location API answering `{country_code, region}` (cookie consent, default language). */
-  ipLocationUrl: optionalUrl(import.meta.env.VITE_IP_LOCATION_URL) ?? 'https://ipapi.co/json/',
+  ipLocationUrl: optionalUrl(import.meta.env.VITE_IP_LOCATION_URL) ?? DEFAULT_IP_LOCATION_URL,
   /** Reverse-geocoding endpoint (Nominatim-compatible `reverse`). */
   reverseGeocodeUrl:
-    optionalUrl(import.meta.env.VITE_REVERSE_GEOCODE_URL) ??
-    'https://nominatim.openstreetmap.org/reverse',
+    optionalUrl(import.meta.env.VITE_REVERSE_GEOCODE_URL) ?? DEFAULT_REVERSE_GEOCODE_URL,
   /** Postcode search endpoint (Nominatim-compatible `search`): a typed postcode's position. */
-  geocodeUrl:
-    optionalUrl(import.meta.env.VITE_GEOCODE_URL) ?? 'https://nominatim.openstreetmap.org/search',
+  geocodeUrl: optionalUrl(import.meta.env.VITE_GEOCODE_URL) ?? DEFAULT_GEOCODE_URL,
   /** Stripe's publishable key (`pk_...`, public by design); payments cannot start without it. */
   stripePublishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
   /**

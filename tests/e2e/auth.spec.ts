@@ -141,9 +141,9 @@ test.describe('sign-up', () => {
     );
     // The error takes the hint's place: one message, not two saying the same.
     await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-      'Use at least 8 characters.',
+      'Use at least 10 characters.',
     );
-    await expect(page.getByText('At least 8 characters.', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('At least 10 characters.', { exact: true })).toHaveCount(0);
     await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
       'The passwords do not match.',
     );

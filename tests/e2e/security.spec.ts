@@ -13,7 +13,7 @@ async function events(baseURL: string, since: string): Promise<RecordModel[]> {
 
 const pbNow = () => new Date(Date.now() - 1000).toISOString().replace('T', ' ');
 const kinds = (list: RecordModel[]) =>
-  list.map((e) => String((e.details as { kind?: string }).kind ?? e.event_type));
+  list.map((e) => String((e.details as { activityType?: string }).activityType ?? e.event_type));
 
 test.describe('security monitoring', () => {
   test('an automated browser is reported once as scraper_detected, with its reasons', async ({
@@ -33,6 +33,15 @@ test.describe('security monitoring', () => {
         ),
       )
       .toBe(true);
+    // Spec §3's payload: reason, activityType and an ISO timestamp beside the extra fields.
+    const [scraper] = (await events(baseURL ?? '', since)).filter(
+      (e) => e.event_type === 'scraper_detected',
+    );
+    expect(scraper?.details).toMatchObject({
+      reason: expect.stringContaining('webdriver'),
+      activityType: 'bot_traits',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
   });
 
   test('more than 30 clicks in a minute and a copy over 500 characters are reported', async ({

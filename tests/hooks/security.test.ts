@@ -22,11 +22,43 @@ const valid = {
 
 describe('parseSecurityEvent', () => {
   it('accepts every event type, including scraper_detected', () => {
-    for (const eventType of ['failed_auth', 'suspicious_activity', 'scraper_detected']) {
-      expect(parseSecurityEvent({ ...valid, eventType })).toEqual({
-        value: { ...valid, eventType },
-      });
+    const activity = {
+      reason: '31 clicks within a minute (limit 30)',
+      activityType: 'rapid_clicks',
+      timestamp: '2026-11-22T00:00:00.000Z',
+      clicksPerMinute: 31,
+    };
+    expect(parseSecurityEvent(valid)).toEqual({ value: valid });
+    for (const eventType of ['suspicious_activity', 'scraper_detected']) {
+      const event = { ...valid, eventType, details: activity };
+      expect(parseSecurityEvent(event)).toEqual({ value: event });
     }
+  });
+
+  it("requires the spec's details: reason, attemptedEmail or activityType, and timestamp", () => {
+    const detailsError = (eventType: string, details: unknown) =>
+      (
+        parseSecurityEvent({ ...valid, eventType, details }) as {
+          errors?: Record<string, { code: string; message: string }>;
+        }
+      ).errors?.details;
+    const { reason, attemptedEmail, timestamp } = valid.details;
+    expect(detailsError('failed_auth', { attemptedEmail, timestamp })?.message).toMatch(/reason/);
+    expect(detailsError('failed_auth', { reason, timestamp })?.message).toMatch(/attemptedEmail/);
+    // The app's old payload: `kind` instead of activityType, no reason, no timestamp.
+    const old = detailsError('suspicious_activity', { kind: 'rapid_clicks', clicksPerMinute: 31 });
+    expect(old?.code).toBe('validation_invalid_details');
+    expect(old?.message).toMatch(/reason.*activityType.*timestamp/);
+    for (const bad of ['yesterday', '2026-11-22', '2026-13-45T99:00:00Z', 1763769600]) {
+      expect(
+        detailsError('failed_auth', { reason, attemptedEmail, timestamp: bad })?.message,
+      ).toMatch(/timestamp/);
+    }
+    expect(
+      detailsError('suspicious_activity', { reason, activityType: 'Rapid Clicks!', timestamp })
+        ?.message,
+    ).toMatch(/activityType/);
+    expect(detailsError('failed_auth', undefined)?.code).toBe('validation_required');
   });
 
   it('names every bad field with a PocketBase error code', () => {
@@ -49,6 +81,7 @@ describe('parseSecurityEvent', () => {
   it('refuses non-object bodies and missing fields', () => {
     for (const body of [null, 'text', [valid], {}]) {
       expect(Object.keys((parseSecurityEvent(body) as { errors: object }).errors).sort()).toEqual([
+        'details',
         'eventType',
         'severity',
       ]);
@@ -57,9 +90,10 @@ describe('parseSecurityEvent', () => {
 
   it('caps details at 4096 bytes of JSON, counting multi-byte characters', () => {
     expect(MAX_DETAILS_BYTES).toBe(4096);
-    const fits = { note: 'x'.repeat(4096 - '{"note":""}'.length) };
+    const base = JSON.stringify({ ...valid.details, note: '' }).length;
+    const fits = { ...valid.details, note: 'x'.repeat(4096 - base) };
     expect('value' in parseSecurityEvent({ ...valid, details: fits })).toBe(true);
-    const tooBig = { note: 'é'.repeat(2100) };
+    const tooBig = { ...valid.details, note: 'é'.repeat(2100) };
     const parsed = parseSecurityEvent({ ...valid, details: tooBig }) as {
       errors: Record<string, { code: string }>;
     };

@@ -124,3 +124,54 @@ describe('frame-ancestors', () => {
     expect(isAppPath('/_/')).toBe(false);
   });
 });
+
+describe('contentSecurityPolicy', () => {
+  const { contentSecurityPolicy, securityHeaders } = loadHooksLib('static.js') as {
+    contentSecurityPolicy: (build: unknown, extra: string) => string;
+    securityHeaders: () => Record<string, string>;
+  };
+  const hash = "'sha256-ZJYypIWgv91Fdvhu7jtNj6N1YcV7T21PF94v6eHLTOg='";
+
+  it("allows the build's inline-script hashes and outside origins, and nothing else", () => {
+    const policy = contentSecurityPolicy(
+      {
+        inline: { scripts: [hash, "'unsafe-inline'", 'sha256-unquoted'] },
+        outside: {
+          connect: ['https://geocode.test', 'https://a.test; script-src *', 'javascript:x'],
+          script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+          frame: ['https://hooks.stripe.com'],
+          img: ['https://api.example:8443'],
+        },
+      },
+      '',
+    );
+    expect(policy.split('; ')).toEqual([
+      "default-src 'self'",
+      `script-src 'self' ${hash} https://js.stripe.com https://*.js.stripe.com`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://api.example:8443",
+      "connect-src 'self' https://geocode.test",
+      "frame-src 'self' https://hooks.stripe.com",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
+    ]);
+  });
+
+  it('without a csp.json allows no inline script and no outside origin', () => {
+    const policy = contentSecurityPolicy(null, 'https://preview.example');
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain(
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://preview.example",
+    );
+  });
+
+  it('sends Referrer-Policy and Permissions-Policy', () => {
+    expect(securityHeaders()).toMatchObject({
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'geolocation=(self)',
+    });
+  });
+});

@@ -37,7 +37,16 @@ describe('POST /api/log-security-event', () => {
 
   it('records the signed-in user', async () => {
     const user = await signUp(url);
-    const { id } = await post(user.pb, { ...event, eventType: 'failed_auth', severity: 'high' });
+    const { id } = await post(user.pb, {
+      ...event,
+      eventType: 'failed_auth',
+      severity: 'high',
+      details: {
+        reason: 'invalid_credentials',
+        attemptedEmail: user.email,
+        timestamp: '2026-11-22T01:00:00.000Z',
+      },
+    });
     expect((await admin.collection('security_events').getOne(id, { requestKey: null })).user).toBe(
       user.id,
     );
@@ -46,11 +55,13 @@ describe('POST /api/log-security-event', () => {
   it('refuses bad input with field errors and stores nothing', async () => {
     const before = await countRecords(admin, 'security_events');
     const cases: [unknown, string[]][] = [
-      [{}, ['eventType', 'severity']],
+      [{}, ['details', 'eventType', 'severity']],
+      // The app's payload before spec §3: `kind` instead of reason, activityType and timestamp.
+      [{ ...event, details: { kind: 'rapid_clicks', clicksPerMinute: 31 } }, ['details']],
       [{ ...event, eventType: 'root_shell' }, ['eventType']],
       [{ ...event, severity: 'critical' }, ['severity']],
       [{ ...event, details: 'a string' }, ['details']],
-      [{ ...event, details: { blob: 'x'.repeat(5000) } }, ['details']],
+      [{ ...event, details: { ...event.details, blob: 'x'.repeat(5000) } }, ['details']],
       [{ ...event, details: { html: '<script>alert(1)</script>'.repeat(200) } }, ['details']],
       [{ ...event, userAgent: { nested: true } }, ['userAgent']],
     ];

@@ -7,10 +7,14 @@ import {
   validatePasswordChange,
   withoutSecrets,
 } from '@/features/account/model';
+import { loadCommonPasswords } from '@/lib/password-policy';
 
 describe('validatePasswordChange', () => {
-  it('needs 8 characters and a matching confirmation', () => {
-    expect(validatePasswordChange('short', 'short')).toBe('password.tooShort');
+  it('needs 10 characters, no common password and a matching confirmation', async () => {
+    expect(validatePasswordChange('nine-char', 'nine-char')).toBe('password.tooShort');
+    expect(validatePasswordChange('x'.repeat(72), 'x'.repeat(72))).toBe('password.tooLong');
+    const common = await loadCommonPasswords();
+    expect(validatePasswordChange('1q2w3e4r5t', '1q2w3e4r5t', common)).toBe('password.common');
     expect(validatePasswordChange('long-enough', 'long-enougH')).toBe('password.mismatch');
     expect(validatePasswordChange('long-enough', 'long-enough')).toBeNull();
   });

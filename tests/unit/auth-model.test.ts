@@ -16,6 +16,7 @@ import {
   validateSignUp,
   type SignUpInput,
 } from '@/features/auth/model';
+import { loadCommonPasswords } from '@/lib/password-policy';
 
 const valid: SignUpInput = {
   name: 'Ada Builder',
@@ -48,14 +49,23 @@ describe('sign-up validation (mirrors PocketBase)', () => {
     }
   });
 
-  it('needs a password of 8 to 71 (UTF-8 bytes) characters', () => {
+  it('needs a password of 10 to 71 (UTF-8 bytes) characters', () => {
     expect(newPasswordError('')).toEqual({ key: 'required' });
-    expect(newPasswordError('1234567')).toEqual({ key: 'passwordTooShort' });
-    expect(newPasswordError('12345678')).toBeUndefined();
+    expect(newPasswordError('123456789')).toEqual({ key: 'passwordTooShort' });
+    expect(newPasswordError('1234567890')).toBeUndefined();
     expect(newPasswordError('x'.repeat(71))).toBeUndefined();
     expect(newPasswordError('x'.repeat(72))).toEqual({ key: 'passwordTooLong' });
     // 40 characters but 80 bytes: bcrypt (and so PocketBase) refuses it.
     expect(newPasswordError('é'.repeat(40))).toEqual({ key: 'passwordTooLong' });
+  });
+
+  it('refuses a common password once the list is given, whatever its case', async () => {
+    const common = await loadCommonPasswords();
+    expect(newPasswordError('Qwertyuiop', common)).toEqual({ key: 'passwordCommon' });
+    expect(validateSignUp({ ...valid, password: 'password123' }, common).password).toEqual({
+      key: 'passwordCommon',
+    });
+    expect(validateSignUp(valid, common).password).toBeUndefined();
   });
 
   it('needs the confirmation to match', () => {
@@ -107,7 +117,7 @@ describe("PocketBase's error answers", () => {
     expect(
       fieldErrorsFromServer({
         email: { code: 'validation_not_unique', message: 'Value must be unique.' },
-        password: { code: 'validation_min_text_constraint', message: 'Must be at least 8.' },
+        password: { code: 'validation_min_text_constraint', message: 'Must be at least 10.' },
         passwordConfirm: { code: 'validation_values_mismatch', message: "Values don't match." },
         user_type: { code: 'validation_invalid_value', message: 'Invalid value nope.' },
         name: { code: 'validation_required', message: 'Cannot be blank.' },

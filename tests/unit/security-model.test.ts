@@ -32,33 +32,47 @@ describe('WindowCounter', () => {
   });
 });
 
-describe('thresholds', () => {
+const now = new Date('2026-11-22T01:02:03Z');
+const timestamp = '2026-11-22T01:02:03.000Z';
+
+describe('thresholds (spec §3 details: reason, activityType, timestamp, extra fields)', () => {
   it('clicks: more than 30 a minute', () => {
-    expect(rapidClicks(30)).toBeNull();
-    expect(rapidClicks(31)).toEqual({
+    expect(rapidClicks(30, now)).toBeNull();
+    expect(rapidClicks(31, now)).toEqual({
       eventType: 'suspicious_activity',
       severity: 'medium',
-      details: { kind: 'rapid_clicks', clicksPerMinute: 31 },
+      details: {
+        reason: '31 clicks within a minute (limit 30)',
+        activityType: 'rapid_clicks',
+        timestamp,
+        clicksPerMinute: 31,
+      },
     });
   });
   it('page views: more than 20 a minute', () => {
-    expect(rapidPageViews(20)).toBeNull();
-    expect(rapidPageViews(21)?.details).toEqual({
-      kind: 'rapid_page_views',
+    expect(rapidPageViews(20, now)).toBeNull();
+    expect(rapidPageViews(21, now)?.details).toEqual({
+      reason: '21 page views within a minute (limit 20)',
+      activityType: 'rapid_page_views',
+      timestamp,
       pageViewsPerMinute: 21,
     });
   });
   it('copies: over 500 characters is large_content_copy', () => {
-    expect(largeCopy(500, '/')).toBeNull();
-    expect(largeCopy(501, '/faq')?.details).toEqual({
-      kind: 'large_content_copy',
+    expect(largeCopy(500, '/', now)).toBeNull();
+    expect(largeCopy(501, '/faq', now)?.details).toEqual({
+      reason: '501 characters copied at once (limit 500)',
+      activityType: 'large_content_copy',
+      timestamp,
       characters: 501,
       path: '/faq',
     });
   });
   it('no mouse movement is no_mouse_movement', () => {
-    expect(noMouseMovement(30_000).details).toEqual({
-      kind: 'no_mouse_movement',
+    expect(noMouseMovement(30_000, now).details).toEqual({
+      reason: 'No mouse movement within 30 s on a device with a mouse',
+      activityType: 'no_mouse_movement',
+      timestamp,
       waitedMs: 30_000,
     });
   });
@@ -67,7 +81,7 @@ describe('thresholds', () => {
 describe('bot detection (scraper_detected)', () => {
   it('finds nothing in an ordinary phone browser', () => {
     expect(botReasons(person)).toEqual([]);
-    expect(scraperDetected(person)).toBeNull();
+    expect(scraperDetected(person, now)).toBeNull();
   });
 
   it.each([
@@ -94,11 +108,17 @@ describe('bot detection (scraper_detected)', () => {
 
   it('reports all reasons in one high-severity event', () => {
     expect(
-      scraperDetected({ ...person, webdriver: true, automationGlobals: ['_phantom'] }),
+      scraperDetected({ ...person, webdriver: true, automationGlobals: ['_phantom'] }, now),
     ).toEqual({
       eventType: 'scraper_detected',
       severity: 'high',
-      details: { reasons: ['webdriver', 'automation_globals'], automationGlobals: ['_phantom'] },
+      details: {
+        reason: 'Automated browser traits: webdriver, automation_globals',
+        activityType: 'bot_traits',
+        timestamp,
+        reasons: ['webdriver', 'automation_globals'],
+        automationGlobals: ['_phantom'],
+      },
     });
   });
 });

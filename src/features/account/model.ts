@@ -3,18 +3,23 @@
  * shared by the components, api.ts and their tests.
  */
 
-/** PocketBase's shortest password for the `users` collection. */
-export const PASSWORD_MIN = 8;
+import { passwordProblem, type CommonPasswords } from '@/lib/password-policy';
 
 /** The `account` key of a password form error. */
-export type PasswordError = 'password.tooShort' | 'password.mismatch';
+export type PasswordError =
+  'password.tooShort' | 'password.tooLong' | 'password.common' | 'password.mismatch';
 
-/** Checks a password change before it is sent. */
+/**
+ * Checks a password change before it is sent, by the policy of lib/password-policy.ts.
+ * @param common the common-password list; without it only the length is checked
+ */
 export function validatePasswordChange(
   password: string,
   passwordConfirm: string,
+  common: CommonPasswords = new Set(),
 ): PasswordError | null {
-  if (password.length < PASSWORD_MIN) return 'password.tooShort';
+  const problem = passwordProblem(password, common);
+  if (problem) return `password.${problem}`;
   if (password !== passwordConfirm) return 'password.mismatch';
   return null;
 }

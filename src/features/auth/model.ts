@@ -1,7 +1,7 @@
 /**
  * Account rules: the sign-up and login input checks, which mirror the server's (PocketBase's
- * users collection: email format, password 8–71 characters, name up to 255, user_type one of
- * four), the reading of PocketBase's error answers, and where to go after signing in. Pure: no
+ * users collection: email format, the password policy of lib/password-policy.ts, name up to
+ * 255, user_type one of four), the reading of PocketBase's error answers, and where to go after signing in. Pure: no
  * React, no SDK.
  */
 import {
@@ -11,15 +11,14 @@ import {
   type ServerFieldError,
 } from '@/lib/call-failure';
 import { SANCTIONS_REFUSAL_CODE } from '@/lib/client-place';
+import { passwordProblem, type CommonPasswords } from '@/lib/password-policy';
+
+export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@/lib/password-policy';
 
 /** The user types of users.user_type (migration 1763769700_users_profile.js). */
 export const USER_TYPES = ['client', 'contractor', 'general_contractor', 'subcontractor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** PocketBase's password limits for auth collections. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** PocketBase refuses more than 71 characters, and bcrypt more than 72 bytes. */
-export const PASSWORD_MAX_BYTES = 71;
 /** users.name is a text field of at most 255 characters. */
 export const NAME_MAX_LENGTH = 255;
 /** How long an emailed one-time code is valid, in minutes (migration 1763771100_users_otp.js). */
@@ -34,6 +33,7 @@ export type FieldErrorKey =
   | 'emailTaken'
   | 'passwordTooShort'
   | 'passwordTooLong'
+  | 'passwordCommon'
   | 'passwordMismatch'
   | 'userType'
   | 'code';
@@ -67,10 +67,6 @@ export function isValidEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
 }
 
-function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
-
 /** Length in Unicode code points, as PocketBase counts text (Go runes). */
 function codePoints(text: string): number {
   return Array.from(text).length;
@@ -82,12 +78,24 @@ export function emailError(email: string): FieldError | undefined {
   return isValidEmail(email) ? undefined : { key: 'email' };
 }
 
-/** The new password's error, if any. */
-export function newPasswordError(password: string): FieldError | undefined {
+const PASSWORD_PROBLEM_KEYS = {
+  tooShort: 'passwordTooShort',
+  tooLong: 'passwordTooLong',
+  common: 'passwordCommon',
+} as const;
+
+/**
+ * The new password's error, if any.
+ * @param common the common-password list (lib/password-policy.ts loadCommonPasswords); without
+ *   it only the length is checked
+ */
+export function newPasswordError(
+  password: string,
+  common: CommonPasswords = new Set(),
+): FieldError | undefined {
   if (password === '') return { key: 'required' };
-  if (codePoints(password) < PASSWORD_MIN_LENGTH) return { key: 'passwordTooShort' };
-  if (utf8Bytes(password) > PASSWORD_MAX_BYTES) return { key: 'passwordTooLong' };
-  return undefined;
+  const problem = passwordProblem(password, common);
+  return problem ? { key: PASSWORD_PROBLEM_KEYS[problem] } : undefined;
 }
 
 function compact<F extends string>(errors: Record<F, FieldError | undefined>): FieldErrors<F> {
@@ -99,8 +107,14 @@ function compact<F extends string>(errors: Record<F, FieldError | undefined>): F
   return out;
 }
 
-/** Every error of a sign-up form; empty when it may be sent. */
-export function validateSignUp(input: SignUpInput): FieldErrors<SignUpField> {
+/**
+ * Every error of a sign-up form; empty when it may be sent.
+ * @param common the common-password list; without it only the password's length is checked
+ */
+export function validateSignUp(
+  input: SignUpInput,
+  common: CommonPasswords = new Set(),
+): FieldErrors<SignUpField> {
   const name = input.name.trim();
   return compact<SignUpField>({
     name:
@@ -110,7 +124,7 @@ export function validateSignUp(input: SignUpInput): FieldErrors<SignUpField> {
           ? { key: 'nameTooLong' }
           : undefined,
     email: emailError(input.email),
-    password: newPasswordError(input.password),
+    password: newPasswordError(input.password, common),
     passwordConfirm:
       input.passwordConfirm === ''
         ? { key: 'required' }
@@ -181,6 +195,9 @@ const CODE_KEYS: Readonly<Record<string, Readonly<Record<string, FieldErrorKey>>
   password: {
     validation_min_text_constraint: 'passwordTooShort',
     validation_max_text_constraint: 'passwordTooLong',
+    // pb_hooks/lib/password-policy.js
+    validation_password_too_short: 'passwordTooShort',
+    validation_password_common: 'passwordCommon',
   },
   passwordConfirm: { validation_values_mismatch: 'passwordMismatch' },
   user_type: { validation_invalid_value: 'userType', validation_required: 'userType' },

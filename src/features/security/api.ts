@@ -13,9 +13,9 @@ import {
 
 const sentKinds = new Set<string>();
 
+/** One of each kind per page load: the activity type, or the event type for failed sign-ins. */
 function kindOf(event: SecurityEvent): string {
-  const kind = event.details.kind;
-  return typeof kind === 'string' ? kind : event.eventType;
+  return event.details.activityType ?? event.eventType;
 }
 
 /** Sends the event unless one of its kind was sent already or the page's budget is spent. */

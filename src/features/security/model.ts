@@ -8,11 +8,24 @@ import {
   SUSPICIOUS_PAGE_VIEWS_PER_MINUTE,
 } from '@/constants/business';
 
-/** The body of POST /api/log-security-event. */
+/**
+ * The `details` of a security event, spec §3: why it was reported, what was tried (the email of
+ * a failed sign-in, or the kind of activity), when (ISO 8601), plus fields of its own.
+ */
+export type SecurityEventDetails = {
+  readonly reason: string;
+  readonly timestamp: string;
+} & (
+  | { readonly attemptedEmail: string; readonly activityType?: never }
+  | { readonly activityType: string; readonly attemptedEmail?: never }
+) &
+  Readonly<Record<string, unknown>>;
+
+/** The body of POST /api/log-security-event (its userAgent is added when sent). */
 export interface SecurityEvent {
   readonly eventType: 'failed_auth' | 'suspicious_activity' | 'scraper_detected';
   readonly severity: 'medium' | 'high';
-  readonly details: Record<string, unknown>;
+  readonly details: SecurityEventDetails;
 }
 
 /** Counts events in a sliding window. */
@@ -30,35 +43,64 @@ export class WindowCounter {
   }
 }
 
-/** A medium-severity suspicious_activity event with these details. */
-function suspicious(details: Record<string, unknown>): SecurityEvent {
-  return { eventType: 'suspicious_activity', severity: 'medium', details };
+/** A medium-severity suspicious_activity event of `activityType`, reported at `now`. */
+function suspicious(
+  activityType: string,
+  reason: string,
+  now: Date,
+  extra: Record<string, unknown>,
+): SecurityEvent {
+  return {
+    eventType: 'suspicious_activity',
+    severity: 'medium',
+    details: { ...extra, reason, activityType, timestamp: now.toISOString() },
+  };
 }
 
-/** Clicks in the last minute → an event once over the limit, else null. */
-export function rapidClicks(countInMinute: number): SecurityEvent | null {
+/** Clicks in the last minute → a rapid_clicks event once over the limit, else null. */
+export function rapidClicks(countInMinute: number, now: Date): SecurityEvent | null {
   return countInMinute > SUSPICIOUS_CLICKS_PER_MINUTE
-    ? suspicious({ kind: 'rapid_clicks', clicksPerMinute: countInMinute })
+    ? suspicious(
+        'rapid_clicks',
+        `${countInMinute} clicks within a minute (limit ${SUSPICIOUS_CLICKS_PER_MINUTE})`,
+        now,
+        { clicksPerMinute: countInMinute },
+      )
     : null;
 }
 
-/** Page views in the last minute → an event once over the limit, else null. */
-export function rapidPageViews(countInMinute: number): SecurityEvent | null {
+/** Page views in the last minute → a rapid_page_views event once over the limit, else null. */
+export function rapidPageViews(countInMinute: number, now: Date): SecurityEvent | null {
   return countInMinute > SUSPICIOUS_PAGE_VIEWS_PER_MINUTE
-    ? suspicious({ kind: 'rapid_page_views', pageViewsPerMinute: countInMinute })
+    ? suspicious(
+        'rapid_page_views',
+        `${countInMinute} page views within a minute (limit ${SUSPICIOUS_PAGE_VIEWS_PER_MINUTE})`,
+        now,
+        { pageViewsPerMinute: countInMinute },
+      )
     : null;
 }
 
 /** A copy of `length` characters → large_content_copy when over 500, else null. */
-export function largeCopy(length: number, path: string): SecurityEvent | null {
+export function largeCopy(length: number, path: string, now: Date): SecurityEvent | null {
   return length > LARGE_COPY_CHARS
-    ? suspicious({ kind: 'large_content_copy', characters: length, path })
+    ? suspicious(
+        'large_content_copy',
+        `${length} characters copied at once (limit ${LARGE_COPY_CHARS})`,
+        now,
+        { characters: length, path },
+      )
     : null;
 }
 
-/** No mouse movement within the time limit (on a device with a mouse). */
-export function noMouseMovement(waitedMs: number): SecurityEvent {
-  return suspicious({ kind: 'no_mouse_movement', waitedMs });
+/** No mouse movement within `waitedMs` (on a device with a mouse). */
+export function noMouseMovement(waitedMs: number, now: Date): SecurityEvent {
+  return suspicious(
+    'no_mouse_movement',
+    `No mouse movement within ${Math.round(waitedMs / 1000)} s on a device with a mouse`,
+    now,
+    { waitedMs },
+  );
 }
 
 /** What bot detection looks at, read from the browser by the caller. */
@@ -113,8 +155,8 @@ export function botReasons(traits: BrowserTraits): string[] {
   return reasons;
 }
 
-/** The scraper_detected event for the reasons found, or null when there are none. */
-export function scraperDetected(traits: BrowserTraits): SecurityEvent | null {
+/** The scraper_detected event for the reasons found at `now`, or null when there are none. */
+export function scraperDetected(traits: BrowserTraits, now: Date): SecurityEvent | null {
   const reasons = botReasons(traits);
   return reasons.length === 0
     ? null
@@ -122,6 +164,9 @@ export function scraperDetected(traits: BrowserTraits): SecurityEvent | null {
         eventType: 'scraper_detected',
         severity: 'high',
         details: {
+          reason: `Automated browser traits: ${reasons.join(', ')}`,
+          activityType: 'bot_traits',
+          timestamp: now.toISOString(),
           reasons,
           automationGlobals: [...traits.automationGlobals],
         },

@@ -6,17 +6,26 @@ import { bad, row, unparsed, type Fields, type Row } from '../../support/refusal
 // (tests/support/bad-input.ts), except an over-long userAgent, which is cut instead.
 const m = useMatrix('bad-input/log-security-event');
 
+const VALID_DETAILS = {
+  reason: 'bad-input matrix',
+  activityType: 'rapid_clicks',
+  timestamp: '2026-11-22T01:00:00.000Z',
+};
+
 describe('POST /api/log-security-event', () => {
   const route = '/api/log-security-event';
   const event = (fields: Fields = {}): Fields => ({
     eventType: 'suspicious_activity',
     severity: 'medium',
-    details: { reason: 'bad-input matrix' },
+    details: VALID_DETAILS,
     userAgent: 'Mozilla/5.0 (bad input)',
     ...fields,
   });
   /** details whose JSON is exactly `bytes` bytes of ASCII */
-  const detailsOf = (bytes: number) => ({ blob: 'x'.repeat(bytes - '{"blob":""}'.length) });
+  const detailsOf = (bytes: number) => ({
+    ...VALID_DETAILS,
+    blob: 'x'.repeat(bytes - JSON.stringify({ ...VALID_DETAILS, blob: '' }).length),
+  });
 
   it.each<Row<unknown>>([
     row('a JSON array as the body', () => [event()], unparsed),
@@ -53,8 +62,38 @@ describe('POST /api/log-security-event', () => {
     ),
     row(
       'details of 2100 "é" (under 4096 characters, over 4096 bytes)',
-      () => event({ details: { text: 'é'.repeat(2100) } }),
+      () => event({ details: { ...VALID_DETAILS, text: 'é'.repeat(2100) } }),
       bad('details', 'validation_too_large'),
+    ),
+    row('no details', () => event({ details: undefined }), bad('details', 'validation_required')),
+    row(
+      'the old payload: details {kind} without reason, activityType or timestamp',
+      () => event({ details: { kind: 'rapid_clicks', clicksPerMinute: 31 } }),
+      bad('details', 'validation_invalid_details'),
+    ),
+    row(
+      'details without a timestamp',
+      () => event({ details: { ...VALID_DETAILS, timestamp: undefined } }),
+      bad('details', 'validation_invalid_details'),
+    ),
+    row(
+      'details.timestamp "yesterday"',
+      () => event({ details: { ...VALID_DETAILS, timestamp: 'yesterday' } }),
+      bad('details', 'validation_invalid_details'),
+    ),
+    row(
+      'a failed_auth without attemptedEmail',
+      () =>
+        event({
+          eventType: 'failed_auth',
+          details: { reason: 'invalid_credentials', timestamp: VALID_DETAILS.timestamp },
+        }),
+      bad('details', 'validation_invalid_details'),
+    ),
+    row(
+      'details.reason as an object',
+      () => event({ details: { ...VALID_DETAILS, reason: { text: 'x' } } }),
+      bad('details', 'validation_invalid_details'),
     ),
     row(
       'userAgent 42 (a number)',

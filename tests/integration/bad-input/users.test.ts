@@ -32,9 +32,14 @@ describe('users: sign-up (create), as a guest', () => {
       invalid({ password: 'validation_required', passwordConfirm: 'validation_required' }),
     ),
     row(
-      'a 7-character password (min 8)',
-      () => account({ password: 'short-7', passwordConfirm: 'short-7' }),
-      bad('password', 'validation_min_text_constraint'),
+      'a 9-character password (min 10)',
+      () => account({ password: 'short-9ch', passwordConfirm: 'short-9ch' }),
+      bad('password', 'validation_password_too_short'),
+    ),
+    row(
+      'a common password ("qwertyuiop")',
+      () => account({ password: 'qwertyuiop', passwordConfirm: 'qwertyuiop' }),
+      bad('password', 'validation_password_common'),
     ),
     row(
       'a passwordConfirm that differs from the password',

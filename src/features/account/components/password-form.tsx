@@ -1,8 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, FormMessage } from '@/components/ui';
 import type { SessionUser } from '@/features/session';
 import { changePassword } from '../api';
+import { loadCommonPasswords, PASSWORD_MIN_LENGTH } from '@/lib/password-policy';
 import { useCallResultText } from '@/lib/use-call-failure-text';
 import { validatePasswordChange } from '../model';
 import { SettingsSection } from './settings-section';
@@ -17,13 +18,16 @@ export function PasswordForm({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Fetched while the user types, so the check at submit need not wait for it.
+  useEffect(() => void loadCommonPasswords(), []);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setInfo(null);
-    const invalid = validatePasswordChange(values.password, values.passwordConfirm);
+    const common = await loadCommonPasswords();
+    const invalid = validatePasswordChange(values.password, values.passwordConfirm, common);
     if (invalid) {
-      setError(t(invalid));
+      setError(t(invalid, { min: PASSWORD_MIN_LENGTH }));
       return;
     }
     setBusy(true);

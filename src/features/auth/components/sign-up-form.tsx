@@ -1,9 +1,10 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import { DEFAULT_LANGUAGE } from '@/constants/languages';
 import { languageByCode } from '@/i18n';
 import { clientSanctionedPlace, type SanctionedPlace } from '@/lib/client-place';
+import { loadCommonPasswords } from '@/lib/password-policy';
 import { useSanctionsRefusalText } from '@/lib/use-sanctions-text';
 import { signUp, type SignUpResult } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -40,6 +41,8 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
     passwordConfirm: '',
     userType: initialUserType,
   });
+  // Fetched while the visitor types, so the check at submit need not wait for it.
+  useEffect(() => void loadCommonPasswords(), []);
   const set = <K extends SignUpField>(field: K, value: SignUpInput[K]) => {
     setInput((current) => ({ ...current, [field]: value }));
     form.clearField(field);
@@ -51,7 +54,10 @@ export function SignUpForm({ initialUserType, onSignedUp }: SignUpFormProps) {
     // The place a sanctions refusal names, known before the server answers (the lookup ran
     // at page load and the sign-up call waits for it anyway).
     void clientSanctionedPlace().then(setSanctionedPlace);
-    const outcome = await form.submit(validateSignUp(input), () => signUp(input, language.name));
+    const common = await loadCommonPasswords();
+    const outcome = await form.submit(validateSignUp(input, common), () =>
+      signUp(input, language.name),
+    );
     if (outcome?.ok) onSignedUp(outcome.value);
   };
 

@@ -48,16 +48,16 @@ export function SecurityMonitor() {
   const pageViews = useRef(new WindowCounter(MINUTE_MS));
 
   useEffect(() => {
-    report(rapidPageViews(pageViews.current.add(Date.now())));
+    report(rapidPageViews(pageViews.current.add(Date.now()), new Date()));
   }, [pathname]);
 
   useEffect(() => {
-    report(scraperDetected(browserTraits()));
+    report(scraperDetected(browserTraits(), new Date()));
     const clicks = new WindowCounter(MINUTE_MS);
-    const onClick = () => report(rapidClicks(clicks.add(Date.now())));
+    const onClick = () => report(rapidClicks(clicks.add(Date.now()), new Date()));
     const onCopy = () => {
       const selected = document.getSelection()?.toString() ?? '';
-      report(largeCopy(selected.length, window.location.pathname));
+      report(largeCopy(selected.length, window.location.pathname, new Date()));
     };
     let moved = false;
     const onMove = () => {
@@ -67,7 +67,7 @@ export function SecurityMonitor() {
     const idle = hasMouse
       ? setTimeout(() => {
           if (!moved && document.visibilityState === 'visible') {
-            report(noMouseMovement(NO_MOUSE_MOVEMENT_MS));
+            report(noMouseMovement(NO_MOUSE_MOVEMENT_MS, new Date()));
           }
         }, NO_MOUSE_MOVEMENT_MS)
       : undefined;
