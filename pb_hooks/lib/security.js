@@ -80,6 +80,7 @@ function parseSecurityEvent(body) {
       message: `Must be one of: ${SEVERITIES.join(', ')}.`,
     };
   }
+  /** @type {Record<string, unknown>} */
   let details = {};
   if (b.details === undefined || b.details === null) {
     errors.details = {
