@@ -3,6 +3,7 @@ import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
 import { ClientDashboardPage } from '@/features/client-dashboard';
+import { EmailBlastPage } from '@/features/email-blast';
 import { AuthPage, HowItWorksPage, InfoPage, TestResendPage } from '@/features/pages';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
@@ -25,6 +26,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   testResend: TestResendPage,
   howItWorks: HowItWorksPage,
   paymentSuccess: PaymentSuccessPage,
+  adminEmailBlast: EmailBlastPage,
 };
 
 /**

@@ -17,6 +17,7 @@ import { HIRE_FEE_USD } from '@/constants/business';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/languages';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
+import type blast from './locales/en/blast.json';
 import common from './locales/en/common.json' with { type: 'json' };
 import type dashboard from './locales/en/dashboard.json';
 import type engagement from './locales/en/engagement.json';
@@ -33,6 +34,7 @@ export const defaultNS = 'common';
 export interface Resources {
   account: typeof account;
   auth: typeof auth;
+  blast: typeof blast;
   common: typeof common;
   dashboard: typeof dashboard;
   engagement: typeof engagement;

@@ -32,8 +32,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
+  await server.stop();
+  await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -152,10 +152,7 @@ describe('a blast to three languages', () => {
     expect(mailsTo(fr.email, tag)).toHaveLength(0);
     expect(mailsTo(unverified.email, tag)).toHaveLength(0);
 
-    const progress = (await admin.pb.send(
-      `/api/admin/email-blasts/${queued.id}`,
-      opts,
-    )) as Progress;
+    const progress = await admin.pb.send<Progress>(`/api/admin/email-blasts/${queued.id}`, opts);
     expect(progress).toMatchObject({ status: 'sent', sent: 3, skipped: 1, failed: 0, pending: 0 });
 
     // Running again sends nothing more.
@@ -227,10 +224,7 @@ describe('a restart in the middle of a blast', () => {
     admin.pb.baseURL = server.url;
     for (let i = 0; i < 5; i += 1) await runBatch();
 
-    const progress = (await admin.pb.send(
-      `/api/admin/email-blasts/${queued.id}`,
-      opts,
-    )) as Progress;
+    const progress = await admin.pb.send<Progress>(`/api/admin/email-blasts/${queued.id}`, opts);
     expect(progress.status).toBe('sent');
     const counts = new Map<string, number>();
     for (const mail of ours()) for (const to of mail.to) counts.set(to, (counts.get(to) ?? 0) + 1);
@@ -458,7 +452,7 @@ describe('bad input', () => {
 
   it('404s an unknown blast', async () => {
     const error = await admin.pb
-      .send('/api/admin/email-blasts/nosuchblast0000', opts)
+      .send<unknown>('/api/admin/email-blasts/nosuchblast0000', opts)
       .catch((e: unknown) => e as ClientResponseError);
     expect((error as ClientResponseError).status).toBe(404);
   });
