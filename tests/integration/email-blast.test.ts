@@ -182,6 +182,42 @@ describe('a blast to three languages', () => {
   });
 });
 
+describe('exit-intent leads', () => {
+  it('reach only visitors who accepted marketing, once per address, in their latest language', async () => {
+    const admin = await staff('admin');
+    const yes = freshEmail('lead-yes');
+    const no = freshEmail('lead-no');
+    const capture = (email: string, language: string, consent?: boolean) =>
+      guest(url())
+        .collection('exit_intent_captures')
+        .create(
+          {
+            email,
+            user_intent: 'hirer',
+            language_preference: language,
+            ...(consent === undefined ? {} : { marketing_consent: consent }),
+          },
+          opts,
+        );
+    await capture(yes, 'English', true);
+    await capture(yes.toUpperCase(), 'Spanish', true);
+    await capture(no, 'Spanish', false);
+    await capture(no, 'English');
+    const tag = `l${Date.now()}`;
+    const queued = (await post(
+      admin.pb,
+      '/api/admin/email-blasts',
+      blastBody(tag, ['English', 'Spanish'], 'leads'),
+    )) as unknown as Progress;
+    expect(queued.total).toBe(1);
+    await runBatch();
+    const mails = smtp.messages.filter((m) => subjectOf(m).endsWith(tag));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toEqual([yes.toLowerCase()]);
+    expect(subjectOf(mails[0] as CaughtMail)).toBe(`Novedades ${tag}`);
+  });
+});
+
 describe('a restart in the middle of a blast', () => {
   it('mails nobody twice and finishes after the restart', { timeout: 120_000 }, async () => {
     const admin = await staff('admin');
