@@ -5,7 +5,7 @@
 // Required by pb_hooks/blast.pb.js; docs/security-model.md "Email blast".
 
 /** How many recipients are read from the database at a time. */
-const CHUNK = 50;
+const CHUNK = 200;
 
 /** The app store key held while a batch runs (cron and the run-now route never overlap). */
 const RUNNING_KEY = 'tradesmarket:blastRunning';
