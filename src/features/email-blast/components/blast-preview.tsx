@@ -29,7 +29,7 @@ export function BlastPreview({ preview }: { readonly preview: PreviewAnswer }) {
             <h3 className="font-semibold text-slate-900">
               {language?.nativeName}: {message.subject}
             </h3>
-            <p className="mt-2 text-sm break-all whitespace-pre-wrap text-slate-800">
+            <p className="mt-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-800">
               {message.text}
             </p>
           </article>
