@@ -6,6 +6,7 @@
 //   POST /api/admin/email-blasts/test (same body) → 200 {ok, to, sent} | 502 {ok: false, error}
 //   POST /api/admin/email-blasts (same body) → 200 progress of the queued blast; 503 {mail}
 //     when mail is not set up
+//   GET  /api/admin/email-blasts → 200 {items: progress of the 20 newest blasts}
 //   GET  /api/admin/email-blasts/{id} → 200 progress {id, status, total, sent, failed,
 //     skipped, unconfirmed, pending, …}; 404
 //   POST /api/admin/email-blasts/{id}/cancel → 200 progress; 409 when it is no longer sending
@@ -92,6 +93,13 @@ routerAdd('POST', '/api/admin/email-blasts', (e) => {
     );
   });
   return e.json(200, send.progressOf(e.app, record));
+});
+
+routerAdd('GET', '/api/admin/email-blasts', (e) => {
+  require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
+  const { progressOf } = require(`${__hooks}/lib/blast-send.js`);
+  const recent = e.app.findRecordsByFilter('email_blasts', '', '-created', 20, 0);
+  return e.json(200, { items: recent.map((/** @type {any} */ r) => progressOf(e.app, r)) });
 });
 
 routerAdd('GET', '/api/admin/email-blasts/{id}', (e) => {

@@ -384,6 +384,7 @@ describe('who may use the blast routes', () => {
     expect(await status(post(pb, '/api/admin/email-blasts/preview', body))).toBe(expected);
     expect(await status(post(pb, '/api/admin/email-blasts/test', body))).toBe(expected);
     expect(await status(pb.send(`/api/admin/email-blasts/${blastId}`, opts))).toBe(expected);
+    expect(await status(pb.send('/api/admin/email-blasts', opts))).toBe(expected);
     expect(await status(post(pb, '/api/admin/email-blasts', body))).toBe(expected);
     expect(await countRecords(root, 'email_blasts')).toBe(before + (expected === 200 ? 1 : 0));
     if (expected !== 200) {
@@ -406,6 +407,19 @@ describe('who may use the blast routes', () => {
         who === 'guest' ? 401 : 403,
       );
     }
+  });
+
+  it('lists the newest blasts with their progress', async () => {
+    const list = await (people.admin as PocketBase).send<{ items: Progress[] }>(
+      '/api/admin/email-blasts',
+      opts,
+    );
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.length).toBeLessThanOrEqual(20);
+    expect(list.items.some((b) => b.id === blastId)).toBe(true);
+    const newest = list.items[0] as Progress;
+    expect(typeof newest.status).toBe('string');
+    expect(newest.total).toBeGreaterThanOrEqual(newest.sent);
   });
 
   it('cancels a sending blast once; a cancelled blast sends nothing', async () => {

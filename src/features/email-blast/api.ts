@@ -65,6 +65,19 @@ export function blastProgress(id: string): Promise<CallResult<BlastProgress>> {
   );
 }
 
+/** The newest blasts' progress, newest first (at most 20). Never rejects. */
+export async function recentBlasts(): Promise<CallResult<BlastProgress[]>> {
+  const result = await callPocketBase((pb) =>
+    pb.send<{ items?: unknown }>(BASE, { requestKey: null }),
+  );
+  if (!result.ok) return result;
+  const items = Array.isArray(result.value.items) ? (result.value.items as unknown[]) : [];
+  return {
+    ok: true,
+    value: items.map(parseProgress).filter((p): p is BlastProgress => p !== null),
+  };
+}
+
 /** Stops a sending blast. Never rejects. */
 export function cancelBlast(id: string): Promise<CallResult<BlastProgress>> {
   return asProgress(post<unknown>(`${BASE}/${encodeURIComponent(id)}/cancel`));

@@ -13,6 +13,7 @@ import {
   cancelBlast,
   previewBlast,
   queueBlast,
+  recentBlasts,
   sendTestBlast,
   type CallResult,
   type PreviewAnswer,
@@ -74,6 +75,11 @@ function BlastDesk() {
 
   useEffect(() => {
     void fetchCapabilities().then((c) => setMailState(c?.mailState ?? null));
+    // A blast still sending (started before a reload or elsewhere) shows with its progress.
+    void recentBlasts().then((r) => {
+      const running = r.ok ? r.value.find((b) => b.status === 'sending') : undefined;
+      if (running) setProgress((current) => current ?? running);
+    });
   }, []);
 
   const progressId = progress?.id;
