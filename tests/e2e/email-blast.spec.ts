@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createHmac } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { subjectOf } from '../support/smtp-catcher';
@@ -71,6 +72,11 @@ test('an admin sends a blast in three languages and sees it reach "Sent"', async
     const preview = page.getByTestId('blast-preview');
     await expect(preview).toContainText(`Novedades ${tag}`);
     await expect(preview).toContainText('Darse de baja: ');
+    const axe = await new AxeBuilder({ page }).analyze();
+    const blocking = axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
 
     await page.getByRole('button', { name: 'Send…' }).click();
     const confirm = page.getByTestId('blast-confirm');
