@@ -167,11 +167,12 @@ function recipientsSql(audience, languageCount) {
   for (let i = 0; i < languageCount; i++) langs.push(`{:l${i}}`);
   let source;
   if (audience === 'leads') {
+    // One row per address: its latest consenting capture (a window, not a subquery per row).
     source =
-      'SELECT lower(trim(c.email)) AS email, ' +
-      "(SELECT COALESCE(NULLIF(c2.language_preference, ''), 'English') FROM exit_intent_captures c2 " +
-      'WHERE lower(trim(c2.email)) = lower(trim(c.email)) ORDER BY c2.created DESC LIMIT 1) AS language ' +
-      'FROM exit_intent_captures c WHERE c.marketing_consent = TRUE GROUP BY lower(trim(c.email))';
+      'SELECT email, language FROM (SELECT lower(trim(c.email)) AS email, ' +
+      "COALESCE(NULLIF(c.language_preference, ''), 'English') AS language, " +
+      'ROW_NUMBER() OVER (PARTITION BY lower(trim(c.email)) ORDER BY c.created DESC) AS n ' +
+      'FROM exit_intent_captures c WHERE c.marketing_consent = TRUE) WHERE n = 1';
   } else {
     let type = '';
     if (audience === 'contractors') {
