@@ -7,6 +7,19 @@
 /** How many recipients are read from the database at a time. */
 const CHUNK = 200;
 
+/** How many messages are sent between two looks at whether the blast was cancelled. */
+const CANCEL_CHECK = 20;
+
+/**
+ * A blast's status now, read without record hooks.
+ * @param {any} app @param {string} id
+ */
+function statusOf(app, id) {
+  const row = new DynamicModel({ status: '' });
+  app.db().newQuery('SELECT status FROM email_blasts WHERE id = {:id}').bind({ id }).one(row);
+  return String(row.status);
+}
+
 /** The app store key held while a batch runs (cron and the run-now route never overlap). */
 const RUNNING_KEY = 'tradesmarket:blastRunning';
 
@@ -279,8 +292,10 @@ function runBatch(app) {
           finish(app, fresh);
           break;
         }
-        for (const to of batch) {
-          const outcome = deliverOne(app, fresh, to);
+        for (let i = 0; i < batch.length; i++) {
+          // A cancel takes effect within CANCEL_CHECK messages, not at the end of the chunk.
+          if (i > 0 && i % CANCEL_CHECK === 0 && statusOf(app, fresh.id) !== 'sending') break;
+          const outcome = deliverOne(app, fresh, batch[i]);
           if (outcome === 'sent') result.sent += 1;
           else if (outcome === 'skipped') result.skipped += 1;
           else if (outcome === 'failed') result.failed += 1;

@@ -54,6 +54,34 @@ async function staff(role: 'admin' | 'moderator', untilMs = 15 * 60_000): Promis
   return actor;
 }
 
+/** 120 verified Dutch-speaking users (nobody else here speaks Dutch), made once per file. */
+let dutch: Promise<string[]> | undefined;
+function dutchUsers(): Promise<string[]> {
+  dutch ??= (async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 120; i += 10) {
+      const group = Array.from({ length: 10 }, () => freshEmail('dutch'));
+      emails.push(...group);
+      await Promise.all(
+        group.map((email) =>
+          root.collection('users').create(
+            {
+              email,
+              password: 'dutch-password-1',
+              passwordConfirm: 'dutch-password-1',
+              verified: true,
+              language_preference: 'Dutch',
+            },
+            opts,
+          ),
+        ),
+      );
+    }
+    return emails;
+  })();
+  return dutch;
+}
+
 /** A blast body whose subjects carry `tag`, so this test's mails can be told apart. */
 function blastBody(tag: string, languages: string[], audience = 'all') {
   const texts: Record<string, { subject: string; body: string }> = {
@@ -280,24 +308,40 @@ describe('sending pace and mail trouble', () => {
   );
 });
 
+describe('cancelling in the middle of a blast', () => {
+  it('stops within a few messages, and nothing more goes out', { timeout: 120_000 }, async () => {
+    const admin = await staff('admin');
+    await dutchUsers();
+    const tag = `x${Date.now()}`;
+    const body = {
+      audience: 'all',
+      languages: ['Dutch'],
+      content: { Dutch: { subject: `Nieuws ${tag}`, body: 'Hallo van TradesMarket.' } },
+    };
+    const queued = (await post(admin.pb, '/api/admin/email-blasts', body)) as unknown as Progress;
+    expect(queued.total).toBe(120);
+    const ours = () => smtp.messages.filter((m) => subjectOf(m).endsWith(tag)).length;
+    const batch = runBatch();
+    while (ours() < 5) await new Promise((r) => setTimeout(r, 5));
+    const cancelled = (await post(
+      admin.pb,
+      `/api/admin/email-blasts/${queued.id}/cancel`,
+    )) as unknown as Progress;
+    const atCancel = ours();
+    await batch;
+    expect(cancelled.status).toBe('cancelled');
+    expect(ours()).toBeLessThan(120);
+    expect(ours()).toBeLessThanOrEqual(atCancel + 25);
+    const after = ours();
+    await runBatch();
+    expect(ours()).toBe(after);
+  });
+});
+
 describe('a restart in the middle of a blast', () => {
   it('mails nobody twice and finishes after the restart', { timeout: 120_000 }, async () => {
     const admin = await staff('admin');
-    const emails: string[] = [];
-    for (let i = 0; i < 120; i += 1) {
-      const email = freshEmail('dutch');
-      emails.push(email);
-      await root.collection('users').create(
-        {
-          email,
-          password: 'restart-password-1',
-          passwordConfirm: 'restart-password-1',
-          verified: true,
-          language_preference: 'Dutch',
-        },
-        opts,
-      );
-    }
+    const emails = await dutchUsers();
     const tag = `r${Date.now()}`;
     const queued = (await post(
       admin.pb,
