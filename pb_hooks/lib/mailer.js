@@ -5,7 +5,8 @@
  * Sends one email.
  * @param {any} app PocketBase app (the event's `e.app`)
  * @param {string} to recipient address
- * @param {{ subject: string, html: string, text: string }} mail
+ * @param {{ subject: string, html: string, text: string, headers?: Record<string, string> }} mail
+ *   headers: extra message headers (e.g. List-Unsubscribe)
  * @throws the mailer's error when sending fails
  */
 function sendMail(app, to, mail) {
@@ -17,6 +18,7 @@ function sendMail(app, to, mail) {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     }),
   );
 }

@@ -4,6 +4,7 @@ import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
 import { AffiliatesPage, AuditPage, LeadsPage, SecurityEventsPage } from '@/features/admin-lists';
 import { ClientDashboardPage } from '@/features/client-dashboard';
+import { EmailBlastPage } from '@/features/email-blast';
 import { AuthPage, HowItWorksPage, InfoPage, TestResendPage } from '@/features/pages';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
@@ -30,6 +31,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   adminLeads: LeadsPage,
   adminAffiliates: AffiliatesPage,
   adminAudit: AuditPage,
+  adminEmailBlast: EmailBlastPage,
 };
 
 /**

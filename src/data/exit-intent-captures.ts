@@ -12,6 +12,8 @@ export const exitIntentCaptureSchema = v.object({
   /** The interface language's English name. */
   language_preference: v.string(),
   user_agent: v.pipe(v.string(), v.maxLength(512)),
+  /** The visitor ticked "also send me news and offers": only then do email blasts reach them. */
+  marketing_consent: v.optional(v.boolean(), false),
 });
 
 export type ExitIntentCapture = v.InferInput<typeof exitIntentCaptureSchema>;

@@ -18,6 +18,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/language
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
+import type blast from './locales/en/blast.json';
 import common from './locales/en/common.json' with { type: 'json' };
 import type dashboard from './locales/en/dashboard.json';
 import type engagement from './locales/en/engagement.json';
@@ -35,6 +36,7 @@ export interface Resources {
   account: typeof account;
   admin: typeof admin;
   auth: typeof auth;
+  blast: typeof blast;
   common: typeof common;
   dashboard: typeof dashboard;
   engagement: typeof engagement;

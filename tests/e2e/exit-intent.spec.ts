@@ -129,8 +129,32 @@ test.describe('exit-intent dialog', () => {
       user_intent: 'contractor',
       language_preference: 'English',
       offer_status: 'sent',
+      marketing_consent: false,
     });
     expect(String(stored[0]?.user_agent)).toContain('Chrome');
+  });
+
+  test('stores marketing consent only when the visitor ticks the box', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('consent');
+    await page.goto('/contractor-portal');
+    await page.waitForTimeout(2100);
+    await leaveThroughTop(page);
+    await withCaughtMail(baseURL ?? '', async () => {
+      const box = dialog(page).getByRole('checkbox', {
+        name: 'Also send me TradesMarket news and offers (unsubscribe at any time).',
+      });
+      await expect(box).not.toBeChecked();
+      await box.check();
+      await dialog(page).getByLabel('Email address').fill(email);
+      await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+    });
+    const stored = await captures(baseURL ?? '', email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.marketing_consent).toBe(true);
   });
 
   test('an 11th attempt within a minute is blocked with the rate-limit message', async ({

@@ -19,11 +19,13 @@ export type CaptureResult = 'sent' | 'mailFailed' | 'queued' | 'failed';
  * Queues the capture and tries to send it at once.
  * @param email already checked with isValidEmail
  * @param language the interface language, stored as its English name
+ * @param marketingConsent the visitor ticked "also send me news and offers"
  */
 export async function submitCapture(
   email: string,
   audience: Audience,
   language: Language,
+  marketingConsent = false,
 ): Promise<CaptureResult> {
   try {
     const { sendCaptureWithId } = await import('@/data/exit-intent-captures');
@@ -32,6 +34,7 @@ export async function submitCapture(
       user_intent: audience,
       language_preference: language.name,
       user_agent: navigator.userAgent.slice(0, 512),
+      marketing_consent: marketingConsent,
     });
     if (outcome !== 'sent') return outcome === 'refused' ? 'failed' : outcome;
     const answer = await callPocketBase((pb) =>

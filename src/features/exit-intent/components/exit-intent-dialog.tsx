@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Field } from '@/components/ui';
+import { Button, Checkbox, Field } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
 import { rateLimiter } from '@/lib/rate-limit';
@@ -27,6 +27,7 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [marketing, setMarketing] = useState(false);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -43,7 +44,7 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
     }
     setBusy(true);
     const language = LANGUAGES.find((l) => l.code === i18n.language) ?? DEFAULT_LANGUAGE;
-    const result = await submitCapture(email, audience, language);
+    const result = await submitCapture(email, audience, language, marketing);
     setBusy(false);
     if (result === 'sent') {
       toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.successBody') });
@@ -77,6 +78,12 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
           value={email}
           onChange={setEmail}
           placeholder={t('exitIntent.emailPlaceholder')}
+        />
+        <Checkbox
+          label={t('exitIntent.marketingConsent')}
+          checked={marketing}
+          onChange={setMarketing}
+          data-testid="exit-intent-marketing"
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('exitIntent.sending') : t(`exitIntent.${audience}.submit`)}
