@@ -287,8 +287,8 @@ describe('sending pace and mail trouble', () => {
   });
 
   it(
-    'is sent by the cron job within a minute, with no one asking',
-    { timeout: 90_000 },
+    "is sent by the registered cron job (run now through PocketBase's crons API, not waited for)",
+    { timeout: 30_000 },
     async () => {
       const admin = await staff('admin');
       const recipient = await person('German');
@@ -298,10 +298,13 @@ describe('sending pace and mail trouble', () => {
         '/api/admin/email-blasts',
         blastBody(tag, ['German']),
       )) as unknown as Progress;
+      const jobs = await root.crons.getFullList(opts);
+      expect(jobs.find((j) => j.id === 'emailBlastBatch')?.expression).toBe('* * * * *');
+      await root.crons.run('emailBlastBatch', opts);
       let progress = queued;
-      const deadline = Date.now() + 75_000;
+      const deadline = Date.now() + 20_000;
       while (progress.status === 'sending' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise((r) => setTimeout(r, 200));
         progress = await admin.pb.send<Progress>(`/api/admin/email-blasts/${queued.id}`, opts);
       }
       expect(progress.status).toBe('sent');

@@ -53,6 +53,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // No reverse DNS lookup per connection: PocketBase opens one per message.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
