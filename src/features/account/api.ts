@@ -27,15 +27,26 @@ export function requestEmailChange(newEmail: string): Promise<CallResult<void>> 
 /**
  * Changes the password (PocketBase asks for the old one), then signs in again with the new
  * one: the change ends every session of the account, this one included.
+ * @returns "signedIn", or "signInAgain" for staff, whose sign-in needs the emailed code too
+ *   (the password changed; the session ended)
  */
 export function changePassword(
   userId: string,
   email: string,
   input: { oldPassword: string; password: string; passwordConfirm: string },
-): Promise<CallResult<void>> {
+): Promise<CallResult<'signedIn' | 'signInAgain'>> {
   return callPocketBase(async (pb) => {
     await pb.collection('users').update(userId, input, options);
-    await pb.collection('users').authWithPassword(email, input.password, options);
+    try {
+      await pb.collection('users').authWithPassword(email, input.password, options);
+      return 'signedIn' as const;
+    } catch (error) {
+      // Staff sign in with two factors: the password alone answers 401 {mfaId}. The password
+      // did change; they sign in again with it and the emailed code.
+      const mfaId: unknown = (error as { response?: { mfaId?: unknown } }).response?.mfaId;
+      if (typeof mfaId === 'string' && mfaId) return 'signInAgain' as const;
+      throw error;
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, FormMessage } from '@/components/ui';
-import type { SessionUser } from '@/features/session';
+import { useSession, type SessionUser } from '@/features/session';
 import { changePassword } from '../api';
 import { loadCommonPasswords, PASSWORD_MIN_LENGTH } from '@/lib/password-policy';
 import { useCallResultText } from '@/lib/use-call-failure-text';
@@ -18,6 +18,7 @@ export function PasswordForm({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { signOut } = useSession();
   // Fetched while the user types, so the check at submit need not wait for it.
   useEffect(() => void loadCommonPasswords(), []);
 
@@ -36,7 +37,12 @@ export function PasswordForm({ user }: { user: SessionUser }) {
     setError(resultText(outcome));
     if (outcome.ok) {
       setValues(EMPTY);
-      setInfo(t('password.saved'));
+      if (outcome.value === 'signInAgain') {
+        setInfo(t('password.savedSignInAgain'));
+        signOut();
+      } else {
+        setInfo(t('password.saved'));
+      }
     }
   };
 
