@@ -39,7 +39,12 @@ export function requestHire(client: Actor, listingId: string): Promise<RecordMod
   return client.pb
     .collection('hires')
     .create(
-      { client: client.id, contractor: listingId, status: 'requested', contact_preference: 'email' },
+      {
+        client: client.id,
+        contractor: listingId,
+        status: 'requested',
+        contact_preference: 'email',
+      },
       opts,
     );
 }
