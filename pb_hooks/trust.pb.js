@@ -15,7 +15,9 @@ onRecordCreateRequest((e) => {
     );
     const refusal = trust.listingCreateRefusal({
       blocked: trust.isBlocked(e.app, trust.identityHash($security.sha256, salt, auth.email())),
-      hasListing: trust.listingOf(e.app, auth.id) !== null,
+      // A retried create of the same record (a lost answer) gets PocketBase's own duplicate
+      // answer, which the sync engine reads as "already applied".
+      hasListing: (trust.listingOf(e.app, auth.id) || { id: e.record.id }).id !== e.record.id,
     });
     if (refusal) {
       throw new ForbiddenError(refusal.message, {
