@@ -36,17 +36,15 @@ export function createListing(
 
 /** `client` asks `listingId` for a hire. */
 export function requestHire(client: Actor, listingId: string): Promise<RecordModel> {
-  return client.pb
-    .collection('hires')
-    .create(
-      {
-        client: client.id,
-        contractor: listingId,
-        status: 'requested',
-        contact_preference: 'email',
-      },
-      opts,
-    );
+  return client.pb.collection('hires').create(
+    {
+      client: client.id,
+      contractor: listingId,
+      status: 'requested',
+      contact_preference: 'email',
+    },
+    opts,
+  );
 }
 
 /** Moves a hire as `who`. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HTML, opts, useMarketplace, useMatrix } from '../../support/bad-input';
-import { bad, byCreateRule, invalid, byUpdateRule, row, type Fields, type Row } from '../../support/refusal';
+import {
+  bad,
+  byCreateRule,
+  invalid,
+  byUpdateRule,
+  row,
+  type Fields,
+  type Row,
+} from '../../support/refusal';
 
 // Bad input to `reviews`: writing and editing a review. Every case answers 4xx and writes
 // nothing (tests/support/bad-input.ts).
