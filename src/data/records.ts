@@ -61,7 +61,13 @@ export interface HireRecord extends SyncedRecord {
   contractor: string;
   trade: string;
   description: string;
-  status: 'requested' | 'accepted' | 'declined' | 'completed' | 'cancelled';
+  /**
+   * requested → accepted/declined (contractor) or cancelled (client); accepted → done
+   * (contractor); done → completed or disputed (client) (docs/security-model.md).
+   */
+  status: 'requested' | 'accepted' | 'declined' | 'done' | 'completed' | 'disputed' | 'cancelled';
+  /** Why the client disputes a done hire; set only with that move. */
+  dispute_reason?: string;
   fee_status: 'unpaid' | 'paid' | 'waived' | 'refunded';
   /** Why the fee is waived: the client's free first month, or the server takes no payments. */
   fee_waiver?: '' | 'free_month' | 'payments_off';
