@@ -78,9 +78,7 @@ export async function signInOn(
     .create({ email, password, passwordConfirm: password, ...body }, { requestKey: null });
   if (verified !== false) {
     const admin = await superuserClient(baseURL);
-    await admin
-      .collection('users')
-      .update(created.id, { verified: true }, { requestKey: null });
+    await admin.collection('users').update(created.id, { verified: true }, { requestKey: null });
   }
   const auth = await pb.collection('users').authWithPassword(email, password, { requestKey: null });
   const stored = JSON.stringify({ token: auth.token, record: auth.record });

@@ -269,7 +269,7 @@ test.describe('contractor portal', () => {
 });
 
 test.describe('dashboard', () => {
-  test('a hire request shows up; the contractor accepts, then completes it', async ({
+  test('a hire request shows up; the contractor accepts, then marks it done', async ({
     page,
     baseURL,
     signIn,
@@ -339,12 +339,14 @@ test.describe('dashboard', () => {
           ).status,
       )
       .toBe('accepted');
-    await card.getByRole('button', { name: 'Mark completed' }).click();
+    await card.getByRole('button', { name: 'Mark as done' }).click();
     await page
       .getByTestId('confirm-hire-answer')
-      .getByRole('button', { name: 'Mark completed' })
+      .getByRole('button', { name: 'Mark as done' })
       .click();
-    await expect(card.getByTestId('hire-status')).toHaveText('Status: Completed');
+    await expect(card.getByTestId('hire-status')).toHaveText(
+      'Status: Done: waiting for the client',
+    );
     await expect
       .poll(
         async () =>
@@ -354,7 +356,7 @@ test.describe('dashboard', () => {
               .getOne<{ status: string }>(hire.id, { requestKey: null })
           ).status,
       )
-      .toBe('completed');
+      .toBe('done');
     await expect(card.getByRole('button')).toHaveCount(0);
   });
 
