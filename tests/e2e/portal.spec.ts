@@ -283,7 +283,7 @@ test.describe('dashboard', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     const client = new PocketBase(baseURL);
     const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await client.collection('users').create(
+    const created = await client.collection('users').create(
       {
         email,
         password: PASSWORD,
@@ -293,6 +293,8 @@ test.describe('dashboard', () => {
       },
       { requestKey: null },
     );
+    // Hiring needs a verified email (docs/security-model.md, "Trust rules").
+    await admin.collection('users').update(created.id, { verified: true }, { requestKey: null });
     await client.collection('users').authWithPassword(email, PASSWORD, { requestKey: null });
     const hire = await client.collection('hires').create(
       {
