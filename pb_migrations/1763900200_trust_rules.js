@@ -20,8 +20,7 @@ const TRUST_VERIFIED =
   '@request.auth.id != "" && @request.auth.collectionName = "users" && @request.auth.verified = true';
 
 /** The rule part: a listing is listed (paid, waived or in its free month; 1763800000). */
-const TRUST_LISTED =
-  '(listing_paid_at != "" || listing_fee_waiver != "" || listed_until > @now)';
+const TRUST_LISTED = '(listing_paid_at != "" || listing_fee_waiver != "" || listed_until > @now)';
 
 /** The rule part: the request comes from a client with a hire of this listing. */
 const TRUST_HIRED_BY_ME =

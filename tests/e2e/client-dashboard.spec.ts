@@ -144,7 +144,11 @@ test('a client disputes a hire marked done: it shows Disputed and no review form
   await expect(item.getByTestId('review-form')).toHaveCount(0);
   const admin = await superuserClient(url);
   await expect
-    .poll(async () => (await admin.collection('hires').getOne(hire.id, opts))['dispute_reason'])
+    .poll(
+      async () =>
+        (await admin.collection('hires').getOne<{ dispute_reason: string }>(hire.id, opts))
+          .dispute_reason,
+    )
     .toBe('The valley still leaks.');
   expect((await admin.collection('hires').getOne(hire.id, opts)).status).toBe('disputed');
 });

@@ -33,7 +33,11 @@ describe('a suspended owner', () => {
     const stored = await admin
       .collection('hires')
       .getFullList({ ...opts, filter: `contractor = "${mine.id}"`, sort: 'created' });
-    expect(stored.map((h) => h.status).sort()).toEqual(['accepted', 'declined', 'requested']);
+    expect(stored.map((h) => String(h['status'])).sort()).toEqual([
+      'accepted',
+      'declined',
+      'requested',
+    ]);
   });
 });
 

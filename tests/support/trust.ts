@@ -79,7 +79,7 @@ export function review(
   return author.pb
     .collection('reviews')
     .create(
-      { author: author.id, hire: hire.id, contractor: hire['contractor'], rating, body },
+      { author: author.id, hire: hire.id, contractor: String(hire['contractor']), rating, body },
       opts,
     );
 }
