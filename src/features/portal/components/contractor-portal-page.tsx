@@ -7,6 +7,7 @@ import { useSession } from '@/features/session';
 import { useOwnListing } from '../hooks/use-portal-data';
 import { ListingForm } from './listing-form';
 import { ListingPeriod } from './listing-period';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 addNamespace('portal', portal);
 
@@ -55,7 +56,10 @@ export default function ContractorPortalPage() {
           </Link>
         </p>
       ) : (
-        <Editor userId={user.id} />
+        <>
+          {user.verified === false && <VerifyEmailNotice email={user.email} />}
+          <Editor userId={user.id} />
+        </>
       )}
     </PageHeader>
   );
