@@ -43,7 +43,8 @@ export interface ListingRecord extends SyncedRecord {
   /** 0–5, two decimals; 0 with rating_count 0. */
   rating_avg: number;
   rating_count: number;
-  status: 'draft' | 'active' | 'suspended';
+  /** `removed`: the owner's soft delete (hidden from browse; hires and reviews stay). */
+  status: 'draft' | 'active' | 'suspended' | 'removed';
   /**
    * End of the free month (starts at the first activation); '' before it and once the $1
    * listing fee is paid (docs/fees.md).

@@ -7,6 +7,7 @@ import { useSession } from '@/features/session';
 import { useOwnListing } from '../hooks/use-portal-data';
 import { ListingForm } from './listing-form';
 import { ListingPeriod } from './listing-period';
+import { RemoveListing } from './remove-listing';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 addNamespace('portal', portal);
@@ -24,6 +25,7 @@ function Editor({ userId }: { userId: string }) {
         {listing ? t('portal.editHeading') : t('portal.createHeading')}
       </h2>
       <ListingForm key={listing?.id ?? 'new'} userId={userId} listing={listing} />
+      {listing && <RemoveListing listing={listing} />}
     </>
   );
 }
