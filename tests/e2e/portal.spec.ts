@@ -42,6 +42,32 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 test.describe('contractor portal', () => {
+  test('"Remove listing" asks first, then hides the listing (a soft delete the server keeps)', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    const user = await signIn(page, { name: 'Rory Remover', user_type: 'contractor' });
+    const admin = await serverListing(baseURL ?? '', user.id, 'Rory Roofs');
+    await page.goto('/contractor-portal');
+    await page.getByRole('button', { name: 'Remove listing' }).click();
+    const dialog = page.getByTestId('confirm-remove-listing');
+    await expect(dialog).toContainText('Remove your listing?');
+    await dialog.getByRole('button', { name: 'Remove listing' }).click();
+    await expect(page.getByTestId('listing-removed')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await admin.collection('contractors').getOne<{ status: string }>(user.id)).status,
+      )
+      .toBe('removed');
+    // A guest no longer finds it.
+    const guestView = await fetch(
+      `${baseURL ?? ''}/api/collections/contractors/records/${user.id}`,
+    );
+    expect(guestView.status).toBe(404);
+  });
+
   test('signed out, it asks to sign in and comes back here afterwards', async ({ page }) => {
     await page.goto('/contractor-portal');
     const prompt = page.getByTestId('portal-sign-in');
