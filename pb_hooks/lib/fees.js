@@ -74,7 +74,7 @@ function hireFee(clientCreatedMs, nowMs, paymentsOn) {
  */
 function contactsRevealed(status, feeStatus) {
   return (
-    (status === 'accepted' || status === 'completed') &&
+    ['accepted', 'done', 'completed', 'disputed'].indexOf(status) >= 0 &&
     (feeStatus === 'paid' || feeStatus === 'waived')
   );
 }

@@ -100,15 +100,20 @@ export async function requestHire(
 }
 
 /**
- * Moves a hire on: the contractor accepts, declines or completes; the client cancels.
+ * Moves a hire on through the outbox: the contractor accepts, declines or marks done; the
+ * client cancels, confirms (completed) or disputes a done hire (with `disputeReason`, ≤ 500
+ * characters). The server's rules decide (docs/security-model.md, "Trust rules").
  * @throws Error when the hire is not on this device
  */
 export async function setHireStatus(
   hireId: string,
-  status: 'accepted' | 'declined' | 'completed' | 'cancelled',
+  status: 'accepted' | 'declined' | 'done' | 'completed' | 'disputed' | 'cancelled',
   db: LocalDb = localDb(),
+  disputeReason = '',
 ): Promise<void> {
-  await updateLocally(db, 'hires', hireId, { status });
+  const fields: Partial<HireRecord> =
+    status === 'disputed' ? { status, dispute_reason: disputeReason.slice(0, 500) } : { status };
+  await updateLocally(db, 'hires', hireId, fields);
   sendSoon();
 }
 

@@ -307,3 +307,15 @@ export async function saveListing(
   sendSoon();
   return existing?.id ?? ownerId;
 }
+
+/**
+ * The owner's "Remove listing": a soft delete (status `removed`) queued through the outbox.
+ * Owners cannot delete a listing; its hires and reviews stay, and saving it as active again
+ * lists it again (docs/security-model.md, "Trust rules"). The server refuses it for a
+ * suspended listing.
+ * @throws Error when the listing is not on this device
+ */
+export async function removeListing(listingId: string, db: LocalDb = localDb()): Promise<void> {
+  await updateLocally(db, 'contractors', listingId, { status: 'removed' });
+  sendSoon();
+}

@@ -43,7 +43,8 @@ export interface ListingRecord extends SyncedRecord {
   /** 0–5, two decimals; 0 with rating_count 0. */
   rating_avg: number;
   rating_count: number;
-  status: 'draft' | 'active' | 'suspended';
+  /** `removed`: the owner's soft delete (hidden from browse; hires and reviews stay). */
+  status: 'draft' | 'active' | 'suspended' | 'removed';
   /**
    * End of the free month (starts at the first activation); '' before it and once the $1
    * listing fee is paid (docs/fees.md).
@@ -61,7 +62,13 @@ export interface HireRecord extends SyncedRecord {
   contractor: string;
   trade: string;
   description: string;
-  status: 'requested' | 'accepted' | 'declined' | 'completed' | 'cancelled';
+  /**
+   * requested → accepted/declined (contractor) or cancelled (client); accepted → done
+   * (contractor); done → completed or disputed (client) (docs/security-model.md).
+   */
+  status: 'requested' | 'accepted' | 'declined' | 'done' | 'completed' | 'disputed' | 'cancelled';
+  /** Why the client disputes a done hire; set only with that move. */
+  dispute_reason?: string;
   fee_status: 'unpaid' | 'paid' | 'waived' | 'refunded';
   /** Why the fee is waived: the client's free first month, or the server takes no payments. */
   fee_waiver?: '' | 'free_month' | 'payments_off';

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { localDb, type LocalDb } from './local-db';
 import type { HireRecord, ReviewRecord } from './records';
-import { createLocally } from './sync/local-write';
+import { createLocally, updateLocally } from './sync/local-write';
 import { newRecordId } from './sync/record-id';
 import { sendSoon } from './sync/send-soon';
 
@@ -18,9 +18,10 @@ export const reviewSchema = v.object({
 });
 
 /**
- * Queues a review of a completed hire (one per hire; the server enforces it too).
+ * Queues a review of a completed hire. One review per client per listing (the server's unique
+ * index): when this author already reviewed the hire's listing, that review is edited instead.
  * @param rating 1–5
- * @returns the new review, stored locally and queued for the server
+ * @returns the new or edited review, stored locally and queued for the server
  * @throws ValiError (valibot) when rating or body fail reviewSchema; nothing is stored
  */
 export async function reviewHire(
@@ -38,6 +39,17 @@ export async function reviewHire(
     rating: checked.rating,
     body: checked.body,
   };
+  const existing = await db.reviews
+    .where('contractor')
+    .equals(hire.contractor)
+    .filter((review) => review.author === authorId)
+    .first();
+  if (existing) {
+    const edit = { rating: checked.rating, body: checked.body };
+    await updateLocally(db, 'reviews', existing.id, edit);
+    sendSoon();
+    return { ...existing, ...edit };
+  }
   const review = await createLocally<ReviewRecord>(db, 'reviews', {
     id: newRecordId(),
     created: '',

@@ -20,6 +20,9 @@ async function contractorWithListing(baseURL: string, name: string) {
       opts,
     );
   const auth = await pb.collection('users').authWithPassword(email, PASSWORD, opts);
+  // Listing needs a verified email (docs/security-model.md, "Trust rules").
+  const admin = await superuserClient(baseURL);
+  await admin.collection('users').update(auth.record.id, { verified: true }, opts);
   const trade = await pb.collection('trades').getFirstListItem('value = "roofer"', opts);
   const listing = await pb
     .collection('contractors')
@@ -87,10 +90,12 @@ test('a client sees a hire, reviews it once completed, and the rating shows on t
   await expect(item.getByTestId('hire-fee')).toHaveText('Fee: Free: your first month');
   await expect(item.getByTestId('pending-sync')).toHaveCount(0);
 
-  // The contractor accepts and completes the job on their side.
+  // The contractor accepts and marks the job done on their side; the client confirms it.
   await pro.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
-  await pro.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+  await pro.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
   await page.reload();
+  await expect(item.getByTestId('hire-status')).toHaveText('Done, please confirm');
+  await item.getByRole('button', { name: 'Confirm the work is done' }).click();
   await expect(item.getByTestId('hire-status')).toHaveText('Completed');
 
   const form = item.getByTestId('review-form');
@@ -113,6 +118,39 @@ test('a client sees a hire, reviews it once completed, and the rating shows on t
   await page.goto(`/profile/${pro.listingId}`);
   await expect(page.getByTestId('profile-rating')).toContainText('4 (1 review)');
   await expect(page.getByTestId('review')).toContainText('Quick, tidy and friendly.');
+});
+
+test('a client disputes a hire marked done: it shows Disputed and no review form', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const url = baseURL ?? '';
+  const name = `Dispute Roofing ${Date.now()}`;
+  const pro = await contractorWithListing(url, name);
+  const client = await signIn(page, { user_type: 'client' });
+  const hire = await requestHire(url, client, pro, 'Fix the leaking valley');
+  await pro.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
+  await pro.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
+
+  await page.goto('/client-dashboard');
+  const item = page.getByTestId('hire').filter({ hasText: name });
+  await expect(item.getByTestId('hire-status')).toHaveText('Done, please confirm');
+  await item.getByRole('button', { name: 'Dispute' }).click();
+  await item.getByLabel('What is wrong with the work?').fill('The valley still leaks.');
+  await item.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(item.getByTestId('hire-status')).toHaveText('Disputed');
+  await expect(item.getByTestId('hire-disputed')).toBeVisible();
+  await expect(item.getByTestId('review-form')).toHaveCount(0);
+  const admin = await superuserClient(url);
+  await expect
+    .poll(
+      async () =>
+        (await admin.collection('hires').getOne<{ dispute_reason: string }>(hire.id, opts))
+          .dispute_reason,
+    )
+    .toBe('The valley still leaks.');
+  expect((await admin.collection('hires').getOne(hire.id, opts)).status).toBe('disputed');
 });
 
 test('a client cancels a requested hire', async ({ page, baseURL, signIn }) => {

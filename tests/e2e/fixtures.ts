@@ -74,7 +74,8 @@ export { expect };
 /**
  * Creates a real user with `fields` on the server at `baseURL` and puts the session into the
  * page (before navigation) the way the app keeps it; the `signIn` fixture, also for pages of
- * other servers.
+ * other servers. The user's email is verified (through a superuser, as the trust rules need it
+ * to list, hire and review) unless `fields` says `verified: false`.
  * @returns the user's id and email
  */
 export async function signInOn(
@@ -85,9 +86,14 @@ export async function signInOn(
   const pb = new PocketBase(baseURL);
   const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'e2e-password-123';
-  await pb
+  const { verified = true, ...body } = fields;
+  const created = await pb
     .collection('users')
-    .create({ email, password, passwordConfirm: password, ...fields }, { requestKey: null });
+    .create({ email, password, passwordConfirm: password, ...body }, { requestKey: null });
+  if (verified !== false) {
+    const admin = await superuserClient(baseURL);
+    await admin.collection('users').update(created.id, { verified: true }, { requestKey: null });
+  }
   const auth = await pb.collection('users').authWithPassword(email, password, { requestKey: null });
   const stored = JSON.stringify({ token: auth.token, record: auth.record });
   // The SDK's LocalAuthStore keeps the session under this key. Set it once per tab, so a

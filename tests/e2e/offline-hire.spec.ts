@@ -20,6 +20,7 @@ test('a hire request made offline survives a reload and reaches the server once'
     password: 'owner-password-1',
     passwordConfirm: 'owner-password-1',
     user_type: 'contractor',
+    verified: true,
     name: 'Olga Owner',
   });
   const listing = await admin

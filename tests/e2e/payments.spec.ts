@@ -80,6 +80,7 @@ test('a listing whose free month ended leaves browse, its owner pays with 4242â€
       password: 'e2e-password-123',
       passwordConfirm: 'e2e-password-123',
       user_type: 'contractor',
+      verified: true,
     },
     opts,
   );
@@ -188,7 +189,7 @@ test('a client pays an accepted hire and both sides see the contacts (390 px)', 
     'appear once they pay the hire fee',
   );
   await expect(request.getByTestId('complete-after-fee')).toBeVisible();
-  await expect(request.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  await expect(request.getByRole('button', { name: 'Mark as done' })).toHaveCount(0);
 
   await client.page.goto('/client-dashboard');
   const fee = client.page.getByTestId('hire-fee');
@@ -225,7 +226,7 @@ test('a client pays an accepted hire and both sides see the contacts (390 px)', 
 
   await pro.page.reload();
   await expect(request.getByTestId('hire-client-contact')).toContainText('+1 555 0199');
-  await expect(request.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+  await expect(request.getByRole('button', { name: 'Mark as done' })).toBeVisible();
   await pro.context.close();
   await client.context.close();
 });

@@ -26,7 +26,10 @@ async function serverUser(admin: PocketBase, type: string) {
   const password = 'phone-actions-1';
   const user = await admin
     .collection('users')
-    .create({ email, password, passwordConfirm: password, user_type: type, name: 'Sam' }, opts);
+    .create(
+      { email, password, passwordConfirm: password, user_type: type, name: 'Sam', verified: true },
+      opts,
+    );
   return { id: user.id, email, password };
 }
 
@@ -135,7 +138,7 @@ test.describe('final answers to a hire request are asked about first', () => {
     await expect.poll(() => status(requested.id)).toBe('declined');
   });
 
-  test('Mark completed: "Go back" changes nothing; confirming completes', async ({
+  test('Mark as done: "Go back" changes nothing; confirming marks it done', async ({
     page,
     baseURL,
     signIn,
@@ -144,18 +147,20 @@ test.describe('final answers to a hire request are asked about first', () => {
     const card = page.getByTestId('hire-request').filter({ hasText: 'flashing' });
     await expect(card.getByTestId('hire-status')).toHaveText('Status: Accepted');
 
-    await card.getByRole('button', { name: 'Mark completed' }).click();
+    await card.getByRole('button', { name: 'Mark as done' }).click();
     const dialog = page.getByTestId('confirm-hire-answer');
-    await expect(dialog).toContainText('Mark this job completed?');
+    await expect(dialog).toContainText('Mark this job as done?');
     await dialog.getByRole('button', { name: 'Go back' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(card.getByTestId('hire-status')).toHaveText('Status: Accepted');
     expect(await status(accepted.id)).toBe('accepted');
 
-    await card.getByRole('button', { name: 'Mark completed' }).click();
-    await dialog.getByRole('button', { name: 'Mark completed' }).click();
-    await expect(card.getByTestId('hire-status')).toHaveText('Status: Completed');
-    await expect.poll(() => status(accepted.id)).toBe('completed');
+    await card.getByRole('button', { name: 'Mark as done' }).click();
+    await dialog.getByRole('button', { name: 'Mark as done' }).click();
+    await expect(card.getByTestId('hire-status')).toHaveText(
+      'Status: Done: waiting for the client',
+    );
+    await expect.poll(() => status(accepted.id)).toBe('done');
   });
 });
 

@@ -23,6 +23,7 @@ test('a listing with a long name and web address fits a phone in browse and on i
     password: 'owner-password-1',
     passwordConfirm: 'owner-password-1',
     user_type: 'contractor',
+    verified: true,
   });
   const name = `Schornsteinfegermeisterbetriebsgesellschaft${stamp}`;
   const listing = await admin.collection('contractors').create<{ id: string }>({
@@ -158,6 +159,7 @@ test('in Japanese, a profile’s Save button keeps its word on one line beside a
     password: 'owner-password-1',
     passwordConfirm: 'owner-password-1',
     user_type: 'contractor',
+    verified: true,
   });
   const name = `株式会社山田屋根工事東京本店サービス ${stamp}`;
   const listing = await admin.collection('contractors').create<{ id: string }>({

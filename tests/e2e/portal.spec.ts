@@ -42,6 +42,32 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 test.describe('contractor portal', () => {
+  test('"Remove listing" asks first, then hides the listing (a soft delete the server keeps)', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    const user = await signIn(page, { name: 'Rory Remover', user_type: 'contractor' });
+    const admin = await serverListing(baseURL ?? '', user.id, 'Rory Roofs');
+    await page.goto('/contractor-portal');
+    await page.getByRole('button', { name: 'Remove listing' }).click();
+    const dialog = page.getByTestId('confirm-remove-listing');
+    await expect(dialog).toContainText('Remove your listing?');
+    await dialog.getByRole('button', { name: 'Remove listing' }).click();
+    await expect(page.getByTestId('listing-removed')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await admin.collection('contractors').getOne<{ status: string }>(user.id)).status,
+      )
+      .toBe('removed');
+    // A guest no longer finds it.
+    const guestView = await fetch(
+      `${baseURL ?? ''}/api/collections/contractors/records/${user.id}`,
+    );
+    expect(guestView.status).toBe(404);
+  });
+
   test('signed out, it asks to sign in and comes back here afterwards', async ({ page }) => {
     await page.goto('/contractor-portal');
     const prompt = page.getByTestId('portal-sign-in');
@@ -269,7 +295,7 @@ test.describe('contractor portal', () => {
 });
 
 test.describe('dashboard', () => {
-  test('a hire request shows up; the contractor accepts, then completes it', async ({
+  test('a hire request shows up; the contractor accepts, then marks it done', async ({
     page,
     baseURL,
     signIn,
@@ -283,7 +309,7 @@ test.describe('dashboard', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     const client = new PocketBase(baseURL);
     const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await client.collection('users').create(
+    const created = await client.collection('users').create(
       {
         email,
         password: PASSWORD,
@@ -293,6 +319,8 @@ test.describe('dashboard', () => {
       },
       { requestKey: null },
     );
+    // Hiring needs a verified email (docs/security-model.md, "Trust rules").
+    await admin.collection('users').update(created.id, { verified: true }, { requestKey: null });
     await client.collection('users').authWithPassword(email, PASSWORD, { requestKey: null });
     const hire = await client.collection('hires').create(
       {
@@ -339,12 +367,14 @@ test.describe('dashboard', () => {
           ).status,
       )
       .toBe('accepted');
-    await card.getByRole('button', { name: 'Mark completed' }).click();
+    await card.getByRole('button', { name: 'Mark as done' }).click();
     await page
       .getByTestId('confirm-hire-answer')
-      .getByRole('button', { name: 'Mark completed' })
+      .getByRole('button', { name: 'Mark as done' })
       .click();
-    await expect(card.getByTestId('hire-status')).toHaveText('Status: Completed');
+    await expect(card.getByTestId('hire-status')).toHaveText(
+      'Status: Done: waiting for the client',
+    );
     await expect
       .poll(
         async () =>
@@ -354,7 +384,7 @@ test.describe('dashboard', () => {
               .getOne<{ status: string }>(hire.id, { requestKey: null })
           ).status,
       )
-      .toBe('completed');
+      .toBe('done');
     await expect(card.getByRole('button')).toHaveCount(0);
   });
 

@@ -117,7 +117,8 @@ describe('contractors', () => {
     expect((await guest(url).collection('contractors').getOne(draft.id, opts)).status).toBe(
       'active',
     );
-    await expectRefused(listing(owner), 400);
+    // One listing per owner: a second one is refused with a reason the app shows.
+    await expectRefused(listing(owner), 403);
   });
 
   it('refuses forged server fields and other owners', async () => {
@@ -184,7 +185,7 @@ describe('hires and reviews', () => {
     return { contractor, client, outsider, business, hire };
   }
 
-  it('follows requested → accepted → completed, each step by the right party', async () => {
+  it('follows requested → accepted → done → completed, each step by the right party', async () => {
     const { contractor, client, outsider, hire } = await setup();
     await expectRefused(outsider.pb.collection('hires').getOne(hire.id, opts), 404);
     expect((await contractor.pb.collection('hires').getOne(hire.id, opts)).status).toBe(
@@ -205,7 +206,15 @@ describe('hires and reviews', () => {
         .collection('hires')
         .update(hire.id, { status: 'completed', fee_status: 'paid' }, opts),
     );
-    await contractor.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+    // The contractor marks the work done; only the client confirms it.
+    await expectRefused(
+      contractor.pb.collection('hires').update(hire.id, { status: 'completed' }, opts),
+    );
+    await contractor.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
+    await expectRefused(
+      contractor.pb.collection('hires').update(hire.id, { status: 'completed' }, opts),
+    );
+    await client.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
     expect((await client.pb.collection('hires').getOne(hire.id, opts)).status).toBe('completed');
   });
 
@@ -292,7 +301,8 @@ describe('hires and reviews', () => {
       client.pb.collection('reviews').create({ ...review, author: client.id }, opts),
     );
     await contractor.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
-    await contractor.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+    await contractor.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
+    await client.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
     await expectRefused(
       outsider.pb.collection('reviews').create({ ...review, author: outsider.id }, opts),
     );

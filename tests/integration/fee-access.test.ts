@@ -181,14 +181,12 @@ describe("a hire's contact details", () => {
     expect(unpaidForContractor.client_name).toBe('Chris Client');
     expect(unpaidForContractor).not.toHaveProperty('client_email');
     expect(unpaidForContractor).not.toHaveProperty('client_phone');
-    // Nor by filter, and the contractor cannot complete a hire whose fee is not settled.
+    // Nor by filter, and the contractor cannot mark done a hire whose fee is not settled.
     await expectRefused(
       owner.pb.collection('hires').getList(1, 5, { ...opts, filter: 'client_phone ~ "555"' }),
       400,
     );
-    await expectRefused(
-      owner.pb.collection('hires').update(hire.id, { status: 'completed' }, opts),
-    );
+    await expectRefused(owner.pb.collection('hires').update(hire.id, { status: 'done' }, opts));
 
     await admin.collection('hires').update(hire.id, { fee_status: 'paid' }, opts);
     expect(await client.pb.collection('hires').getOne(hire.id, opts)).toMatchObject({
@@ -199,7 +197,7 @@ describe("a hire's contact details", () => {
       client_email: client.email,
       client_phone: '+1 555 0199',
     });
-    await owner.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+    await owner.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
     // A stranger still sees nothing of the hire.
     const stranger = await signUp(url, { user_type: 'client' });
     await expectRefused(stranger.pb.collection('hires').getOne(hire.id, opts), 404);

@@ -30,7 +30,8 @@ async function completedHire(contractor: Actor, listingId: string) {
     .collection('hires')
     .create({ client: client.id, contractor: listingId, status: 'requested' }, opts);
   await contractor.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
-  await contractor.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+  await contractor.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
+  await client.pb.collection('hires').update(hire.id, { status: 'completed' }, opts);
   return { client, hire };
 }
 
@@ -89,11 +90,13 @@ describe('record hooks', () => {
     expect(stored.rating_avg).toBe(2.88); // 1+2+3+4+5 three times, then 1: 46 / 16
   });
 
-  it('leaves a tombstone for each deleted synced record', async () => {
+  it('leaves a tombstone for each deleted or removed synced record', async () => {
     const owner = await signUp(url, { user_type: 'contractor' });
     const listing = await listingOf(owner);
     const { hire } = await completedHire(owner, listing.id);
-    await owner.pb.collection('contractors').delete(listing.id, opts);
+    // Owners remove (soft delete); only superusers delete, the hire before its listing.
+    await owner.pb.collection('contractors').update(listing.id, { status: 'removed' }, opts);
+    await admin.collection('hires').delete(hire.id, opts);
     const tombstones = await guest(url)
       .collection('record_deletions')
       .getFullList({ filter: `record_id = "${listing.id}" || record_id = "${hire.id}"`, ...opts });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LocalDb, type OutboxRow } from '@/data/local-db';
 import type { HireRecord } from '@/data/records';
 import { syncRound } from '@/data/sync/engine';
-import { createLocally, deleteLocally, updateLocally } from '@/data/sync/local-write';
+import { createLocally, updateLocally } from '@/data/sync/local-write';
 import { flushOutbox, type SendOutcome } from '@/data/sync/outbox';
 import { sendWith } from '@/data/sync/push';
 import { newRecordId } from '@/data/sync/record-id';
@@ -108,7 +108,8 @@ describe('sync engine, property', () => {
         let online = true;
         let clock = Date.now();
         const hires = new Map<string, { description: string; status: string }>();
-        let listing: { id: string; business_name: string; city: string } | null = null;
+        let listing: { id: string; business_name: string; city: string; status: string } | null =
+          null;
 
         for (const step of ops) {
           switch (step.t) {
@@ -141,8 +142,13 @@ describe('sync engine, property', () => {
             }
             case 'list': {
               if (listing) {
-                await updateLocally(db, 'contractors', listing.id, { business_name: step.name });
+                // Listing again after a remove brings the same record back (one per owner).
+                await updateLocally(db, 'contractors', listing.id, {
+                  business_name: step.name,
+                  status: 'draft',
+                });
                 listing.business_name = step.name;
+                listing.status = 'draft';
               } else {
                 const id = newRecordId();
                 const fields = {
@@ -158,7 +164,7 @@ describe('sync engine, property', () => {
                   { id, created: '', updated: '', ...fields },
                   fields,
                 );
-                listing = { id, business_name: step.name, city: '' };
+                listing = { id, business_name: step.name, city: '', status: 'draft' };
               }
               break;
             }
@@ -169,9 +175,10 @@ describe('sync engine, property', () => {
               }
               break;
             case 'unlist':
+              // The owner's remove is a soft delete (docs/security-model.md, "Trust rules").
               if (listing) {
-                await deleteLocally(db, 'contractors', listing.id);
-                listing = null;
+                await updateLocally(db, 'contractors', listing.id, { status: 'removed' });
+                listing.status = 'removed';
               }
               break;
             case 'offline':

@@ -109,7 +109,7 @@ describe('pull', () => {
     expect(await db.contractors.count()).toBe(total);
   });
 
-  it('removes deleted and unpublished listings through tombstones, and keeps a republished one', async () => {
+  it('removes removed and unpublished listings through tombstones, and keeps a republished one', async () => {
     freshDb();
     const gone = await listedContractor('Tomb gone');
     const hidden = await listedContractor('Tomb hidden');
@@ -121,7 +121,7 @@ describe('pull', () => {
       await db.contractors.bulkGet([gone.listing.id, hidden.listing.id, back.listing.id]),
     ).not.toContain(undefined);
 
-    await gone.pb.collection('contractors').delete(gone.listing.id);
+    await gone.pb.collection('contractors').update(gone.listing.id, { status: 'removed' });
     await hidden.pb.collection('contractors').update(hidden.listing.id, { status: 'draft' });
     await back.pb.collection('contractors').update(back.listing.id, { status: 'draft' });
     await back.pb.collection('contractors').update(back.listing.id, { status: 'active' });

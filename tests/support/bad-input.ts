@@ -195,9 +195,12 @@ async function openMarketplace(m: Matrix): Promise<Marketplace> {
       .as(by)
       .collection('hires')
       .create({ client: by.id, contractor: listing.id, trade: roofer, status: 'requested' }, opts);
+  // The contractor accepts and marks done, the hire's client confirms.
   const complete = async (h: RecordModel) => {
     await m.as(pro).collection('hires').update(h.id, { status: 'accepted' }, opts);
-    return m.as(pro).collection('hires').update(h.id, { status: 'completed' }, opts);
+    await m.as(pro).collection('hires').update(h.id, { status: 'done' }, opts);
+    const by = h['client'] === outsider.id ? outsider : client;
+    return m.as(by).collection('hires').update(h.id, { status: 'completed' }, opts);
   };
   const [pending, done, reviewed, outsiderHire] = await Promise.all([
     hire(client),

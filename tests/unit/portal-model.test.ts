@@ -159,8 +159,8 @@ describe('hire answers', () => {
       'accepted',
       'declined',
     ]);
-    expect(hireActions({ status: 'accepted', fee_status: 'paid' })).toEqual(['completed']);
-    expect(hireActions({ status: 'accepted', fee_status: 'waived' })).toEqual(['completed']);
+    expect(hireActions({ status: 'accepted', fee_status: 'paid' })).toEqual(['done']);
+    expect(hireActions({ status: 'accepted', fee_status: 'waived' })).toEqual(['done']);
     // The server refuses to complete a hire whose fee is not settled: no button for it.
     expect(hireActions({ status: 'accepted', fee_status: 'unpaid' })).toEqual([]);
     for (const done of ['declined', 'completed', 'cancelled'] as const) {

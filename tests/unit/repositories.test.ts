@@ -85,6 +85,28 @@ describe('reviews', () => {
       { collection: 'reviews', recordId: review.id, op: 'create' },
     ]);
   });
+
+  it("edits the author's review of the listing after a later hire instead of adding one", async () => {
+    fresh();
+    const first = await reviewHire(
+      'author000000001',
+      { id: 'h1', contractor: 'c1' },
+      2,
+      'Late',
+      db,
+    );
+    const again = await reviewHire(
+      'author000000001',
+      { id: 'h2', contractor: 'c1' },
+      5,
+      'Better',
+      db,
+    );
+    expect(again.id).toBe(first.id);
+    expect(await listingReviews('c1', db)).toMatchObject([
+      { id: first.id, rating: 5, body: 'Better' },
+    ]);
+  });
 });
 
 describe('listings', () => {

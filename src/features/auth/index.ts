@@ -1,3 +1,4 @@
 /** Accounts: sign-up, login (password or emailed code), password reset, at /auth. */
 export { AuthPanel } from './components/auth-panel';
+export { resendVerification } from './api';
 export { destinationAfterSignIn, homeFor, safeNextPath, USER_TYPES, type UserType } from './model';

@@ -28,7 +28,10 @@ export function validateReview(rating: number, body: string): ReviewError | null
 /** The client may cancel a hire only while it is requested (the server's rule too). */
 export const canCancel = (hire: Pick<HireRecord, 'status'>): boolean => hire.status === 'requested';
 
-/** The client may review a completed hire once. */
+/** The client confirms or disputes a hire the contractor marked done (the server's rule too). */
+export const canConfirm = (hire: Pick<HireRecord, 'status'>): boolean => hire.status === 'done';
+
+/** The client may review a completed hire (confirmed by them) once. */
 export function canReview(
   hire: Pick<HireRecord, 'id' | 'status'>,
   reviewedHires: ReadonlySet<string>,

@@ -96,18 +96,18 @@ export function hireFeeView(
     if (hire.fee_waiver === 'payments_off') return 'waivedPaymentsOff';
     return 'waived';
   }
-  if (hire.status !== 'accepted' && hire.status !== 'completed') return 'none';
+  if (!['accepted', 'done', 'completed', 'disputed'].includes(hire.status)) return 'none';
   if (hire.fee_status === 'paid') return 'paid';
   return hire.status === 'accepted' ? 'owed' : 'none';
 }
 
 /**
  * Whether the two parties of a hire see each other's contact details (the server's rule,
- * pb_hooks/lib/fees.js contactsRevealed): accepted or completed, and paid or waived.
+ * pb_hooks/lib/fees.js contactsRevealed): accepted (or later: done, completed, disputed), and paid or waived.
  */
 export function contactsRevealed(hire: Pick<HireRecord, 'status' | 'fee_status'>): boolean {
   return (
-    (hire.status === 'accepted' || hire.status === 'completed') &&
+    ['accepted', 'done', 'completed', 'disputed'].includes(hire.status) &&
     (hire.fee_status === 'paid' || hire.fee_status === 'waived')
   );
 }

@@ -249,15 +249,16 @@ export function photoSlotsLeft(stored: number, chosen: number): number {
 }
 
 /** The answers a contractor can give a hire in this state. */
-export type HireAction = 'accepted' | 'declined' | 'completed';
+export type HireAction = 'accepted' | 'declined' | 'done';
 
 export function hireActions(
   hire: Pick<HireRecord, 'status' | 'fee_status'>,
 ): readonly HireAction[] {
   if (hire.status === 'requested') return ['accepted', 'declined'];
-  // The server completes a hire only once its fee is settled (docs/fees.md).
+  // The server lets a hire be marked done only once its fee is settled (docs/fees.md); the
+  // client then confirms or disputes it.
   if (hire.status === 'accepted' && (hire.fee_status === 'paid' || hire.fee_status === 'waived')) {
-    return ['completed'];
+    return ['done'];
   }
   return [];
 }

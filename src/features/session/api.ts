@@ -29,6 +29,7 @@ function toUser(pb: PocketBase): SessionUser | null {
     userType: typeof userType === 'string' && userType ? userType : null,
     languagePreference: typeof language === 'string' ? language : '',
     updated: typeof updated === 'string' ? updated : '',
+    verified: record.verified === true,
   };
 }
 

@@ -10,6 +10,11 @@ export interface SessionUser {
   readonly userType: string | null;
   /** English name of the chosen language (users.language_preference), '' when none. */
   readonly languagePreference: string;
+  /**
+   * Whether the email is verified, in the session's copy (the server checks its own to list,
+   * hire and review; docs/security-model.md "Trust rules"). Absent when unknown.
+   */
+  readonly verified?: boolean;
   /** The account record's `updated` in the session's copy, '' when unknown. */
   readonly updated: string;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HTML, opts, useMarketplace, useMatrix } from '../../support/bad-input';
-import { bad, byCreateRule, byUpdateRule, row, type Fields, type Row } from '../../support/refusal';
+import {
+  bad,
+  byCreateRule,
+  invalid,
+  byUpdateRule,
+  row,
+  type Fields,
+  type Row,
+} from '../../support/refusal';
 
 // Bad input to `reviews`: writing and editing a review. Every case answers 4xx and writes
 // nothing (tests/support/bad-input.ts).
@@ -76,9 +84,9 @@ describe('reviews: writing a review', () => {
       byCreateRule,
     ),
     row(
-      'a second review of an already reviewed hire',
+      'a second review of the same listing by its author',
       () => reviewOf({ hire: w.reviewed.id }),
-      bad('hire', 'validation_not_unique'),
+      invalid({ author: 'validation_not_unique', contractor: 'validation_not_unique' }),
     ),
     row('a review by a guest', () => reviewOf(), byCreateRule, { by: () => m.as() }),
   ])('%s', (_title, c) =>

@@ -10,7 +10,8 @@ import { HireFeeNotice } from '@/features/payments';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastInfo } from '@/lib/toast';
 import { dayOf } from '@/lib/pocketbase-dates';
-import { canCancel, canReview } from '../model';
+import { canCancel, canConfirm, canReview } from '../model';
+import { ConfirmOrDispute } from './confirm-or-dispute';
 import { ReviewForm } from './review-form';
 import { StatusBadge } from './status-badge';
 
@@ -101,6 +102,12 @@ export function HireItem({
         >
           {t('hires.cancel')}
         </Button>
+      )}
+      {canConfirm(hire) && <ConfirmOrDispute hire={hire} />}
+      {hire.status === 'disputed' && (
+        <p className="mt-3 text-sm text-red-900" data-testid="hire-disputed">
+          {t('hires.disputedNote')}
+        </p>
       )}
       {canReview(hire, reviewedHires) && <ReviewForm authorId={clientId} hire={hire} />}
       {hire.status === 'completed' && reviewedHires.has(hire.id) && (

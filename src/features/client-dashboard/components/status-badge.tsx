@@ -5,7 +5,9 @@ const COLOURS: Record<HireRecord['status'], string> = {
   requested: 'bg-amber-100 text-amber-900',
   accepted: 'bg-sky-100 text-sky-900',
   declined: 'bg-red-100 text-red-900',
+  done: 'bg-teal-100 text-teal-900',
   completed: 'bg-emerald-100 text-emerald-900',
+  disputed: 'bg-red-100 text-red-900',
   cancelled: 'bg-slate-200 text-slate-800',
 };
 

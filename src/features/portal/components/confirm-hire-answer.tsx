@@ -3,7 +3,7 @@ import { Button } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 
 /** The answers to a hire request that cannot be taken back, so are asked about first. */
-export type ConfirmedAnswer = 'declined' | 'completed';
+export type ConfirmedAnswer = 'declined' | 'done';
 
 const WORDS = {
   declined: {
@@ -11,7 +11,7 @@ const WORDS = {
     body: 'confirmHire.declineBody',
     confirm: 'confirmHire.declineConfirm',
   },
-  completed: {
+  done: {
     title: 'confirmHire.completeTitle',
     body: 'confirmHire.completeBody',
     confirm: 'confirmHire.completeConfirm',

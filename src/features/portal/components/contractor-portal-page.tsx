@@ -7,6 +7,8 @@ import { useSession } from '@/features/session';
 import { useOwnListing } from '../hooks/use-portal-data';
 import { ListingForm } from './listing-form';
 import { ListingPeriod } from './listing-period';
+import { RemoveListing } from './remove-listing';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 addNamespace('portal', portal);
 
@@ -23,6 +25,7 @@ function Editor({ userId }: { userId: string }) {
         {listing ? t('portal.editHeading') : t('portal.createHeading')}
       </h2>
       <ListingForm key={listing?.id ?? 'new'} userId={userId} listing={listing} />
+      {listing && <RemoveListing listing={listing} />}
     </>
   );
 }
@@ -55,7 +58,10 @@ export default function ContractorPortalPage() {
           </Link>
         </p>
       ) : (
-        <Editor userId={user.id} />
+        <>
+          {user.verified === false && <VerifyEmailNotice email={user.email} />}
+          <Editor userId={user.id} />
+        </>
       )}
     </PageHeader>
   );

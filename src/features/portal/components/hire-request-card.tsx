@@ -16,14 +16,16 @@ const STATUS_STYLE: Record<HireRecord['status'], string> = {
   requested: 'bg-orange-100 text-orange-950',
   accepted: 'bg-sky-100 text-sky-950',
   declined: 'bg-slate-100 text-slate-900',
+  done: 'bg-teal-100 text-teal-950',
   completed: 'bg-emerald-100 text-emerald-950',
+  disputed: 'bg-red-100 text-red-950',
   cancelled: 'bg-slate-100 text-slate-900',
 };
 
 const ACTION_LABEL = {
   accepted: 'dashboard.accept',
   declined: 'dashboard.decline',
-  completed: 'dashboard.complete',
+  done: 'dashboard.complete',
 } as const;
 
 /**
@@ -32,7 +34,7 @@ const ACTION_LABEL = {
  */
 function ClientContact({ hire }: { hire: HireRecord }) {
   const { t } = useTranslation('portal');
-  if (hire.status !== 'accepted' && hire.status !== 'completed') {
+  if (!['accepted', 'done', 'completed', 'disputed'].includes(hire.status)) {
     return <span className="text-slate-600">{t('dashboard.contactAfterAccept')}</span>;
   }
   if (!contactsRevealed(hire)) {

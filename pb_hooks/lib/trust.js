@@ -1,0 +1,184 @@
+// The trust rules the API rules cannot say alone (docs/security-model.md, "Trust rules"): who
+// may own a listing and the clear refusals the app shows, blocked identities (salted hashes of
+// the emails of deleted accounts that had a suspended listing), a deleted account's listing
+// kept as `removed` with its personal fields cleared. Required by pb_hooks/trust.pb.js.
+
+/** User types that may own a listing (the contractors create rule says the same). */
+const LISTING_USER_TYPES = ['contractor', 'general_contractor', 'subcontractor'];
+
+/** The business name a deleted account's listing keeps (the field is required). */
+const REMOVED_BUSINESS_NAME = '[removed]';
+
+/** Listing fields emptied when the owner's account is deleted (personal data). */
+const PERSONAL_LISTING_FIELDS = [
+  'description',
+  'phone',
+  'email',
+  'website',
+  'license_number',
+  'postcode',
+  'logo',
+  'photos',
+];
+
+/** The trust_settings key of the generated salt. */
+const SALT_KEY = 'identity_hash_salt';
+
+/**
+ * An email as blocked identities compare it: trimmed and lower-cased.
+ * @param {string} email
+ * @returns {string}
+ */
+function normaliseEmail(email) {
+  return String(email || '')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The blocked-identity hash of an email: SHA-256 (hex) of `salt:normalised email`.
+ * @param {(text: string) => string} sha256 hex SHA-256 ($security.sha256 in hooks)
+ * @param {string} salt the server's salt (identitySalt)
+ * @param {string} email any case and spacing
+ * @returns {string} 64 hex characters
+ */
+function identityHash(sha256, salt, email) {
+  return sha256(`${salt}:${normaliseEmail(email)}`);
+}
+
+/**
+ * Why a signed-in user may not create a listing although the create rule let them (verified,
+ * of a listing user type), or null when they may. Answered as 403 with this field error on
+ * `owner`, so that the app can say why.
+ * @param {{ blocked: boolean, hasListing: boolean }} who blocked: the email's hash is in
+ *   blocked_identities; hasListing: they own a listing already (any status, also suspended)
+ * @returns {{ code: string, message: string } | null} code for the app, message in English
+ */
+function listingCreateRefusal(who) {
+  if (who.blocked) {
+    return {
+      code: 'identity_blocked',
+      message: 'This email address cannot own a listing on this marketplace.',
+    };
+  }
+  if (who.hasListing) {
+    return { code: 'listing_exists', message: 'You already have a listing.' };
+  }
+  return null;
+}
+
+/**
+ * The field error for a user_type change, or null when it is allowed: a user who owns a listing
+ * that is not removed keeps a type that may own one.
+ * @param {string} before user_type stored
+ * @param {string} after user_type asked for
+ * @param {boolean} ownsLiveListing the user owns a listing whose status is not `removed`
+ * @returns {{ code: string, message: string } | null}
+ */
+function userTypeChangeError(before, after, ownsLiveListing) {
+  if (before === after || !ownsLiveListing) return null;
+  return {
+    code: 'listing_owner_type',
+    message: 'Remove your listing before you change your account type.',
+  };
+}
+
+/**
+ * The salt of identity hashes: IDENTITY_HASH_SALT, else a random one generated once and kept
+ * in the superuser-only `trust_settings` collection.
+ * @param {any} app PocketBase app
+ * @param {string} envSalt $os.getenv('IDENTITY_HASH_SALT')
+ * @param {() => string} randomSalt e.g. () => $security.randomString(48)
+ * @returns {string}
+ */
+function identitySalt(app, envSalt, randomSalt) {
+  if (envSalt) return envSalt;
+  try {
+    return app.findFirstRecordByData('trust_settings', 'key', SALT_KEY).getString('value');
+  } catch {
+    const record = new Record(app.findCollectionByNameOrId('trust_settings'));
+    record.set('key', SALT_KEY);
+    record.set('value', randomSalt());
+    app.save(record);
+    return record.getString('value');
+  }
+}
+
+/**
+ * Whether an email hash is in `blocked_identities`.
+ * @param {any} app PocketBase app
+ * @param {string} hash identityHash of the email
+ * @returns {boolean}
+ */
+function isBlocked(app, hash) {
+  try {
+    app.findFirstRecordByData('blocked_identities', 'email_hash', hash);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Records a blocked identity (once per hash).
+ * @param {any} app PocketBase app
+ * @param {string} hash identityHash of the email
+ * @param {string} reason e.g. 'suspended_account_deleted'
+ */
+function blockIdentity(app, hash, reason) {
+  if (isBlocked(app, hash)) return;
+  const record = new Record(app.findCollectionByNameOrId('blocked_identities'));
+  record.set('email_hash', hash);
+  record.set('reason', reason);
+  app.save(record);
+}
+
+/**
+ * The listing a user owns, or null.
+ * @param {any} app PocketBase app
+ * @param {string} userId
+ * @returns {any} contractors record or null
+ */
+function listingOf(app, userId) {
+  if (!userId) return null;
+  try {
+    return app.findFirstRecordByData('contractors', 'owner', userId);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Before an account is deleted: its listing stays, as `removed`, without owner and personal
+ * fields, so the clients' hires and reviews of it survive.
+ * @param {any} app PocketBase app (the delete event's, inside its transaction)
+ * @param {string} userId the account being deleted
+ * @returns {{ hadListing: boolean, wasSuspended: boolean }}
+ */
+function detachListingOfDeletedAccount(app, userId) {
+  const listing = listingOf(app, userId);
+  if (!listing) return { hadListing: false, wasSuspended: false };
+  const wasSuspended = listing.getString('status') === 'suspended';
+  listing.set('owner', '');
+  listing.set('status', 'removed');
+  listing.set('business_name', REMOVED_BUSINESS_NAME);
+  for (const name of PERSONAL_LISTING_FIELDS) listing.set(name, null);
+  listing.set('lat', null);
+  listing.set('lon', null);
+  app.save(listing);
+  return { hadListing: true, wasSuspended };
+}
+
+module.exports = {
+  LISTING_USER_TYPES,
+  REMOVED_BUSINESS_NAME,
+  blockIdentity,
+  detachListingOfDeletedAccount,
+  identityHash,
+  identitySalt,
+  isBlocked,
+  listingCreateRefusal,
+  listingOf,
+  normaliseEmail,
+  userTypeChangeError,
+};
