@@ -30,6 +30,8 @@ const FILES = [
   'payments',
   'bad-input/payments',
   'sanctions-payments',
+  'exit-intent-mail',
+  'affiliate-digest',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];
