@@ -1,8 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Email: POST /api/test-resend: admins (live staff session) only; sends a test email to the admin and answers the
 // mailer's raw outcome: 200 {ok, to} or 502 {ok: false, error}. The exit-intent offer email
-// after a capture is saved (and its retry), and the affiliate click notification after a
-// click is recorded.
+// after a capture is saved (and its retry), and the hourly affiliate digest.
 
 routerAdd(
   'POST',
@@ -40,7 +39,7 @@ cronAdd('exitIntentOfferRetry', '*/10 * * * *', () => {
   require(`${__hooks}/lib/offer-delivery.js`).retryOffers($app);
 });
 
-// GET /api/app/exit-intent-offers/{id}: public; 200 {offer: sent | failed | pending} for the
+// GET /api/app/exit-intent-offers/{id}: public; 200 {offer: sent | failed | skipped | pending} for the
 // capture with that id (the app made the id, so it asks about its own capture; the answer
 // holds nothing personal), 404 when there is none.
 routerAdd('GET', '/api/app/exit-intent-offers/{id}', (e) => {
@@ -63,32 +62,19 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 );
 
-// The affiliate click notification: after a click is recorded (POST /api/track-visit), the
-// affiliate gets an email in their language.
-onRecordAfterCreateSuccess((e) => {
-  const { affiliateClickMail } = require(`${__hooks}/lib/affiliate-mail.js`);
-  const copy = require(`${__hooks}/lib/affiliate-mail.json`);
-  try {
-    const affiliate = e.app.findRecordById('affiliates', e.record.getString('affiliate'));
-    const user = e.app.findRecordById('users', affiliate.getString('user'));
-    const mail = affiliateClickMail(
-      copy,
-      user.getString('language_preference'),
-      {
-        code: affiliate.getString('referral_code'),
-        clickedAt: e.record.getString('created'),
-        country: e.record.getString('country'),
-        userAgent: e.record.getString('user_agent'),
-        total: e.app.countRecords('affiliate_clicks', $dbx.hashExp({ affiliate: affiliate.id })),
-      },
-      e.app.settings().meta.appURL,
-    );
-    require(`${__hooks}/lib/mailer.js`).sendMail(e.app, user.email(), mail);
-  } catch (err) {
-    // The click is recorded either way; a failed send is logged for the dashboard's logs.
-    e.app
-      .logger()
-      .error('affiliate click email failed', 'click', e.record.id, 'error', String(err));
-  }
-  e.next();
-}, 'affiliate_clicks');
+// The affiliate digest: every hour, one email per affiliate with new clicks (no mail per
+// click; lib/affiliate-digest.js).
+cronAdd('affiliateClickDigest', '0 * * * *', () => {
+  const { currentMailState } = require(`${__hooks}/lib/capabilities.js`);
+  if (currentMailState($app) === 'not_configured') return;
+  require(`${__hooks}/lib/affiliate-digest.js`).sendDigests($app);
+});
+
+// POST /api/app/affiliate-digests/send: superusers only; sends the pending digests now and
+// answers 200 {sent, failed}.
+routerAdd(
+  'POST',
+  '/api/app/affiliate-digests/send',
+  (e) => e.json(200, require(`${__hooks}/lib/affiliate-digest.js`).sendDigests(e.app)),
+  $apis.requireSuperuserAuth(),
+);

@@ -1,12 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Record hooks (logic in lib/records.js): rating aggregates on
-// review changes, tombstones for deleted synced records, the IP of exit-intent captures, the
-// 409 answer to an update based on an old version.
-
-onRecordCreateRequest((e) => {
-  e.record.set('ip_address', e.realIP());
-  e.next();
-}, 'exit_intent_captures');
+// review changes, tombstones for deleted synced records, the 409 answer to an update based on
+// an old version.
 
 // The contractor gets the client's name, and their email unless they asked to be phoned (shown
 // once the hire's fee is settled: pb_hooks/fees.pb.js).

@@ -1,49 +1,54 @@
-// The affiliate click notification: an email to the affiliate, in their language, with the
-// click's time, country and browser. Pure; required by pb_hooks/mail.pb.js and unit-tested.
-// Copy: lib/affiliate-mail.json (English language names as keys).
+// The affiliate digest: an hourly email to an approved affiliate, in their language, with how
+// many new visits came through their link (by country only when a trusted proxy named it) and
+// their running total. No visitor-controlled text (user agent, referrer) ever goes in it.
+// Pure; required by lib/affiliate-digest.js and unit-tested. Copy: lib/affiliate-mail.json
+// (English language names as keys).
 
-/** @typedef {{ subject: string, heading: string, intro: string, when: string, country: string, browser: string, unknown: string, total: string, cta: string }} AffiliateMailCopy */
+/** @typedef {{ subject: string, heading: string, intro: string, byCountry: string, unknown: string, total: string, cta: string }} AffiliateMailCopy */
 
 const { escapeHtml } = require('./html.js');
 
 /**
- * "2026-11-22 03:10 UTC" from an ISO 8601 or PocketBase date-time.
- * @param {string} date
- */
-function formatUtc(date) {
-  const iso = date.replace(' ', 'T');
-  const parsed = new Date(iso);
-  if (isNaN(parsed.getTime())) return date;
-  return `${parsed.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-/**
- * Builds the notification.
+ * Builds one digest.
  * @param {Record<string, AffiliateMailCopy>} copy the contents of affiliate-mail.json
  * @param {string} language English name of the affiliate's language; unknown or '' → English
- * @param {{ code: string, clickedAt: string, country: string, userAgent: string, total: number }} click
- *   the referral code, when (ISO or PocketBase date-time), country code or '', user agent or
- *   '', and how many clicks the affiliate has now
+ * @param {{ code: string, count: number, countries: Array<{ country: string, clicks: number }>, total: number }} digest
+ *   the referral code, the new clicks since the last digest, their split by country code
+ *   ('' = unknown; empty list when no trusted proxy names countries), and the affiliate's
+ *   clicks so far
  * @param {string} appUrl the app's public URL (PocketBase's meta.appURL)
  * @returns {{ subject: string, html: string, text: string }}
  */
-function affiliateClickMail(copy, language, click, appUrl) {
+function affiliateDigestMail(copy, language, digest, appUrl) {
   const t = copy[language] || copy.English;
   const link = `${appUrl.replace(/\/+$/, '')}/affiliate-dashboard`;
-  const rows = [
-    [t.when, formatUtc(click.clickedAt)],
-    [t.country, click.country || t.unknown],
-    [t.browser, click.userAgent || t.unknown],
-    [t.total, String(click.total)],
-  ];
-  const intro = t.intro.replace('{code}', click.code);
+  const fill = (/** @type {string} */ s) =>
+    s
+      .replace('{count}', String(digest.count))
+      .replace('{code}', digest.code)
+      .replace('{total}', String(digest.total));
+  const known = digest.countries.filter((c) => c.country !== '');
+  const rows = known.length
+    ? digest.countries.map((c) => [c.country || t.unknown, String(c.clicks)])
+    : [];
+  const intro = fill(t.intro);
+  const total = fill(t.total);
+  const list = rows.length
+    ? `<p>${escapeHtml(t.byCountry)}</p><ul>${rows
+        .map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`)
+        .join('')}</ul>`
+    : '';
   const html =
     `<h1>${escapeHtml(t.heading)}</h1>` +
     `<p>${escapeHtml(intro)}</p>` +
-    `<ul>${rows.map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('')}</ul>` +
+    list +
+    `<p>${escapeHtml(total)}</p>` +
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t.cta)}</a></p>`;
-  const text = `${t.heading}\n\n${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.cta}: ${link}\n`;
-  return { subject: t.subject, html, text };
+  const textList = rows.length
+    ? `${t.byCountry}\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n`
+    : '';
+  const text = `${t.heading}\n\n${intro}\n\n${textList}${total}\n\n${t.cta}: ${link}\n`;
+  return { subject: fill(t.subject), html, text };
 }
 
-module.exports = { affiliateClickMail, formatUtc };
+module.exports = { affiliateDigestMail };

@@ -1,6 +1,8 @@
 // Delivering the exit-intent offer email for a capture, and sending again the offers that
-// failed: the outcome is stored on the capture (offer_status, offer_attempts; migration
-// 1763779100). Required by pb_hooks/mail.pb.js.
+// failed: the outcome is stored on the capture (offer_status, offer_attempts; migrations
+// 1763779100, 1763900300). An address gets the offer at most once per 30 days, whatever the
+// IP (lib/mail-marks.js): a capture inside that window is `skipped`, no mail. Required by
+// pb_hooks/mail.pb.js.
 
 /** How many times an offer is tried before the server gives up. */
 const MAX_OFFER_ATTEMPTS = 5;
@@ -24,19 +26,44 @@ function retryParams(now) {
 /**
  * What the app is told about a capture's offer. Pure.
  * @param {string} status the capture's offer_status ('' until tried)
- * @returns {'sent' | 'failed' | 'pending'}
+ * @returns {'sent' | 'failed' | 'skipped' | 'pending'} skipped: the address had the offer in
+ *   the last 30 days, so none was sent
  */
 function offerStateOf(status) {
-  return status === 'sent' || status === 'failed' ? status : 'pending';
+  return status === 'sent' || status === 'failed' || status === 'skipped' ? status : 'pending';
 }
 
 /**
- * Sends the offer for one capture and stores the outcome on it (without record hooks).
+ * Stores an offer outcome on a capture (without record hooks).
+ * @param {any} app @param {string} id @param {'sent' | 'failed' | 'skipped'} status
+ * @param {number} attempts 1 when a send was tried, else 0
+ */
+function storeOutcome(app, id, status, attempts) {
+  app
+    .db()
+    .newQuery(
+      'UPDATE exit_intent_captures SET offer_status = {:status}, ' +
+        'offer_attempts = offer_attempts + {:attempts} WHERE id = {:id}',
+    )
+    .bind({ status, attempts, id })
+    .execute();
+}
+
+/**
+ * Sends the offer for one capture, unless its address had one in the last 30 days, and stores
+ * the outcome on it.
  * @param {any} app PocketBase app
  * @param {any} capture the exit_intent_captures record
- * @returns {boolean} whether the email went out
+ * @returns {'sent' | 'failed' | 'skipped'}
  */
 function deliverOffer(app, capture) {
+  const marks = require(`${__hooks}/lib/mail-marks.js`);
+  const email = capture.getString('email');
+  const claim = marks.claimMark(app, 'exit_offer', email, Date.now(), marks.OFFER_WINDOW_MS);
+  if (!claim.claimed) {
+    storeOutcome(app, capture.id, 'skipped', 0);
+    return 'skipped';
+  }
   const { offerMail } = require(`${__hooks}/lib/offer-mail.js`);
   const copy = require(`${__hooks}/lib/offer-mail.json`);
   const mail = offerMail(
@@ -47,22 +74,16 @@ function deliverOffer(app, capture) {
   );
   let ok = true;
   try {
-    require(`${__hooks}/lib/mailer.js`).sendMail(app, capture.getString('email'), mail);
+    require(`${__hooks}/lib/mailer.js`).sendMail(app, email, mail);
   } catch (err) {
     ok = false;
+    marks.releaseMark(app, 'exit_offer', email, claim.previous);
     app
       .logger()
       .error('exit-intent offer email failed', 'capture', capture.id, 'error', String(err));
   }
-  app
-    .db()
-    .newQuery(
-      'UPDATE exit_intent_captures SET offer_status = {:status}, ' +
-        'offer_attempts = offer_attempts + 1 WHERE id = {:id}',
-    )
-    .bind({ status: ok ? 'sent' : 'failed', id: capture.id })
-    .execute();
-  return ok;
+  storeOutcome(app, capture.id, ok ? 'sent' : 'failed', 1);
+  return ok ? 'sent' : 'failed';
 }
 
 /**
@@ -84,8 +105,9 @@ function retryOffers(app) {
   let sent = 0;
   for (const capture of due) {
     if (!capture) continue;
-    if (!deliverOffer(app, capture)) return { sent, failed: 1 };
-    sent += 1;
+    const outcome = deliverOffer(app, capture);
+    if (outcome === 'failed') return { sent, failed: 1 };
+    if (outcome === 'sent') sent += 1;
   }
   return { sent, failed: 0 };
 }

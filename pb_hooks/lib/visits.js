@@ -1,5 +1,5 @@
 // POST /api/track-visit, the affiliate tracking on page load: validation (pure) and the
-// writes to visitor_sessions, affiliates and affiliate_clicks. Required by
+// writes to visitor_sessions, affiliate_clicks and affiliate_digest_pending. Required by
 // pb_hooks/visits.pb.js.
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -44,30 +44,53 @@ function parseTrackVisit(body) {
 }
 
 /**
- * The visitor's country as a proxy in front of PocketBase reports it (Cloudflare's
- * CF-IPCountry, or X-Country-Code), for affiliate click statistics.
+ * The visitor's country as a trusted proxy in front of PocketBase reports it, for the
+ * affiliate digest's counts: only from the header named by TRUSTED_PROXY_HEADER (e.g.
+ * `CF-IPCountry`); without that setting no header is believed (a visitor can send any).
  * @param {Record<string, string>} headers PocketBase's requestInfo().headers (lower case, `_`)
+ * @param {string} trustedHeader the TRUSTED_PROXY_HEADER setting ('' when unset)
  * @returns {string} ISO 3166-1 alpha-2 in upper case, or '' when unknown ("XX", "T1" are not
  *   countries)
  */
-function countryFromHeaders(headers) {
-  const raw = String(headers.cf_ipcountry || headers.x_country_code || '')
+function countryFromHeaders(headers, trustedHeader) {
+  const name = String(trustedHeader || '')
+    .trim()
+    .toLowerCase()
+    .replace(/-/g, '_');
+  if (!name) return '';
+  const raw = String(headers[name] || '')
     .trim()
     .toUpperCase();
   return /^[A-Z]{2}$/.test(raw) && raw !== 'XX' ? raw : '';
 }
 
 /**
+ * What a click is counted once per: the affiliate, the visitor (their id, else their IP) and
+ * the UTC day. Pure; hash the result before storing it (the IP must not be stored).
+ * @param {string} affiliateId
+ * @param {string} visitorId '' without consent to identifiers
+ * @param {string} ip the request's IP
+ * @param {string} nowIso current time, ISO 8601
+ * @returns {string}
+ */
+function clickDedupeSource(affiliateId, visitorId, ip, nowIso) {
+  const who = visitorId ? `v:${visitorId}` : `ip:${ip}`;
+  return `affiliate-click:${affiliateId}:${who}:${nowIso.slice(0, 10)}`;
+}
+
+/**
  * Records one page load: upserts the visitor session (when there is a visitor id) and, when
- * `ref` is an affiliate's referral code, an affiliate click.
+ * `ref` is an approved affiliate's referral code, an affiliate click, once per visitor (or IP)
+ * per affiliate per UTC day. The click keeps no IP and no country (spec §3); the hourly digest
+ * counts it (affiliate_digest_pending, by country only when a trusted proxy named one).
  * @param {any} app PocketBase app (the request event's `e.app`)
  * @param {{ visitorId: string, ref: string, referrer: string, userAgent: string }} visit
- * @param {string} ip the request's IP, from the server
- * @param {string} country ISO 3166-1 alpha-2 or ''
- * @param {string} nowIso current time, ISO 8601
+ * @param {{ ip: string, country: string, nowIso: string, hash: (text: string) => string }} ctx
+ *   the request's IP (only hashed), the trusted country or '', the current time (ISO 8601),
+ *   and the salted hash used for the daily dedupe key
  * @returns {{ visitCount: number | null, affiliateClick: boolean }}
  */
-function recordVisit(app, visit, ip, country, nowIso) {
+function recordVisit(app, visit, ctx) {
   let visitCount = null;
   if (visit.visitorId) {
     let session;
@@ -79,7 +102,7 @@ function recordVisit(app, visit, ip, country, nowIso) {
       session.set('visitor_id', visit.visitorId);
       session.set('visit_count', 1);
     }
-    session.set('last_visit', nowIso);
+    session.set('last_visit', ctx.nowIso);
     if (visit.ref) session.set('affiliate_code', visit.ref);
     app.save(session);
     visitCount = session.getInt('visit_count');
@@ -92,18 +115,50 @@ function recordVisit(app, visit, ip, country, nowIso) {
     } catch {
       affiliate = null;
     }
-    if (affiliate) {
-      const click = new Record(app.findCollectionByNameOrId('affiliate_clicks'));
-      click.set('affiliate', affiliate.id);
-      click.set('ip_address', ip);
-      click.set('user_agent', visit.userAgent);
-      click.set('referrer', visit.referrer);
-      click.set('country', country);
-      app.save(click);
-      affiliateClick = true;
+    if (affiliate && affiliate.getString('status') === 'approved') {
+      const key = ctx.hash(clickDedupeSource(affiliate.id, visit.visitorId, ctx.ip, ctx.nowIso));
+      let seen = false;
+      try {
+        app.findFirstRecordByData('affiliate_clicks', 'dedupe_key', key);
+        seen = true;
+      } catch {
+        seen = false;
+      }
+      if (!seen) {
+        const click = new Record(app.findCollectionByNameOrId('affiliate_clicks'));
+        click.set('affiliate', affiliate.id);
+        click.set('user_agent', visit.userAgent);
+        click.set('referrer', visit.referrer);
+        click.set('dedupe_key', key);
+        app.save(click);
+        countForDigest(app, affiliate.id, ctx.country);
+        affiliateClick = true;
+      }
     }
   }
   return { visitCount, affiliateClick };
 }
 
-module.exports = { parseTrackVisit, countryFromHeaders, recordVisit };
+/**
+ * Adds one click to the affiliate's pending digest count (per country, '' when unknown).
+ * @param {any} app @param {string} affiliateId @param {string} country
+ */
+function countForDigest(app, affiliateId, country) {
+  let row;
+  try {
+    row = app.findFirstRecordByFilter(
+      'affiliate_digest_pending',
+      'affiliate = {:affiliate} && country = {:country}',
+      { affiliate: affiliateId, country },
+    );
+  } catch {
+    row = new Record(app.findCollectionByNameOrId('affiliate_digest_pending'));
+    row.set('affiliate', affiliateId);
+    row.set('country', country);
+    row.set('clicks', 0);
+  }
+  row.set('clicks', row.getInt('clicks') + 1);
+  app.save(row);
+}
+
+module.exports = { parseTrackVisit, countryFromHeaders, clickDedupeSource, recordVisit };

@@ -20,6 +20,10 @@ async function affiliateWithClicks(baseURL: string) {
     .collection('affiliates')
     .create({ user: user.id, referral_code: code }, { requestKey: null });
   const admin = await superuserClient(baseURL);
+  // Only approved affiliates' clicks count (docs/security-model.md "Email").
+  await admin
+    .collection('affiliates')
+    .update(affiliate.id, { status: 'approved' }, { requestKey: null });
   const clicks = () =>
     admin
       .collection('affiliate_clicks')

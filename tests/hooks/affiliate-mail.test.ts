@@ -4,33 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const FIELDS = [
-  'subject',
-  'heading',
-  'intro',
-  'when',
-  'country',
-  'browser',
-  'unknown',
-  'total',
-  'cta',
-] as const;
+const FIELDS = ['subject', 'heading', 'intro', 'byCountry', 'unknown', 'total', 'cta'] as const;
 type Copy = Record<string, Record<(typeof FIELDS)[number], string>>;
-interface Click {
+interface Digest {
   code: string;
-  clickedAt: string;
-  country: string;
-  userAgent: string;
+  count: number;
+  countries: { country: string; clicks: number }[];
   total: number;
 }
-const { affiliateClickMail, formatUtc } = loadHooksLib('affiliate-mail.js') as {
-  affiliateClickMail: (
+const { affiliateDigestMail } = loadHooksLib('affiliate-mail.js') as {
+  affiliateDigestMail: (
     copy: Copy,
     language: string,
-    click: Click,
+    digest: Digest,
     appUrl: string,
   ) => { subject: string; html: string; text: string };
-  formatUtc: (date: string) => string;
 };
 const copy = JSON.parse(
   readFileSync(join(ROOT, 'pb_hooks/lib/affiliate-mail.json'), 'utf8'),
@@ -39,68 +27,59 @@ const languages = (
   JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'), 'utf8')) as { name: string }[]
 ).map((l) => l.name);
 
-const click: Click = {
-  code: 'JANE-2026',
-  clickedAt: '2026-11-22 03:10:45.123Z',
-  country: 'DE',
-  userAgent: 'Mozilla/5.0 (Android)',
-  total: 3,
-};
+const digest: Digest = { code: 'JANE-2026', count: 4, countries: [], total: 9 };
 
-describe('affiliate click email', () => {
-  it('has every field in all 20 languages, with the {code} placeholder kept', () => {
+describe('affiliate digest email', () => {
+  it('has every field in all 20 languages, with the placeholders kept', () => {
     expect(Object.keys(copy).sort()).toEqual([...languages].sort());
     for (const language of languages) {
       for (const field of FIELDS)
         expect(copy[language]?.[field].trim(), `${language}.${field}`).toBeTruthy();
       expect(copy[language]?.intro).toContain('{code}');
+      expect(copy[language]?.intro).toContain('{count}');
+      expect(copy[language]?.subject).toContain('{count}');
+      expect(copy[language]?.total).toContain('{total}');
       if (language !== 'English') expect(copy[language]?.subject).not.toBe(copy.English?.subject);
     }
   });
 
-  it('tells the affiliate the code, time (UTC), country, browser and total, linking to the dashboard', () => {
-    const mail = affiliateClickMail(copy, 'English', click, 'https://trades.example/');
-    expect(mail.subject).toBe(copy.English?.subject);
-    expect(mail.text).toContain('(code JANE-2026)');
-    expect(mail.text).toContain('When: 2026-11-22 03:10 UTC');
-    expect(mail.text).toContain('Country: DE');
-    expect(mail.text).toContain('Browser: Mozilla/5.0 (Android)');
-    expect(mail.text).toContain('Clicks so far: 3');
+  it('tells the affiliate the code, the new visits and the total, linking to the dashboard', () => {
+    const mail = affiliateDigestMail(copy, 'English', digest, 'https://trades.example/');
+    expect(mail.subject).toBe('TradesMarket: new visits through your link (4)');
+    expect(mail.text).toContain('(code JANE-2026) since the last summary: 4.');
+    expect(mail.text).toContain('Visits counted so far: 9');
+    expect(mail.text).not.toContain('By country');
     expect(mail.html).toContain('href="https://trades.example/affiliate-dashboard"');
   });
 
-  it("writes in the affiliate's language, falling back to English", () => {
-    expect(affiliateClickMail(copy, 'Hebrew', click, 'https://t.example').subject).toBe(
-      copy.Hebrew?.subject,
-    );
-    expect(affiliateClickMail(copy, 'Klingon', click, 'https://t.example').subject).toBe(
-      copy.English?.subject,
-    );
-    expect(affiliateClickMail(copy, '', click, 'https://t.example').subject).toBe(
-      copy.English?.subject,
-    );
-  });
-
-  it('says "unknown" for a missing country or browser', () => {
-    const mail = affiliateClickMail(copy, 'English', { ...click, country: '', userAgent: '' }, 'x');
-    expect(mail.text).toContain('Country: unknown');
-    expect(mail.text).toContain('Browser: unknown');
-  });
-
-  it('escapes a hostile user agent in the HTML part', () => {
-    const mail = affiliateClickMail(
+  it('lists countries only when a trusted proxy named some', () => {
+    const mail = affiliateDigestMail(
       copy,
       'English',
-      { ...click, userAgent: '<script>alert(1)</script>' },
+      {
+        ...digest,
+        countries: [
+          { country: 'DE', clicks: 3 },
+          { country: '', clicks: 1 },
+        ],
+      },
       'x',
     );
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.text).toContain('By country:\nDE: 3\nunknown: 1');
+    expect(mail.html).toContain('<li>DE: 3</li>');
   });
 
-  it('formats ISO and PocketBase date-times as UTC minutes, and leaves garbage as it is', () => {
-    expect(formatUtc('2026-11-22T23:59:59.999Z')).toBe('2026-11-22 23:59 UTC');
-    expect(formatUtc('2026-11-22 00:00:00.000Z')).toBe('2026-11-22 00:00 UTC');
-    expect(formatUtc('soon')).toBe('soon');
+  it("writes in the affiliate's language, falling back to English", () => {
+    expect(affiliateDigestMail(copy, 'Hebrew', digest, 'https://t.example').subject).toBe(
+      copy.Hebrew?.subject.replace('{count}', '4'),
+    );
+    expect(affiliateDigestMail(copy, 'Klingon', digest, 'https://t.example').subject).toBe(
+      copy.English?.subject.replace('{count}', '4'),
+    );
+  });
+
+  it('escapes the code in the HTML part', () => {
+    const mail = affiliateDigestMail(copy, 'English', { ...digest, code: '<b>x</b>' }, 'x');
+    expect(mail.html).not.toContain('<b>x</b>');
   });
 });

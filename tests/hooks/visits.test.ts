@@ -6,7 +6,7 @@ type Parsed =
   | { value: { visitorId: string; ref: string; referrer: string; userAgent: string } };
 const { parseTrackVisit, countryFromHeaders } = loadHooksLib('visits.js') as {
   parseTrackVisit: (body: unknown) => Parsed;
-  countryFromHeaders: (headers: Record<string, string>) => string;
+  countryFromHeaders: (headers: Record<string, string>, trustedHeader: string) => string;
 };
 
 const codes = (parsed: Parsed) =>
@@ -54,13 +54,17 @@ describe('countryFromHeaders', () => {
   it.each([
     [{ cf_ipcountry: 'DE' }, 'DE'],
     [{ cf_ipcountry: 'gb ' }, 'GB'],
-    [{ x_country_code: 'FR' }, 'FR'],
     [{ cf_ipcountry: 'XX' }, ''],
     [{ cf_ipcountry: 'T1' }, ''],
     [{ cf_ipcountry: 'DEU' }, ''],
     [{ cf_ipcountry: '<b>' }, ''],
+    [{ x_country_code: 'FR' }, ''],
     [{}, ''],
-  ])('%o → "%s"', (headers, country) => {
-    expect(countryFromHeaders(headers)).toBe(country);
+  ])('with TRUSTED_PROXY_HEADER=CF-IPCountry, %o → "%s"', (headers, country) => {
+    expect(countryFromHeaders(headers, 'CF-IPCountry')).toBe(country);
+  });
+
+  it('believes no header when no trusted proxy is named', () => {
+    expect(countryFromHeaders({ cf_ipcountry: 'DE', x_country_code: 'FR' }, '')).toBe('');
   });
 });

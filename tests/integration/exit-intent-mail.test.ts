@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { guest } from '../support/actors';
+import { fetchFrom, loopbackAddresses } from '../support/loopback';
 import { sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 
 const url = inject('pocketbaseUrl');
@@ -54,5 +55,69 @@ describe('exit-intent offer email (after-create hook)', () => {
     } finally {
       await sendMailTo(catcher.admin, catcher.smtp.port);
     }
+  });
+
+  it('mails an address the offer once in 30 days, whatever the IP, and keeps no IP', async () => {
+    const victim = `victim${Date.now()}@example.com`;
+    const from = await loopbackAddresses(url, 'exit-intent-mail');
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const response = await fetchFrom(from.next())(
+        `${url}/api/collections/exit_intent_captures/records`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: victim,
+            user_intent: 'hirer',
+            language_preference: 'English',
+          }),
+        },
+      );
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    expect(catcher.smtp.messages.filter((m) => m.to.includes(victim))).toHaveLength(1);
+    const offers = await Promise.all(
+      ids.map((id) =>
+        guest(url).send<{ offer: string }>(`/api/app/exit-intent-offers/${id}`, opts),
+      ),
+    );
+    expect(offers.map((o) => o.offer)).toEqual(['sent', ...Array<string>(7).fill('skipped')]);
+    const stored = await catcher.admin
+      .collection('exit_intent_captures')
+      .getFullList({ filter: `email = "${victim}"`, ...opts });
+    expect(stored).toHaveLength(8);
+    for (const c of stored) expect(c.ip_address).toBe('');
+    const upper = await guest(url)
+      .collection('exit_intent_captures')
+      .create({ email: `  ${victim.toUpperCase()} `.trim(), user_intent: 'unknown' }, opts);
+    expect(
+      (await guest(url).send<{ offer: string }>(`/api/app/exit-intent-offers/${upper.id}`, opts))
+        .offer,
+    ).toBe('skipped');
+  });
+
+  it('sends a failed offer later: the 30 days start only when one went out', async () => {
+    const email = `retry${Date.now()}@example.com`;
+    await sendMailTo(catcher.admin, 1);
+    let id = '';
+    try {
+      id = (
+        await guest(url)
+          .collection('exit_intent_captures')
+          .create({ email, user_intent: 'contractor' }, opts)
+      ).id;
+    } finally {
+      await sendMailTo(catcher.admin, catcher.smtp.port);
+    }
+    expect(
+      (await guest(url).send<{ offer: string }>(`/api/app/exit-intent-offers/${id}`, opts)).offer,
+    ).toBe('failed');
+    await catcher.admin.send('/api/app/exit-intent-offers/retry', { method: 'POST', ...opts });
+    expect(catcher.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(
+      (await guest(url).send<{ offer: string }>(`/api/app/exit-intent-offers/${id}`, opts)).offer,
+    ).toBe('sent');
   });
 });

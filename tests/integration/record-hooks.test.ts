@@ -105,12 +105,12 @@ describe('record hooks', () => {
     );
   });
 
-  it('records the IP of an exit-intent capture on the server', async () => {
+  it('keeps no IP with an exit-intent capture (spec §3: ip_address is null)', async () => {
     const capture = await guest(url)
       .collection('exit_intent_captures')
       .create({ email: 'ip@example.com', user_intent: 'contractor' }, opts);
     const stored = await admin.collection('exit_intent_captures').getOne(capture.id, opts);
-    expect(stored.ip_address).toBe('127.0.0.1');
+    expect(stored.ip_address).toBe('');
   });
 
   describe('sync conflict check (If-Match: the updated value an edit was based on)', () => {

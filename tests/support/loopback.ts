@@ -31,6 +31,8 @@ const FILES = [
   'bad-input/payments',
   'sanctions-payments',
   'staff-roles',
+  'exit-intent-mail',
+  'affiliate-digest',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

@@ -5,7 +5,7 @@ import {
   audienceFor,
   isTopExit,
   mayOpen,
-  offerWasSent,
+  offerOutcome,
 } from '@/features/exit-intent/model';
 
 describe('audienceFor', () => {
@@ -75,12 +75,16 @@ describe('armDelayMs (armed 2 s after page load)', () => {
   });
 });
 
-describe('offerWasSent', () => {
-  it('is true only when the server says the offer went out', () => {
-    expect(offerWasSent({ offer: 'sent' })).toBe(true);
-    expect(offerWasSent({ offer: 'failed' })).toBe(false);
-    expect(offerWasSent({ offer: 'pending' })).toBe(false);
-    expect(offerWasSent(null)).toBe(false);
-    expect(offerWasSent('sent')).toBe(false);
+describe('offerOutcome', () => {
+  it('is "sent" only when the server says the offer went out', () => {
+    expect(offerOutcome({ offer: 'sent' })).toBe('sent');
+    expect(offerOutcome({ offer: 'failed' })).toBe('unknown');
+    expect(offerOutcome({ offer: 'pending' })).toBe('unknown');
+    expect(offerOutcome(null)).toBe('unknown');
+    expect(offerOutcome('sent')).toBe('unknown');
+  });
+
+  it('is "skipped" when the address had the offer in the last 30 days', () => {
+    expect(offerOutcome({ offer: 'skipped' })).toBe('skipped');
   });
 });

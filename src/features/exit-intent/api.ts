@@ -6,14 +6,15 @@
  */
 import type { Language } from '@/constants/languages';
 import { callPocketBase } from '@/lib/pocketbase-call';
-import { offerWasSent, type Audience } from './model';
+import { offerOutcome, type Audience } from './model';
 
 /**
- * "sent": the server has it and mailed the offer; "mailFailed": the server has it but the offer
- * could not be sent (it tries again later); "queued": it waits for the network; "failed":
- * refused.
+ * "sent": the server has it and mailed the offer; "alreadySent": the server has it, but that
+ * address had the offer in the last 30 days, so none was sent; "mailFailed": the server has it
+ * but the offer could not be sent (it tries again later); "queued": it waits for the network;
+ * "failed": refused.
  */
-export type CaptureResult = 'sent' | 'mailFailed' | 'queued' | 'failed';
+export type CaptureResult = 'sent' | 'alreadySent' | 'mailFailed' | 'queued' | 'failed';
 
 /**
  * Queues the capture and tries to send it at once.
@@ -42,7 +43,8 @@ export async function submitCapture(
         requestKey: null,
       }),
     );
-    return offerWasSent(answer.ok ? answer.value : null) ? 'sent' : 'mailFailed';
+    const offer = offerOutcome(answer.ok ? answer.value : null);
+    return offer === 'sent' ? 'sent' : offer === 'skipped' ? 'alreadySent' : 'mailFailed';
   } catch {
     return 'failed';
   }

@@ -60,14 +60,13 @@ export function armDelayMs(loadedAt: number, now: number): number {
 }
 
 /**
- * Whether the server's answer about a capture's offer (GET /api/app/exit-intent-offers/{id}:
- * `{offer: sent | failed | pending}`) says the email went out. Anything else (no answer, an
- * older server) does not: the thanks toast says it was sent, so it needs the server's word.
+ * What the server's answer about a capture's offer (GET /api/app/exit-intent-offers/{id}:
+ * `{offer: sent | failed | skipped | pending}`) says: "sent": the email went out; "skipped":
+ * that address had the offer in the last 30 days, so none was sent; "unknown" for anything
+ * else (failed, pending, no answer, an older server): the thanks toast needs the server's word.
  */
-export function offerWasSent(answer: unknown): boolean {
-  return (
-    typeof answer === 'object' &&
-    answer !== null &&
-    (answer as { offer?: unknown }).offer === 'sent'
-  );
+export function offerOutcome(answer: unknown): 'sent' | 'skipped' | 'unknown' {
+  const offer =
+    typeof answer === 'object' && answer !== null ? (answer as { offer?: unknown }).offer : null;
+  return offer === 'sent' || offer === 'skipped' ? offer : 'unknown';
 }

@@ -49,6 +49,9 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
     if (result === 'sent') {
       toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.successBody') });
       onClose();
+    } else if (result === 'alreadySent') {
+      toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.alreadySent') });
+      onClose();
     } else if (result === 'queued') {
       toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.queued') });
       onClose();
