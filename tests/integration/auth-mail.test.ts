@@ -58,7 +58,7 @@ describe('one-time code login (OTP)', () => {
 
 describe('verification and password reset mails', () => {
   it('mails a verification link to a new user', async () => {
-    const user = await signUp(url);
+    const user = await signUp(url, { verified: false });
     expect(await guest(url).collection('users').requestVerification(user.email, opts)).toBe(true);
     const mail = await mailTo(user.email, /^Verify your /);
     expect(text(mail)).toContain('https://trades.example/_/#/auth/confirm-verification/');
