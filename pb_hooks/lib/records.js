@@ -36,7 +36,17 @@ function refreshContractorRatings(app, review) {
     } catch {
       continue;
     }
-    const reviews = app.findRecordsByFilter('reviews', 'contractor = {:id}', '', 0, 0, { id });
+    // Reviews staff hid do not count (docs/moderation.md).
+    const reviews = app.findRecordsByFilter(
+      'reviews',
+      'contractor = {:id} && hidden = false',
+      '',
+      0,
+      0,
+      {
+        id,
+      },
+    );
     const summary = ratingSummary(reviews.map((/** @type {any} */ r) => r.getInt('rating')));
     contractor.set('rating_avg', summary.avg);
     contractor.set('rating_count', summary.count);

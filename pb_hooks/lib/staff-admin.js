@@ -11,9 +11,9 @@ const SIGN_IN_METHODS = ['password', 'otp', 'oauth2'];
 const MAX_PER_PAGE = 500;
 
 /** Affiliate statuses staff may set, and whether a reason is required for each. */
-const AFFILIATE_ACTIONS = /** @type {Record<string, { reasonRequired: boolean }>} */ ({
-  approved: { reasonRequired: false },
-  suspended: { reasonRequired: true },
+const AFFILIATE_ACTIONS = /** @type {Record<string, boolean>} */ ({
+  approved: false,
+  suspended: true,
 });
 
 /** Longest reason staff may give, in characters (admin_actions.reason holds 2000). */
@@ -167,30 +167,46 @@ function listAffiliates(e) {
 }
 
 /**
+ * Reads a staff action's body: one of `choices` in `field`, and a reason. Pure; shared by the
+ * affiliate action and the moderation routes (lib/moderation.js).
+ * @param {any} body the parsed JSON body
+ * @param {string} field the name of the choice field, e.g. `status` or `action`
+ * @param {Record<string, boolean>} choices each allowed value, and whether it needs a reason
+ * @returns {{ choice: string, reason: string }} the reason trimmed ('' when none)
+ * @throws {BadRequestError} 400 with field errors: `field` (not one of `choices`), `reason`
+ *   (not text, over 2000 characters, or missing where the choice needs one)
+ */
+function readStaffChoice(body, field, choices) {
+  /** @type {Record<string, { code: string, message: string }>} */
+  const errors = {};
+  const data = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const choice = typeof data[field] === 'string' ? data[field] : '';
+  const reason = typeof data.reason === 'string' ? data.reason.trim() : '';
+  const known = Object.prototype.hasOwnProperty.call(choices, choice);
+  if (!known) {
+    const message = `One of: ${Object.keys(choices).join(', ')}.`;
+    errors[field] = { code: 'validation_invalid_value', message };
+  }
+  if (data.reason !== undefined && data.reason !== null && typeof data.reason !== 'string') {
+    errors.reason = { code: 'validation_invalid_type', message: 'Text.' };
+  } else if (reason.length > MAX_REASON) {
+    errors.reason = { code: 'validation_max_text_constraint', message: `At most ${MAX_REASON}.` };
+  } else if (known && choices[choice] && !reason) {
+    errors.reason = { code: 'validation_required', message: 'Give a reason.' };
+  }
+  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid action.', errors);
+  return { choice, reason };
+}
+
+/**
  * Checks the body of an affiliate status change.
  * @param {any} body the parsed JSON body
  * @returns {{ status: string, reason: string }}
  * @throws {BadRequestError} 400 with field errors (`status`, `reason`)
  */
 function readAffiliateAction(body) {
-  /** @type {Record<string, { code: string, message: string }>} */
-  const errors = {};
-  const data = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  const status = typeof data.status === 'string' ? data.status : '';
-  const reason = typeof data.reason === 'string' ? data.reason.trim() : '';
-  const action = AFFILIATE_ACTIONS[status];
-  if (!action || !Object.prototype.hasOwnProperty.call(AFFILIATE_ACTIONS, status)) {
-    errors.status = { code: 'validation_invalid_value', message: 'approved or suspended.' };
-  }
-  if (data.reason !== undefined && typeof data.reason !== 'string') {
-    errors.reason = { code: 'validation_invalid_type', message: 'Text.' };
-  } else if (reason.length > MAX_REASON) {
-    errors.reason = { code: 'validation_max_text_constraint', message: `At most ${MAX_REASON}.` };
-  } else if (action && action.reasonRequired && !reason) {
-    errors.reason = { code: 'validation_required', message: 'Give a reason.' };
-  }
-  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid action.', errors);
-  return { status, reason };
+  const { choice, reason } = readStaffChoice(body, 'status', AFFILIATE_ACTIONS);
+  return { status: choice, reason };
 }
 
 /**
@@ -236,6 +252,7 @@ module.exports = {
   readPaging,
   listLeads,
   listAffiliates,
+  readStaffChoice,
   readAffiliateAction,
   setAffiliateStatus,
 };

@@ -33,6 +33,7 @@ const FILES = [
   'staff-roles',
   'exit-intent-mail',
   'affiliate-digest',
+  'moderation',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];
