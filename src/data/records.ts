@@ -97,6 +97,11 @@ export interface ReviewRecord extends SyncedRecord {
   body: string;
   /** The author's public name ("Chris C."), set by the server; '' until it has the review. */
   author_name?: string;
+  /**
+   * Hidden by staff (docs/moderation.md): the server lists it to its author only, so only the
+   * author's device may hold it; it is not shown on the listing.
+   */
+  hidden?: boolean;
 }
 
 /** A sync tombstone (collection `record_deletions`). */

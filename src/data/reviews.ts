@@ -60,12 +60,16 @@ export async function reviewHire(
   return review;
 }
 
-/** A listing's reviews on this device, newest first. */
+/**
+ * A listing's reviews on this device, newest first, without those staff hid (the author's
+ * device keeps its own hidden review; the listing shows what everyone sees).
+ */
 export async function listingReviews(
   contractorId: string,
   db: LocalDb = localDb(),
 ): Promise<ReviewRecord[]> {
-  const reviews = await db.reviews.where('contractor').equals(contractorId).toArray();
+  const all = await db.reviews.where('contractor').equals(contractorId).toArray();
+  const reviews = all.filter((review) => review.hidden !== true);
   return reviews.sort((a, b) => (a.created < b.created ? 1 : -1));
 }
 

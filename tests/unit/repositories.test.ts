@@ -107,6 +107,14 @@ describe('reviews', () => {
       { id: first.id, rating: 5, body: 'Better' },
     ]);
   });
+
+  it("leaves a review staff hid off the listing, though its author's device keeps it", async () => {
+    fresh();
+    const mine = await reviewHire('author000000001', { id: 'h1', contractor: 'c1' }, 1, 'Rude', db);
+    await db.reviews.update(mine.id, { hidden: true });
+    expect(await listingReviews('c1', db)).toEqual([]);
+    expect((await reviewsBy('author000000001', db)).map((r) => r.id)).toEqual([mine.id]);
+  });
 });
 
 describe('listings', () => {
