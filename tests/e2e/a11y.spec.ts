@@ -1,15 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
+import pages from '../../src/i18n/locales/en/pages.json' with { type: 'json' };
+import { PAGE_ROUTES, samplePath, type PageRoute } from '../../src/app/route-table';
 import { expect, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
-const paths = ['/', ...PAGE_ROUTES.map(samplePath), '/no-such-page'];
+// One visit per route checks what the route shows (heading, description, title) and its
+// accessibility, so the suite opens each page once.
+const visits: [string, PageRoute | null][] = [
+  ['/', null],
+  ...PAGE_ROUTES.map((route): [string, PageRoute] => [samplePath(route), route]),
+  ['/no-such-page', null],
+];
 
-test.describe('accessibility (axe-core)', () => {
-  for (const path of paths) {
-    test(`${path} has no serious or critical violations`, async ({ page }) => {
+test.describe('every route: content and accessibility (axe-core)', () => {
+  for (const [path, route] of visits) {
+    const what = route ? 'renders its heading and description, and has' : 'has';
+    test(`${path} ${what} no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (route) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[route.page].title);
+        // In English the fee placeholder reads "$1" (src/i18n format.ts).
+        const description = pages[route.page].description.replaceAll('{{fee, usd}}', '$1');
+        await expect(page.getByText(description)).toBeVisible();
+        await expect(page).toHaveTitle(`${pages[route.page].title} | TradesMarket`);
+      }
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,20 +1,8 @@
-import pages from '../../src/i18n/locales/en/pages.json' with { type: 'json' };
-import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
 import { expect, holdRequests, test } from './fixtures';
 
-test.describe('every route', () => {
-  for (const route of PAGE_ROUTES) {
-    const path = samplePath(route);
-    test(`${path} renders its heading and description`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[route.page].title);
-      // In English the fee placeholder reads "$1" (src/i18n format.ts).
-      const description = pages[route.page].description.replaceAll('{{fee, usd}}', '$1');
-      await expect(page.getByText(description)).toBeVisible();
-      await expect(page).toHaveTitle(`${pages[route.page].title} | TradesMarket`);
-    });
-  }
-
+// Each route's heading, description and title are checked with its accessibility, in one
+// visit per route: a11y.spec.ts.
+test.describe('routes', () => {
   test('home renders its hero heading', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
