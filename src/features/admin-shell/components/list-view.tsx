@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import type { ListState } from '../hooks/use-admin-list';
+import '../namespace';
 
 /** A column of an admin table: its heading and how to show a row's cell. */
 export interface Column<T> {
