@@ -68,11 +68,11 @@ export function ListView<T extends { readonly id: string }>({
         <p className="mt-4 text-slate-700">{t('list.empty')}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="min-w-full text-left text-sm" aria-label={label}>
+          <table className="min-w-full text-sm" aria-label={label}>
             <thead className="border-b border-slate-300 text-slate-900">
               <tr>
                 {columns.map((c) => (
-                  <th key={c.key} scope="col" className="px-2 py-2 font-semibold">
+                  <th key={c.key} scope="col" className="px-2 py-2 text-start font-semibold">
                     {c.heading}
                   </th>
                 ))}

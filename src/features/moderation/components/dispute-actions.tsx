@@ -8,7 +8,7 @@ import { ReasonDialog } from './reason-dialog';
 
 interface DisputeActionsProps {
   readonly row: DisputeRow;
-  readonly onChanged: (done: ActionDone | null) => void;
+  readonly onChanged: (done: ActionDone) => void;
 }
 
 /** Resolve a dispute, in a dialog: the outcome and a reason shown to both parties. */

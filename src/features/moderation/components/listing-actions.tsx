@@ -9,7 +9,7 @@ import { ReasonDialog } from './reason-dialog';
 
 interface ListingActionsProps {
   readonly row: ListingRow;
-  readonly onChanged: (done: ActionDone | null) => void;
+  readonly onChanged: (done: ActionDone) => void;
 }
 
 /**

@@ -7,7 +7,10 @@ interface QueueViewProps<T extends { readonly id: string }> {
   readonly columns: readonly Column<T>[];
 }
 
-/** The notice of the last action (a polite live region), then the paged table. */
+/**
+ * The notice of the last action (a polite live region: what it did, or why it was refused),
+ * then the paged table.
+ */
 export function QueueView<T extends { readonly id: string }>({
   label,
   queue,
@@ -16,11 +19,11 @@ export function QueueView<T extends { readonly id: string }>({
   const { list, notice } = queue;
   return (
     <>
-      <div role="status" className="mt-4 min-h-6 text-slate-800" data-testid="moderation-notice">
+      <div role="status" className="mt-4 min-h-6" data-testid="moderation-notice">
         {notice && (
-          <p>
+          <p className={notice.refused ? 'font-medium text-red-800' : 'text-slate-800'}>
             {notice.message}
-            {notice.detail && <span className="ms-1">{notice.detail}</span>}
+            {notice.detail && ` ${notice.detail}`}
           </p>
         )}
       </div>

@@ -8,7 +8,7 @@ import { ReasonDialog } from './reason-dialog';
 
 interface ReviewActionsProps {
   readonly row: ReviewRow;
-  readonly onChanged: (done: ActionDone | null) => void;
+  readonly onChanged: (done: ActionDone) => void;
 }
 
 /** Hide (reason required, in a dialog), unhide, or keep (dismisses the open reports). */

@@ -8,7 +8,7 @@ import { ReasonDialog } from './reason-dialog';
 
 interface VerificationActionsProps {
   readonly row: VerificationRow;
-  readonly onChanged: (done: ActionDone | null) => void;
+  readonly onChanged: (done: ActionDone) => void;
 }
 
 /** Approve a pending request (the listing gets its Verified badge), or reject with a reason. */

@@ -18,15 +18,17 @@ export interface ActionDone {
   readonly detail?: string | undefined;
   /** Keeps the toast until closed: something went differently than the staff may expect. */
   readonly persistent?: boolean;
+  /** The action was refused (the item had changed or was gone). */
+  readonly refused?: boolean;
 }
 
 /**
  * @param onChanged called after an action went through (with what it did) or found the item
- *   changed or gone (null): the page reloads its queue
+ *   changed or gone (`refused`, with why): the page shows it and reloads its queue
  * @returns `act(call, describe)`, resolving true when it went through; `busy`; `error`, the
  *   last refusal in words ('' when none); `clearError()`
  */
-export function useModerationAction(onChanged: (done: ActionDone | null) => void) {
+export function useModerationAction(onChanged: (done: ActionDone) => void) {
   const { t } = useTranslation('moderation');
   const run = useStaffCall();
   const [busy, setBusy] = useState(false);
@@ -54,8 +56,10 @@ export function useModerationAction(onChanged: (done: ActionDone | null) => void
       const text = t(key, { max: REASON_MAX_LENGTH });
       setError(text);
       if (key === 'errors.invalidState' || key === 'errors.notFound') {
+        // The reload may take the item, and this message beside it, off the page: the page
+        // keeps it.
         toastError(text);
-        onChanged(null);
+        onChanged({ message: text, refused: true });
       }
       return false;
     },

@@ -15,8 +15,8 @@ export function useQueue<T>(
   const [notice, setNotice] = useState<ActionDone | null>(null);
   const { reload } = list;
   const changed = useCallback(
-    (done: ActionDone | null) => {
-      if (done) setNotice(done);
+    (done: ActionDone) => {
+      setNotice(done);
       reload();
     },
     [reload],
