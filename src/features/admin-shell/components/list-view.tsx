@@ -18,6 +18,8 @@ interface ListViewProps<T extends { readonly id: string }> {
   readonly pageNumber: number;
   readonly onPage: (page: number) => void;
   readonly onRetry: () => void;
+  /** What a 403 says; "Only admins can see this." by default (lists open to all staff say more). */
+  readonly forbiddenText?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ListView<T extends { readonly id: string }>({
   pageNumber,
   onPage,
   onRetry,
+  forbiddenText,
 }: ListViewProps<T>) {
   const { t } = useTranslation('admin');
   if (state.status === 'loading') {
@@ -43,7 +46,7 @@ export function ListView<T extends { readonly id: string }>({
   if (state.status === 'forbidden') {
     return (
       <p role="alert" className="mt-6 font-medium text-red-800">
-        {t('list.forbidden')}
+        {forbiddenText ?? t('list.forbidden')}
       </p>
     );
   }

@@ -20,7 +20,7 @@ export function DisputeActions({ row, onChanged }: DisputeActionsProps) {
   const name = row.businessName || row.contractorId;
 
   return (
-    <div className="flex min-w-32 flex-col gap-2">
+    <div className="flex min-w-32 flex-col items-start gap-2">
       <Button size="sm" disabled={busy} onClick={() => setResolving(true)}>
         {t('disputes.resolve')}
       </Button>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ListView, type Column } from '@/features/admin-shell';
 import type { QueueState } from '../hooks/use-queue';
+import '../namespace';
 
 interface QueueViewProps<T extends { readonly id: string }> {
   readonly label: string;
@@ -16,6 +18,7 @@ export function QueueView<T extends { readonly id: string }>({
   queue,
   columns,
 }: QueueViewProps<T>) {
+  const { t } = useTranslation('moderation');
   const { list, notice } = queue;
   return (
     <>
@@ -34,6 +37,7 @@ export function QueueView<T extends { readonly id: string }>({
         pageNumber={list.pageNumber}
         onPage={list.goTo}
         onRetry={list.reload}
+        forbiddenText={t('forbiddenList')}
       />
     </>
   );
