@@ -5,6 +5,13 @@ import { AccountSettingsPage } from '@/features/account';
 import { AffiliatesPage, AuditPage, LeadsPage, SecurityEventsPage } from '@/features/admin-lists';
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { EmailBlastPage } from '@/features/email-blast';
+import {
+  AdminDashboardPage,
+  DisputesPage,
+  ModerationListingsPage,
+  ModerationReviewsPage,
+  VerificationsPage,
+} from '@/features/moderation';
 import { AuthPage, HowItWorksPage, InfoPage, TestResendPage } from '@/features/pages';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
@@ -32,6 +39,11 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   adminAffiliates: AffiliatesPage,
   adminAudit: AuditPage,
   adminEmailBlast: EmailBlastPage,
+  admin: AdminDashboardPage,
+  adminListings: ModerationListingsPage,
+  adminReviews: ModerationReviewsPage,
+  adminVerifications: VerificationsPage,
+  adminDisputes: DisputesPage,
 };
 
 /**

@@ -24,6 +24,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
 import type market from './locales/en/market.json';
+import type moderation from './locales/en/moderation.json';
 import type pages from './locales/en/pages.json';
 import type payments from './locales/en/payments.json';
 import type portal from './locales/en/portal.json';
@@ -42,6 +43,7 @@ export interface Resources {
   engagement: typeof engagement;
   home: typeof home;
   market: typeof market;
+  moderation: typeof moderation;
   pages: typeof pages;
   payments: typeof payments;
   portal: typeof portal;

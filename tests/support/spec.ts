@@ -23,6 +23,11 @@ export const SPEC_ROUTES = [
   '/admin/leads',
   '/admin/affiliates',
   '/admin/audit',
+  // Issue 13's moderation queues (docs/moderation.md).
+  '/admin/listings',
+  '/admin/reviews',
+  '/admin/verifications',
+  '/admin/disputes',
   '/account-settings',
   '/payment-success',
   '/affiliate-signup',

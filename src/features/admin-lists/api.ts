@@ -5,19 +5,13 @@
  * answers a CallResult; a 401 `staff_session_expired` is handled by the caller
  * (admin-shell's useStaffCall).
  */
+import type { Page } from '@/features/admin-shell';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
 import { eventFilterQuery, type EventFilter } from './model';
 
 const options = { requestKey: null };
 
-/** One page of a list, as PocketBase and the admin routes answer it. */
-export interface Page<T> {
-  readonly page: number;
-  readonly perPage: number;
-  readonly totalItems: number;
-  readonly totalPages: number;
-  readonly items: readonly T[];
-}
+export type { Page };
 
 /** A security event as the list shows it. */
 export interface SecurityEventRow {

@@ -96,13 +96,3 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
-
-/**
- * A PocketBase date ("2026-11-23 12:00:00.000Z") as the locale writes a date and time; the
- * text as it is when it is not a date.
- */
-export function formatWhen(value: string, locale: string): string {
-  const time = Date.parse(value.replace(' ', 'T'));
-  if (!Number.isFinite(time)) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-}

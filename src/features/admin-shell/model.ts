@@ -1,4 +1,7 @@
-/** Pure rules of the admin shell: who may open a staff page. */
+/**
+ * Pure rules of the admin shell: who may open a staff page, the shape of a page of an admin
+ * list, and how its dates are written.
+ */
 
 /** A staff role the server knows (user_roles.role). */
 export type StaffRole = 'admin' | 'moderator';
@@ -12,4 +15,23 @@ export const ALL_STAFF: readonly StaffRole[] = ['admin', 'moderator'];
  */
 export function mayOpen(roles: readonly string[], allowed: readonly StaffRole[]): boolean {
   return roles.some((role) => (allowed as readonly string[]).includes(role));
+}
+
+/** One page of a list, as PocketBase and the admin routes answer it. */
+export interface Page<T> {
+  readonly page: number;
+  readonly perPage: number;
+  readonly totalItems: number;
+  readonly totalPages: number;
+  readonly items: readonly T[];
+}
+
+/**
+ * A PocketBase date ("2026-11-23 12:00:00.000Z") as the locale writes a date and time; the
+ * text as it is when it is not a date.
+ */
+export function formatWhen(value: string, locale: string): string {
+  const time = Date.parse(value.replace(' ', 'T'));
+  if (!Number.isFinite(time)) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }

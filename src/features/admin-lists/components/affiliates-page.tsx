@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
-import { AdminPage, useStaffCall } from '@/features/admin-shell';
+import {
+  AdminPage,
+  formatWhen,
+  ListView,
+  useAdminList,
+  useStaffCall,
+  type Column,
+} from '@/features/admin-shell';
 import { fetchAffiliates, setAffiliateStatus, type AffiliateRow } from '../api';
-import { useAdminList } from '../hooks/use-admin-list';
-import { formatWhen, type CsvColumn } from '../model';
+import type { CsvColumn } from '../model';
 import { ExportButton } from './export-button';
-import { ListView, type Column } from './list-view';
 
 /**
  * /admin/affiliates: the affiliates with a CSV export, approve, and suspend with a reason;

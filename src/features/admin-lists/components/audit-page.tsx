@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '@/features/admin-shell';
+import { AdminPage, formatWhen, ListView, useAdminList, type Column } from '@/features/admin-shell';
 import { fetchAuditLog, type AuditRow } from '../api';
-import { useAdminList } from '../hooks/use-admin-list';
-import { formatWhen } from '../model';
-import { ListView, type Column } from './list-view';
 
 /** /admin/audit: the admin_actions log, newest first; read-only (nobody can edit it). */
 export default function AuditPage() {

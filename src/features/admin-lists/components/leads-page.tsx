@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '@/features/admin-shell';
+import { AdminPage, formatWhen, ListView, useAdminList, type Column } from '@/features/admin-shell';
 import { fetchLeads, type LeadRow } from '../api';
-import { useAdminList } from '../hooks/use-admin-list';
-import { formatWhen, type CsvColumn } from '../model';
+import type { CsvColumn } from '../model';
 import { ExportButton } from './export-button';
-import { ListView, type Column } from './list-view';
 
 /**
  * /admin/leads: the exit-intent captures with a CSV export; admins only. The page opens to all

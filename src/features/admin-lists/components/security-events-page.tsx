@@ -1,11 +1,9 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
-import { AdminPage } from '@/features/admin-shell';
+import { AdminPage, formatWhen, ListView, useAdminList, type Column } from '@/features/admin-shell';
 import { fetchSecurityEvents, type SecurityEventRow } from '../api';
-import { useAdminList } from '../hooks/use-admin-list';
-import { EVENT_TYPES, formatWhen, NO_FILTER, SEVERITIES, type EventFilter } from '../model';
-import { ListView, type Column } from './list-view';
+import { EVENT_TYPES, NO_FILTER, SEVERITIES, type EventFilter } from '../model';
 
 /**
  * /admin/security-events: the security events, newest first, filtered by type, severity, date

@@ -4,9 +4,9 @@
  * (admin-shell's useStaffCall).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useStaffCall } from '@/features/admin-shell';
 import type { CallResult } from '@/lib/pocketbase-call';
-import type { Page } from '../api';
+import type { Page } from '../model';
+import { useStaffCall } from './use-staff-call';
 
 /** Rows per page of the admin lists. */
 export const PAGE_SIZE = 25;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import type { ListState } from '../hooks/use-admin-list';
+import '../namespace';
 
 /** A column of an admin table: its heading and how to show a row's cell. */
 export interface Column<T> {
@@ -17,6 +18,8 @@ interface ListViewProps<T extends { readonly id: string }> {
   readonly pageNumber: number;
   readonly onPage: (page: number) => void;
   readonly onRetry: () => void;
+  /** What a 403 says; "Only admins can see this." by default (lists open to all staff say more). */
+  readonly forbiddenText?: string;
 }
 
 /**
@@ -30,6 +33,7 @@ export function ListView<T extends { readonly id: string }>({
   pageNumber,
   onPage,
   onRetry,
+  forbiddenText,
 }: ListViewProps<T>) {
   const { t } = useTranslation('admin');
   if (state.status === 'loading') {
@@ -42,7 +46,7 @@ export function ListView<T extends { readonly id: string }>({
   if (state.status === 'forbidden') {
     return (
       <p role="alert" className="mt-6 font-medium text-red-800">
-        {t('list.forbidden')}
+        {forbiddenText ?? t('list.forbidden')}
       </p>
     );
   }
@@ -67,11 +71,11 @@ export function ListView<T extends { readonly id: string }>({
         <p className="mt-4 text-slate-700">{t('list.empty')}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="min-w-full text-left text-sm" aria-label={label}>
+          <table className="min-w-full text-sm" aria-label={label}>
             <thead className="border-b border-slate-300 text-slate-900">
               <tr>
                 {columns.map((c) => (
-                  <th key={c.key} scope="col" className="px-2 py-2 font-semibold">
+                  <th key={c.key} scope="col" className="px-2 py-2 text-start font-semibold">
                     {c.heading}
                   </th>
                 ))}
