@@ -255,7 +255,7 @@ function emailOf(app, userId) {
  * GET /api/admin/listings?queue=new|reported|suspended (+ paging).
  * @param {any} e the request event (after requireStaff)
  * @returns {object} a page of `{id, businessName, ownerEmail, status, suspensionReason,
- *   verified, backgroundCheck, created, reports}`
+ *   verified, backgroundCheck, backgroundCheckedAt, created, reports}`
  */
 function listListings(e) {
   const app = e.app;
@@ -270,6 +270,7 @@ function listListings(e) {
     suspensionReason: r.getString('suspension_reason'),
     verified: r.getBool('verified'),
     backgroundCheck: r.getBool('background_check'),
+    backgroundCheckedAt: r.getString('background_checked_at'),
     created: r.getString('created'),
     reports: openReports(app, r.id, ''),
   });
@@ -519,7 +520,8 @@ function recordBackgroundCheck(e, actor) {
   e.app.runInTransaction((/** @type {any} */ txApp) => {
     const listing = findOr404(txApp, 'contractors', id, 'listing');
     listing.set('background_check', passed);
-    listing.set('background_checked_at', passed ? nowDate() : '');
+    // The date says a check was recorded, passed or not; the badge shows only a passed one.
+    listing.set('background_checked_at', nowDate());
     txApp.save(listing);
     logAdminAction(
       txApp,

@@ -402,6 +402,14 @@ describe('a reported listing, suspended and reinstated', () => {
     expect(seen.background_check).toBe(true);
     expect(String(seen.background_checked_at)).toMatch(/^\d{4}-\d{2}-\d{2} /);
     expect((await auditOf(listing.id))[0]).toMatchObject({ action: 'listing.background_check' });
+    // A check that did not pass takes the badge away; the date says a result was recorded.
+    await post(people.moderator, `/api/admin/listings/${listing.id}/background-check`, {
+      passed: false,
+      reason: 'Checkr report 124',
+    });
+    const failed = await people.guest.collection('contractors').getOne(listing.id, opts);
+    expect(failed.background_check).toBe(false);
+    expect(String(failed.background_checked_at)).toMatch(/^\d{4}-\d{2}-\d{2} /);
   });
 });
 

@@ -34,6 +34,8 @@ export interface ListingRow {
   readonly suspensionReason: string;
   readonly verified: boolean;
   readonly backgroundCheck: boolean;
+  /** When a background check result (passed or not) was recorded; '' when none was. */
+  readonly backgroundCheckedAt: string;
   readonly created: string;
   readonly reports: readonly ReportRow[];
 }

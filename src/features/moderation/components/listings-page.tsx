@@ -67,6 +67,9 @@ function Listings() {
           </Badge>
           {r.verified && <Badge tone="good">{t('listings.verified')}</Badge>}
           {r.backgroundCheck && <Badge tone="good">{t('listings.backgroundChecked')}</Badge>}
+          {!r.backgroundCheck && r.backgroundCheckedAt && (
+            <Badge tone="bad">{t('listings.backgroundNotPassed')}</Badge>
+          )}
           {r.status === 'suspended' && r.suspensionReason && (
             <p className="whitespace-pre-line break-words text-slate-800">
               {t('listings.suspensionReason', { reason: r.suspensionReason })}
