@@ -27,6 +27,7 @@ import type market from './locales/en/market.json';
 import type pages from './locales/en/pages.json';
 import type payments from './locales/en/payments.json';
 import type portal from './locales/en/portal.json';
+import type trust from './locales/en/trust.json';
 import { formatUsd } from './format';
 
 export const defaultNS = 'common';
@@ -45,6 +46,7 @@ export interface Resources {
   pages: typeof pages;
   payments: typeof payments;
   portal: typeof portal;
+  trust: typeof trust;
 }
 
 /** localStorage key mirroring the stored `preferredLanguage` for a synchronous start. */
