@@ -6,6 +6,7 @@ import {
   maySendDocuments,
   validateVerification,
 } from '@/features/portal/verification-model';
+import { parseVerificationRequest } from '@/features/portal/api';
 
 // The verification form's rules (src/features/portal/verification-model.ts).
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -79,5 +80,40 @@ describe('maySendDocuments', () => {
     expect(maySendDocuments([])).toBe(true);
     expect(maySendDocuments([{ status: 'rejected' }, { status: 'approved' }])).toBe(true);
     expect(maySendDocuments([{ status: 'rejected' }, { status: 'pending' }])).toBe(false);
+  });
+});
+
+describe('parseVerificationRequest', () => {
+  it("reads the owner's request, a missing status as waiting for staff", () => {
+    expect(
+      parseVerificationRequest({
+        id: 'req000000000001',
+        status: 'rejected',
+        licence_document: 'licence_abc.pdf',
+        insurance_document: '',
+        note: 'renewed',
+        decision_reason: 'Expired.',
+        decided_at: '2026-11-24 10:00:00.000Z',
+        created: '2026-11-20 10:00:00.000Z',
+        collectionName: 'verification_requests',
+      }),
+    ).toEqual({
+      id: 'req000000000001',
+      status: 'rejected',
+      licence_document: 'licence_abc.pdf',
+      insurance_document: '',
+      note: 'renewed',
+      decision_reason: 'Expired.',
+      decided_at: '2026-11-24 10:00:00.000Z',
+      created: '2026-11-20 10:00:00.000Z',
+    });
+    expect(parseVerificationRequest({ id: 'req000000000002', status: '' })?.status).toBe('pending');
+    expect(parseVerificationRequest({ id: 'req000000000003' })?.decision_reason).toBe('');
+  });
+
+  it('refuses what is not a request', () => {
+    expect(parseVerificationRequest(null)).toBeNull();
+    expect(parseVerificationRequest({ status: 'pending' })).toBeNull();
+    expect(parseVerificationRequest({ id: 'req000000000004', status: 'lost' })).toBeNull();
   });
 });

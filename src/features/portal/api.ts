@@ -29,15 +29,19 @@ export interface VerificationRequest {
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Reads a request from a server answer; null when it is not one. */
+/**
+ * Reads a request from a server answer; null when it is not one. A request without a status
+ * yet has no decision: it waits for staff.
+ */
 export function parseVerificationRequest(json: unknown): VerificationRequest | null {
   if (!json || typeof json !== 'object') return null;
   const r = json as Record<string, unknown>;
   if (typeof r.id !== 'string' || !r.id) return null;
-  if (typeof r.status !== 'string' || !STATUSES.includes(r.status)) return null;
+  const status = r.status === '' || r.status === undefined ? 'pending' : r.status;
+  if (typeof status !== 'string' || !STATUSES.includes(status)) return null;
   return {
     id: r.id,
-    status: r.status as VerificationStatus,
+    status: status as VerificationStatus,
     licence_document: text(r.licence_document),
     insurance_document: text(r.insurance_document),
     note: text(r.note),

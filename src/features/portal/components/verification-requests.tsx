@@ -75,6 +75,11 @@ export function VerificationRequests({
                   {t(`verification.status.${request.status}`)}
                 </span>
               </div>
+              {request.note && (
+                <p dir="auto" className="mt-2 whitespace-pre-line text-slate-700">
+                  {request.note}
+                </p>
+              )}
               {request.status === 'approved' && decided && (
                 <p className="mt-2 font-medium text-emerald-900">
                   {t('verification.verifiedOn', { date: decided })}
