@@ -71,11 +71,14 @@ export function VerificationForm({
   owner,
   online,
   onSent,
+  onRefused,
 }: {
   readonly contractor: string;
   readonly owner: string;
   readonly online: boolean;
   readonly onSent: () => void;
+  /** The server refused the request: the list is read again (a request may wait already). */
+  readonly onRefused: () => void;
 }) {
   const { t } = useTranslation('trust');
   const failureText = useCallFailureText();
@@ -110,6 +113,7 @@ export function VerificationForm({
     setSending(false);
     if (!result.ok) {
       setFailure(t('verification.errors.sendFailed', { reason: failureText(result.failure) }));
+      if (result.failure.kind !== 'offline' && result.failure.kind !== 'network') onRefused();
       return;
     }
     setLicence(null);

@@ -57,6 +57,7 @@ export function VerificationSection({
                 setSent(true);
                 reload();
               }}
+              onRefused={reload}
             />
           ) : (
             !emailVerified && (
