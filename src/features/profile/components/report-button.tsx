@@ -1,11 +1,14 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import '../trust-namespace';
 
-// The dialog brings Headless UI's: loaded when the user first opens it.
-const ReportDialog = lazy(() => import('./report-dialog'));
+// The dialog brings Headless UI's, so it is not part of the page's first paint. It is fetched
+// once the page is idle: a report is often made after the signal went, and without the
+// service worker's copy (first visit) the chunk could not be loaded then.
+const loadDialog = () => import('./report-dialog');
+const ReportDialog = lazy(loadDialog);
 
 export interface ReportButtonProps {
   /** The listing reported, or whose review is reported. */
@@ -25,6 +28,16 @@ export interface ReportButtonProps {
 export function ReportButton({ contractor, review, reporter, reported }: ReportButtonProps) {
   const { t } = useTranslation('trust');
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (reported) return;
+    const preload = () => void loadDialog().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 1000);
+    return () => clearTimeout(id);
+  }, [reported]);
   if (reported) {
     return (
       <span
