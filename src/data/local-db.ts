@@ -37,6 +37,12 @@ export interface Settings {
   /** Listing ids the signed-in client saved from profiles (client dashboard), newest first. */
   saved_contractors: string[];
   /**
+   * The items signed-in users reported from this device (src/data/reports.ts), as
+   * "reporter/contractor/review" keys (review '' for a listing), so "Report" reads
+   * "Reported" afterwards.
+   */
+  reported_items: string[];
+  /**
    * What the server answered this device's last write of a user's `language_preference`:
    * the value and the user record's `updated` then (src/data/language.ts).
    */

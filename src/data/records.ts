@@ -54,6 +54,14 @@ export interface ListingRecord extends SyncedRecord {
   listing_paid_at?: string;
   /** Why the listing fee is waived: 'payments_off' (the server takes no payments), or ''. */
   listing_fee_waiver?: '' | 'payments_off';
+  /** When staff approved a verification request (sets `verified`); '' when unset (server). */
+  verified_at?: string;
+  /** When staff recorded the background check result; '' when unset (server). */
+  background_checked_at?: string;
+  /** When staff last looked at the listing (kept, suspended, reinstated); '' when never. */
+  moderated_at?: string;
+  /** Staff's reason while the listing is `suspended`, shown to its owner; '' otherwise. */
+  suspension_reason?: string;
 }
 
 /** A hire request between a client and a contractor (collection `hires`). */
@@ -69,6 +77,8 @@ export interface HireRecord extends SyncedRecord {
   status: 'requested' | 'accepted' | 'declined' | 'done' | 'completed' | 'disputed' | 'cancelled';
   /** Why the client disputes a done hire; set only with that move. */
   dispute_reason?: string;
+  /** Staff's note when they resolved the dispute (disputed → completed or cancelled); server. */
+  dispute_resolution?: string;
   fee_status: 'unpaid' | 'paid' | 'waived' | 'refunded';
   /** Why the fee is waived: the client's free first month, or the server takes no payments. */
   fee_waiver?: '' | 'free_month' | 'payments_off';

@@ -1,9 +1,10 @@
 /**
- * Hire request rules for the form: the words for what hireRequestSchema refuses, field by
- * field. The repository checks the same schema before it queues a request. Pure.
+ * The profile's form rules: the words for what hireRequestSchema and reportSchema refuse,
+ * field by field. The repositories check the same schemas before they queue a write. Pure.
  */
 import * as v from 'valibot';
 import { hireRequestSchema, type HireRequest } from '@/data/hires';
+import { reportSchema } from '@/data/reports';
 
 /** The `market` key of each field's error. */
 export type HireFormErrors = Partial<
@@ -44,5 +45,28 @@ export function validateHire(values: HireRequest, today: string): HireFormErrors
     const [shownOn, key] = FIELD_ERRORS[field];
     errors[shownOn] ??= key;
   }
+  return errors;
+}
+
+/** What the report form holds: `reason` is '' until one is chosen. */
+export interface ReportFormValues {
+  readonly reason: string;
+  readonly details: string;
+}
+
+/** The `trust` key of each report field's error. */
+export interface ReportFormErrors {
+  reason?: 'report.errors.reason';
+  details?: 'report.errors.details';
+}
+
+/**
+ * Checks the report form with the repository's schema (reportSchema), field by field.
+ * @returns the errors by field; empty when the report may be sent
+ */
+export function validateReport(values: ReportFormValues): ReportFormErrors {
+  const errors: ReportFormErrors = {};
+  if (!v.is(reportSchema.entries.reason, values.reason)) errors.reason = 'report.errors.reason';
+  if (!v.is(reportSchema.entries.details, values.details)) errors.details = 'report.errors.details';
   return errors;
 }

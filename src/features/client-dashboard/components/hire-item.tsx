@@ -12,6 +12,7 @@ import { toastInfo } from '@/lib/toast';
 import { dayOf } from '@/lib/pocketbase-dates';
 import { canCancel, canConfirm, canReview } from '../model';
 import { ConfirmOrDispute } from './confirm-or-dispute';
+import DisputeResolution from './dispute-resolution';
 import { ReviewForm } from './review-form';
 import { StatusBadge } from './status-badge';
 
@@ -109,6 +110,7 @@ export function HireItem({
           {t('hires.disputedNote')}
         </p>
       )}
+      {hire.dispute_resolution && <DisputeResolution hire={hire} />}
       {canReview(hire, reviewedHires) && <ReviewForm authorId={clientId} hire={hire} />}
       {hire.status === 'completed' && reviewedHires.has(hire.id) && (
         <p className="mt-3 text-sm text-emerald-800">{t('hires.reviewed')}</p>

@@ -8,31 +8,44 @@ import { useOwnListing } from '../hooks/use-portal-data';
 import { ListingForm } from './listing-form';
 import { ListingPeriod } from './listing-period';
 import { RemoveListing } from './remove-listing';
+import { SuspendedNotice } from './suspended-notice';
+import { VerificationSection } from './verification-section';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 addNamespace('portal', portal);
 
-function Editor({ userId }: { userId: string }) {
+function Editor({ userId, emailVerified }: { userId: string; emailVerified: boolean }) {
   const { t } = useTranslation('portal');
   const listing = useOwnListing(userId);
   if (listing === undefined) {
     return <p className="mt-6 text-slate-700">{t('portal.loading')}</p>;
   }
+  // A suspended listing is locked: the server refuses its owner's edits and removal.
+  const locked = listing?.status === 'suspended';
   return (
     <>
+      {listing && <SuspendedNotice listing={listing} />}
       {listing && <ListingPeriod listing={listing} />}
-      <h2 className="mt-8 text-2xl font-semibold text-slate-900">
-        {listing ? t('portal.editHeading') : t('portal.createHeading')}
-      </h2>
-      <ListingForm key={listing?.id ?? 'new'} userId={userId} listing={listing} />
+      {!locked && (
+        <>
+          <h2 className="mt-8 text-2xl font-semibold text-slate-900">
+            {listing ? t('portal.editHeading') : t('portal.createHeading')}
+          </h2>
+          <ListingForm key={listing?.id ?? 'new'} userId={userId} listing={listing} />
+        </>
+      )}
       {listing && <RemoveListing listing={listing} />}
+      {listing && (
+        <VerificationSection listing={listing} userId={userId} emailVerified={emailVerified} />
+      )}
     </>
   );
 }
 
 /**
  * /contractor-portal: the signed-in user's listing, created or edited on this device and sent
- * when online; signed-out visitors are asked to sign in.
+ * when online (locked, with staff's reason, while suspended), and its verification by staff;
+ * signed-out visitors are asked to sign in.
  */
 export default function ContractorPortalPage() {
   const { t } = useTranslation(['portal', 'pages']);
@@ -60,7 +73,7 @@ export default function ContractorPortalPage() {
       ) : (
         <>
           {user.verified === false && <VerifyEmailNotice email={user.email} />}
-          <Editor userId={user.id} />
+          <Editor userId={user.id} emailVerified={user.verified !== false} />
         </>
       )}
     </PageHeader>

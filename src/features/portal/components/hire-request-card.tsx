@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
@@ -8,6 +8,7 @@ import { useTradeName } from '@/i18n/trade-names';
 import { toastError, toastInfo } from '@/lib/toast';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { dayOf } from '@/lib/pocketbase-dates';
+import { DisputeResolution } from '@/features/client-dashboard';
 import { contactsRevealed } from '@/features/payments';
 import { hireActions, type HireAction } from '../model';
 import { ConfirmHireAnswer, type ConfirmedAnswer } from './confirm-hire-answer';
@@ -162,6 +163,11 @@ export function HireRequestCard({
           </dd>
         </div>
       </dl>
+      {hire.dispute_resolution && (
+        <Suspense fallback={null}>
+          <DisputeResolution hire={hire} />
+        </Suspense>
+      )}
       {hire.status === 'accepted' && hireActions(hire).length === 0 && (
         <p className="mt-3 text-sm text-slate-700" data-testid="complete-after-fee">
           {t('dashboard.completeAfterFee')}

@@ -6,6 +6,7 @@ import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { RatingSummary } from '@/features/browse';
 import { ListingPeriod } from './listing-period';
+import { SuspendedNotice } from './suspended-notice';
 
 /** The dashboard's view of the user's listing, or the call to create one. */
 export function ListingSummary({
@@ -52,10 +53,13 @@ export function ListingSummary({
       <p className="mt-2 text-sm">
         <RatingSummary rating={listing.rating_avg} count={listing.rating_count} />
       </p>
+      <SuspendedNotice listing={listing} />
       <ListingPeriod listing={listing} />
-      <ButtonLink variant="secondary" className="mt-4" to="/contractor-portal">
-        {t('dashboard.editListing')}
-      </ButtonLink>
+      {listing.status !== 'suspended' && (
+        <ButtonLink variant="secondary" className="mt-4" to="/contractor-portal">
+          {t('dashboard.editListing')}
+        </ButtonLink>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, Globe, MapPin, Phone, ShieldCheck, FileBadge } from 'lucide-react';
+import { Globe, MapPin, Phone } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -16,14 +16,18 @@ import { useFeeSettings } from '@/features/payments';
 import { useSession } from '@/features/session';
 import { TranslatableText } from '@/features/translate';
 import { useListing, useOpenHire } from '../hooks/use-listing';
+import { useReported } from '../hooks/use-reported';
 import { HireForm } from './hire-form';
+import { ReportButton } from './report-button';
+import { TrustBadges } from './trust-badges';
 
 addNamespace('market', market);
 
 /**
  * /profile/{id}: a listing as this device holds it, so it opens offline
- * once synced: business details, trades, service area, photos, badges, rating and reviews
- * (each from a completed hire), "Translate", and "Hire" for signed-in clients.
+ * once synced: business details, trades, service area, photos, badges (staff's explained),
+ * rating and reviews (each from a completed hire), "Translate", "Hire" for signed-in clients,
+ * and "Report" on the listing and each review for everyone but their owner and author.
  */
 export default function ProfilePage() {
   const { t } = useTranslation(['market', 'pages', 'common']);
@@ -33,6 +37,7 @@ export default function ProfilePage() {
   const { listing, reviews, trades, missing } = useListing(id);
   const [hiring, setHiring] = useState(false);
   const fees = useFeeSettings();
+  const reported = useReported(user?.id ?? null);
 
   if (listing === undefined || (listing === null && !missing)) {
     return (
@@ -93,31 +98,7 @@ export default function ProfilePage() {
           </div>
         )}
       </div>
-      <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
-        {listing.verified && (
-          <li className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-emerald-900">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            {t('listing.verified')}
-          </li>
-        )}
-        {listing.insured && (
-          <li className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-sky-900">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            {t('listing.insured')}
-          </li>
-        )}
-        {listing.license_number && (
-          <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-900">
-            <FileBadge aria-hidden="true" className="size-4" />
-            {t('profile.license', { number: listing.license_number })}
-          </li>
-        )}
-        {listing.background_check && (
-          <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-900">
-            {t('profile.backgroundCheck')}
-          </li>
-        )}
-      </ul>
+      <TrustBadges listing={listing} />
       <p className="mt-4 text-sm" data-testid="profile-rating">
         <RatingSummary rating={listing.rating_avg} count={listing.rating_count} />
       </p>
@@ -239,11 +220,32 @@ export default function ProfilePage() {
                 </p>
                 <ReviewByline review={review} />
                 {review.body && <TranslatableText text={review.body} className="mt-1" />}
+                {!own && user?.id !== review.author && (
+                  <div className="mt-2">
+                    <ReportButton
+                      contractor={listing.id}
+                      review={review.id}
+                      reporter={user?.id ?? null}
+                      reported={reported(listing.id, review.id)}
+                    />
+                  </div>
+                )}
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      {!own && (
+        <div className="mt-10 border-t border-slate-200 pt-4">
+          <ReportButton
+            contractor={listing.id}
+            review=""
+            reporter={user?.id ?? null}
+            reported={reported(listing.id, '')}
+          />
+        </div>
+      )}
     </article>
   );
 }
