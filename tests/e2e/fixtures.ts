@@ -11,10 +11,10 @@ interface Fixtures {
   /** Signs a fresh user in on this page (before navigation); returns the user's id and email. */
   signIn: (page: Page, fields?: Record<string, unknown>) => Promise<{ id: string; email: string }>;
   /**
-   * Gives a user the admin role (a `user_roles` record, as a superuser would in the dashboard)
-   * with a live 15-minute staff session.
+   * Gives a user the admin role (or `role`: a `user_roles` record, as a superuser would in the
+   * dashboard) with a live 15-minute staff session.
    */
-  makeAdmin: (userId: string) => Promise<void>;
+  makeAdmin: (userId: string, role?: 'admin' | 'moderator') => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -49,11 +49,9 @@ export const test = base.extend<Fixtures>({
     await use((page, fields = {}) => signInOn(page, baseURL ?? '', fields));
   },
   makeAdmin: async ({ baseURL }, use) => {
-    await use(async (userId) => {
+    await use(async (userId, role = 'admin') => {
       const admin = await superuserClient(baseURL ?? '');
-      await admin
-        .collection('user_roles')
-        .create({ user: userId, role: 'admin' }, { requestKey: null });
+      await admin.collection('user_roles').create({ user: userId, role }, { requestKey: null });
       // The user signed in before the role existed (one factor): start their staff session as
       // a completed two-factor sign-in would.
       const activeUntil = new Date(Date.now() + 15 * 60_000).toISOString().replace('T', ' ');
