@@ -106,8 +106,9 @@ migrate(
             MOD_SIGNED_IN,
             '@request.body.reporter = @request.auth.id',
             modBodyMustNotSet(['status', 'resolution', 'resolved_by', 'resolved_at']),
-            '@request.body.contractor.owner != @request.auth.id',
-            '@request.body.review = "" || (@request.body.review.contractor = @request.body.contractor && @request.body.review.author != @request.auth.id)',
+            // A listing report is never by its owner; a review report names the review's own
+            // listing and is not by the review's author (the listing's owner may flag a review).
+            '(@request.body.review = "" && @request.body.contractor.owner != @request.auth.id) || (@request.body.review != "" && @request.body.review.contractor = @request.body.contractor && @request.body.review.author != @request.auth.id)',
           ]
             .map((p) => `(${p})`)
             .join(' && '),

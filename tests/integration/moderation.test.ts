@@ -152,6 +152,11 @@ describe('reports: API rules', () => {
     expect(ok.status).toBe('open');
     // A listing report and a review report of the same listing are two items.
     expect((await report(actors.client, reviewed.id)).status).toBe('open');
+    // The listing's owner may flag a review of their listing, not the listing itself.
+    expect((await report(owner, reviewed.id, { review: mine.id, reason: 'fake' })).status).toBe(
+      'open',
+    );
+    await expectRefused(report(owner, reviewed.id));
   });
 });
 

@@ -220,7 +220,8 @@ export default function ProfilePage() {
                 </p>
                 <ReviewByline review={review} />
                 {review.body && <TranslatableText text={review.body} className="mt-1" />}
-                {!own && user?.id !== review.author && (
+                {/* The listing's owner may flag a review of it; its author may not. */}
+                {user?.id !== review.author && (
                   <div className="mt-2">
                     <ReportButton
                       contractor={listing.id}
