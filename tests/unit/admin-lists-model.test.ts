@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, eventFilterQuery, NO_FILTER, toCsv } from '@/features/admin-lists/model';
+import {
+  csvCell,
+  eventFilterQuery,
+  filterFromQuery,
+  NO_FILTER,
+  toCsv,
+} from '@/features/admin-lists/model';
 import { mayOpen } from '@/features/admin-shell/model';
 
 describe('CSV export', () => {
@@ -86,5 +92,26 @@ describe('admin shell roles', () => {
     expect(mayOpen(['moderator'], ['admin'])).toBe(false);
     expect(mayOpen(['moderator'], ['admin', 'moderator'])).toBe(true);
     expect(mayOpen([], ['admin', 'moderator'])).toBe(false);
+  });
+});
+
+describe('a security-event filter from a link', () => {
+  it('reads the known values of the query and drops the rest', () => {
+    expect(
+      filterFromQuery(
+        new URLSearchParams(
+          'type=failed_auth&severity=high&from=2026-11-24&to=2026-11-25&user=abc123',
+        ),
+      ),
+    ).toEqual({
+      type: 'failed_auth',
+      severity: 'high',
+      from: '2026-11-24',
+      to: '2026-11-25',
+      user: 'abc123',
+    });
+    expect(
+      filterFromQuery(new URLSearchParams('type=drop&severity=low&from=yesterday&user=a"||1=1')),
+    ).toEqual(NO_FILTER);
   });
 });

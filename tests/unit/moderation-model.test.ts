@@ -6,6 +6,7 @@ import {
   LISTING_QUEUES,
   mailOutcomeKey,
   QUEUE_CARDS,
+  queueCardLink,
   queueFromSearch,
   readQueueCounts,
   REASON_MAX_LENGTH,
@@ -68,7 +69,7 @@ describe('mailOutcomeKey', () => {
 
   it('has English words that say what happened', () => {
     expect(moderation.mail.sent).toBe('The owner was emailed.');
-    expect(moderation.mail.failed).toBe('The email to the owner failed; the suspension stands.');
+    expect(moderation.mail.failed).toBe('The email to the owner failed; the change stands.');
     expect(moderation.mail.skipped).toBe(
       'No mail server is set up: the owner was not emailed; they see the reason in their portal.',
     );
@@ -161,6 +162,13 @@ describe('readQueueCounts', () => {
       'Security events, last 24 h',
     ]);
     expect(new Set(QUEUE_CARDS.map((c) => c.to)).size).toBe(QUEUE_CARDS.length);
+  });
+
+  it('opens the security events from the UTC day 24 hours ago, the queues as they are', () => {
+    const now = Date.parse('2026-11-25T03:00:00Z');
+    const links = QUEUE_CARDS.map((c) => queueCardLink(c, now));
+    expect(links).toContain('/admin/security-events?from=2026-11-24');
+    expect(links).toContain('/admin/listings?queue=reported');
   });
 });
 

@@ -84,6 +84,26 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A security-event filter from a page URL's query (`type`, `severity`, `from`, `to` as
+ * YYYY-MM-DD UTC days, `user`), so another page can link to a filtered list (the /admin
+ * dashboard's "last 24 h"). Values the filter does not know are left out.
+ * @returns the filter; NO_FILTER's empty values where the query has nothing usable
+ */
+export function filterFromQuery(query: URLSearchParams): EventFilter {
+  const pick = (name: string, ok: (value: string) => boolean) => {
+    const value = query.get(name) ?? '';
+    return ok(value) ? value : '';
+  };
+  return {
+    type: pick('type', (v) => (EVENT_TYPES as readonly string[]).includes(v)),
+    severity: pick('severity', (v) => (SEVERITIES as readonly string[]).includes(v)),
+    from: pick('from', (v) => DAY.test(v)),
+    to: pick('to', (v) => DAY.test(v)),
+    user: pick('user', (v) => /^[a-z0-9]{1,15}$/.test(v)),
+  };
+}
+
 /** A CSV column: its heading and how to read it from a row. */
 export interface CsvColumn<T> {
   readonly heading: string;

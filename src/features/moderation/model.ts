@@ -140,6 +140,18 @@ export const QUEUE_CARDS: readonly QueueCard[] = [
 ];
 
 /**
+ * Where a dashboard card leads: its queue; the security events card opens the list filtered
+ * from the UTC day 24 hours ago (the list filters by whole days, so it may show a little more
+ * than the card counts).
+ * @param nowMs the current time, ms since the epoch
+ */
+export function queueCardLink(card: QueueCard, nowMs: number): string {
+  if (card.count !== 'securityEvents24h') return card.to;
+  const day = new Date(nowMs - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return `${card.to}?from=${day}`;
+}
+
+/**
  * The counts of an answer: whole numbers from 0, or null for a missing or malformed count
  * (shown as unknown: reading it as 0 would hide a queue that needs attention).
  */

@@ -1,9 +1,10 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
 import { AdminPage, formatWhen, ListView, useAdminList, type Column } from '@/features/admin-shell';
 import { fetchSecurityEvents, type SecurityEventRow } from '../api';
-import { EVENT_TYPES, NO_FILTER, SEVERITIES, type EventFilter } from '../model';
+import { EVENT_TYPES, filterFromQuery, NO_FILTER, SEVERITIES, type EventFilter } from '../model';
 
 /**
  * /admin/security-events: the security events, newest first, filtered by type, severity, date
@@ -19,8 +20,10 @@ export default function SecurityEventsPage() {
 
 function SecurityEvents() {
   const { t, i18n } = useTranslation('admin');
-  const [draft, setDraft] = useState<EventFilter>(NO_FILTER);
-  const [filter, setFilter] = useState<EventFilter>(NO_FILTER);
+  // A link may carry a filter (the dashboard's "last 24 h"): it fills the form and applies.
+  const [query] = useSearchParams();
+  const [draft, setDraft] = useState<EventFilter>(() => filterFromQuery(query));
+  const [filter, setFilter] = useState<EventFilter>(() => filterFromQuery(query));
   const fetchPage = useCallback(
     (page: number, perPage: number) => fetchSecurityEvents(filter, page, perPage),
     [filter],

@@ -5,7 +5,7 @@ import { AdminPage, mayOpen } from '@/features/admin-shell';
 import { useSession } from '@/features/session';
 import { formatNumber } from '@/i18n/format';
 import { useQueueCounts } from '../hooks/use-queue-counts';
-import { QUEUE_CARDS } from '../model';
+import { QUEUE_CARDS, queueCardLink } from '../model';
 import '../namespace';
 import { OnlineOnly } from './online-only';
 
@@ -53,7 +53,7 @@ function QueueCards() {
             return (
               <li key={card.count}>
                 <Link
-                  to={card.to}
+                  to={queueCardLink(card, state.at)}
                   data-testid={`queue-card-${card.count}`}
                   className="flex h-full flex-col rounded-xl border border-slate-300 bg-white p-4 text-start shadow-sm hover:border-blue-800"
                 >

@@ -7,7 +7,8 @@ import type { QueueCounts } from '../model';
 export type CountsState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed' }
-  | { readonly status: 'ready'; readonly counts: QueueCounts };
+  /** `at`: when the counts were read, ms since the epoch (the 24-hour window's end). */
+  | { readonly status: 'ready'; readonly counts: QueueCounts; readonly at: number };
 
 /** @returns the state and `reload()` (Try again) */
 export function useQueueCounts() {
@@ -20,7 +21,9 @@ export function useQueueCounts() {
       if (!current) return;
       setAnswer({
         round,
-        state: result.ok ? { status: 'ready', counts: result.value } : { status: 'failed' },
+        state: result.ok
+          ? { status: 'ready', counts: result.value, at: Date.now() }
+          : { status: 'failed' },
       });
     });
     return () => {
