@@ -239,6 +239,18 @@ function pageBySql(app, collection, paging, idsSql, countSqlText, shape) {
 }
 
 /**
+ * A listing's business name, '' when the listing is gone.
+ * @param {any} app @param {string} contractorId
+ */
+function businessNameOf(app, contractorId) {
+  try {
+    return app.findRecordById('contractors', contractorId).getString('business_name');
+  } catch {
+    return '';
+  }
+}
+
+/**
  * A user's email, '' when the account is gone.
  * @param {any} app @param {string} userId
  */
@@ -303,27 +315,17 @@ function listReviews(e) {
   const app = e.app;
   const queue = readQueue(e.requestInfo().query || {}, 'queue', ['reported', 'hidden']);
   const paging = require(`${__hooks}/lib/staff-admin.js`).readPaging(e);
-  const shape = (/** @type {any} */ r) => {
-    let businessName = '';
-    try {
-      businessName = app
-        .findRecordById('contractors', r.getString('contractor'))
-        .getString('business_name');
-    } catch {
-      // the listing is gone
-    }
-    return {
-      id: r.id,
-      contractorId: r.getString('contractor'),
-      businessName,
-      authorName: r.getString('author_name'),
-      rating: r.getInt('rating'),
-      body: r.getString('body'),
-      hidden: r.getBool('hidden'),
-      created: r.getString('created'),
-      reports: openReports(app, r.getString('contractor'), r.id),
-    };
-  };
+  const shape = (/** @type {any} */ r) => ({
+    id: r.id,
+    contractorId: r.getString('contractor'),
+    businessName: businessNameOf(app, r.getString('contractor')),
+    authorName: r.getString('author_name'),
+    rating: r.getInt('rating'),
+    body: r.getString('body'),
+    hidden: r.getBool('hidden'),
+    created: r.getString('created'),
+    reports: openReports(app, r.getString('contractor'), r.id),
+  });
   const open = "FROM reports WHERE status = 'open' AND COALESCE(review, '') != ''";
   const sql = {
     reported: {
@@ -352,14 +354,6 @@ function listDisputes(e) {
     "SELECT id FROM hires WHERE status = 'disputed' ORDER BY updated, id",
     "SELECT COUNT(*) AS n FROM hires WHERE status = 'disputed'",
     (r) => {
-      let businessName = '';
-      try {
-        businessName = app
-          .findRecordById('contractors', r.getString('contractor'))
-          .getString('business_name');
-      } catch {
-        // the listing is gone
-      }
       let trade = '';
       try {
         trade = app.findRecordById('trades', r.getString('trade')).getString('value');
@@ -369,7 +363,7 @@ function listDisputes(e) {
       return {
         id: r.id,
         contractorId: r.getString('contractor'),
-        businessName,
+        businessName: businessNameOf(app, r.getString('contractor')),
         clientName: r.getString('client_name'),
         trade,
         description: r.getString('description'),
@@ -400,18 +394,10 @@ function listVerifications(e) {
     `SELECT id FROM verification_requests WHERE status = '${status}' ORDER BY ${order}`,
     `SELECT COUNT(*) AS n FROM verification_requests WHERE status = '${status}'`,
     (r) => {
-      let businessName = '';
-      try {
-        businessName = app
-          .findRecordById('contractors', r.getString('contractor'))
-          .getString('business_name');
-      } catch {
-        // the listing is gone
-      }
       return {
         id: r.id,
         contractorId: r.getString('contractor'),
-        businessName,
+        businessName: businessNameOf(app, r.getString('contractor')),
         ownerEmail: emailOf(app, r.getString('owner')),
         licenceDocument: r.getString('licence_document'),
         insuranceDocument: r.getString('insurance_document'),
