@@ -179,3 +179,86 @@ test('a contractor sends a licence, a moderator opens and approves it, the profi
   await guestContext.close();
   await staffContext.close();
 });
+
+for (const code of ['de', 'ar'] as const) {
+  test(`on a 390 px phone in ${code}: the staff queue and the owner's locked portal fit and speak ${code}`, async ({
+    browser,
+    baseURL,
+    makeAdmin,
+  }) => {
+    const url = baseURL ?? '';
+    const moderation = (await import(`../../src/i18n/locales/${code}/moderation.json`, {
+      with: { type: 'json' },
+    })) as { default: { listings: { suspend: string; confirmSuspend: string } } };
+    const trust = (await import(`../../src/i18n/locales/${code}/trust.json`, {
+      with: { type: 'json' },
+    })) as { default: { suspended: { title: string }; verification: { heading: string } } };
+    const phone = async () => {
+      const [context, page] = await person(browser, url);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript((c) => localStorage.setItem('preferredLanguage', c), code);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { context, page, errors };
+    };
+    const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+    const owner = await phone();
+    const ownerUser = await signInOn(owner.page, url, { user_type: 'contractor' });
+    const name = `Sehr lange Dachdeckerei und Bauklempnerei Zp${Date.now()}`;
+    const id = await listingOf(url, ownerUser.id, name);
+    const root = await superuserClient(url);
+    const reporter = await root.collection('users').create(
+      {
+        email: `reporter-${Date.now()}@example.com`,
+        password: 'e2e-password-123',
+        passwordConfirm: 'e2e-password-123',
+        verified: true,
+      },
+      opts,
+    );
+    await root.collection('reports').create(
+      {
+        reporter: reporter.id,
+        contractor: id,
+        reason: 'fake',
+        details: 'Fotos von einer anderen Firma',
+      },
+      opts,
+    );
+
+    const staff = await phone();
+    const moderator = await signInOn(staff.page, url, { user_type: 'client' });
+    await makeAdmin(moderator.id, 'moderator');
+    await staff.page.goto('/admin');
+    await expect(staff.page.locator('html')).toHaveAttribute('lang', code);
+    await expect(staff.page.locator('html')).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');
+    await expect(staff.page.getByTestId('queue-card-reportedListings')).toBeVisible();
+    expect(await width(staff.page)).toBeLessThanOrEqual(390);
+    await staff.page.goto('/admin/listings?queue=reported');
+    const row = staff.page.getByRole('row').filter({ hasText: name });
+    await expect(
+      row.getByRole('button', { name: moderation.default.listings.suspend }),
+    ).toBeVisible();
+    expect(await width(staff.page)).toBeLessThanOrEqual(390);
+    await row.getByRole('button', { name: moderation.default.listings.suspend }).click();
+    await staff.page.getByRole('dialog').getByRole('textbox').fill('Fotos gestohlen / صور مسروقة');
+    await staff.page
+      .getByRole('dialog')
+      .getByRole('button', { name: moderation.default.listings.confirmSuspend })
+      .click();
+    await expect(staff.page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    await owner.page.goto('/contractor-portal');
+    await expect(owner.page.getByText(trust.default.suspended.title)).toBeVisible();
+    await expect(owner.page.getByText('Fotos gestohlen / صور مسروقة')).toBeVisible();
+    await expect(
+      owner.page.getByRole('heading', { name: trust.default.verification.heading }),
+    ).toBeVisible();
+    expect(await width(owner.page)).toBeLessThanOrEqual(390);
+
+    expect([...owner.errors, ...staff.errors]).toEqual([]);
+    await owner.context.close();
+    await staff.context.close();
+  });
+}
