@@ -55,7 +55,9 @@ function readBackgroundCheck(body) {
   } else if (!reason) {
     errors.reason = { code: 'validation_required', message: 'Give the check reference.' };
   }
-  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid check.', errors);
+  if (Object.keys(errors).length > 0) {
+    require('./http.js').throwFieldErrors(errors[Object.keys(errors)[0]].message, errors);
+  }
   return { passed: data.passed === true, reason };
 }
 
@@ -71,7 +73,7 @@ function readQueue(query, name, allowed) {
   const raw = query[name];
   if (raw === undefined || raw === '') return allowed[0];
   if (allowed.indexOf(String(raw)) < 0) {
-    throw new BadRequestError('Unknown queue.', {
+    require('./http.js').throwFieldErrors('Unknown queue.', {
       [name]: { code: 'validation_invalid_value', message: `One of: ${allowed.join(', ')}.` },
     });
   }

@@ -4,6 +4,8 @@
 // affiliates with the affiliate approve / suspend action. Required by pb_hooks/staff.pb.js;
 // docs/security-model.md "Staff".
 
+const { throwFieldErrors } = require('./http.js');
+
 /** Auth methods that complete a sign-in (PocketBase's names); a refresh has none. */
 const SIGN_IN_METHODS = ['password', 'otp', 'oauth2'];
 
@@ -94,7 +96,7 @@ function readPaging(e) {
   };
   const page = number('page', 1, 100000);
   const perPage = number('perPage', 50, MAX_PER_PAGE);
-  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid paging.', errors);
+  if (Object.keys(errors).length > 0) throwFieldErrors('Invalid paging.', errors);
   return { page, perPage };
 }
 
@@ -194,7 +196,10 @@ function readStaffChoice(body, field, choices) {
   } else if (known && choices[choice] && !reason) {
     errors.reason = { code: 'validation_required', message: 'Give a reason.' };
   }
-  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid action.', errors);
+  if (Object.keys(errors).length > 0) {
+    // The first problem is the message (a missing reason reads as such, not as 'invalid').
+    throwFieldErrors(errors[Object.keys(errors)[0]].message, errors);
+  }
   return { choice, reason };
 }
 

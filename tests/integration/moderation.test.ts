@@ -246,15 +246,29 @@ describe('staff routes: who may call them', () => {
       post(people.moderator, `/api/admin/listings/${listing.id}/${route}`, body),
       400,
     );
-    expect(error.response.data).toHaveProperty(field);
+    // PocketBase's usual shape: {field: {code, message}}, with text in both.
+    const fieldError = (error.response.data as Record<string, { code: unknown; message: unknown }>)[
+      field
+    ];
+    expect(fieldError?.code).toMatch(/^validation_/);
+    expect(typeof fieldError?.message).toBe('string');
+    expect(error.response.message).toBe(fieldError?.message);
     expect((await admin.collection('contractors').getOne(listing.id, opts)).status).toBe('active');
   });
 
   it('refuses unknown queues, paging and ids', async () => {
-    await expectRefused(people.moderator.send('/api/admin/listings?queue=all', opts), 400);
+    const queue = await expectRefused(
+      people.moderator.send('/api/admin/listings?queue=all', opts),
+      400,
+    );
+    expect(queue.response.data).toMatchObject({ queue: { code: 'validation_invalid_value' } });
     await expectRefused(people.moderator.send('/api/admin/reviews?queue=new', opts), 400);
     await expectRefused(people.moderator.send('/api/admin/verifications?status=x', opts), 400);
-    await expectRefused(people.moderator.send('/api/admin/disputes?perPage=501', opts), 400);
+    const paging = await expectRefused(
+      people.moderator.send('/api/admin/disputes?perPage=501', opts),
+      400,
+    );
+    expect(paging.response.data).toMatchObject({ perPage: { code: 'validation_invalid_value' } });
     await expectRefused(
       post(people.moderator, '/api/admin/listings/nosuchlisting00/moderate', { action: 'keep' }),
       404,
