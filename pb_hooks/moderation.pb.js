@@ -15,17 +15,22 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'verification_requests');
 
-// A review staff hide leaves every device that synced it (sync tombstone); the rating hooks
-// (records.pb.js) count visible reviews only.
+// A review staff hide leaves every device that synced it (sync tombstone), except its
+// author's: the author still lists it (API rule), and a device keeps a copy newer than the
+// tombstone, so the tombstone is written first and the review saved at a later millisecond.
+// The rating hooks (records.pb.js) count visible reviews only.
 onRecordUpdate((e) => {
-  const wasHidden = e.record.original().getBool('hidden');
-  e.next();
-  if (!wasHidden && e.record.getBool('hidden')) {
+  if (!e.record.original().getBool('hidden') && e.record.getBool('hidden')) {
     const tombstone = new Record(e.app.findCollectionByNameOrId('record_deletions'));
     tombstone.set('collection', 'reviews');
     tombstone.set('record_id', e.record.id);
     e.app.save(tombstone);
+    const written = Date.now();
+    while (Date.now() <= written) {
+      // under a millisecond: `updated` must sort after the tombstone's `created`
+    }
   }
+  e.next();
 }, 'reviews');
 
 // Staff routes: admins and moderators (requireStaff refuses others, and idle sessions).

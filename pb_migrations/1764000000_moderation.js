@@ -4,7 +4,8 @@
 //   the reporter reads their own; staff work through the admin routes (lib/moderation.js);
 // - verification_requests: a listing owner's licence and insurance documents, protected
 //   files readable by the owner and active staff only (file tokens check the view rule);
-// - contractors: verified_at, background_checked_at, moderated_at (server fields);
+// - contractors: verified_at, verified_documents, background_checked_at, moderated_at (server
+//   fields);
 // - reviews: hidden (server field): listed to nobody but the author, not counted;
 // - hires: dispute_resolution (server field), staff's note when they resolve a dispute.
 
@@ -15,8 +16,15 @@ const MOD_ACTIVE_STAFF =
 /** The rule part: a signed-in `users` record. */
 const MOD_SIGNED_IN = '@request.auth.id != "" && @request.auth.collectionName = "users"';
 
-/** Listing fields only the server (staff routes) sets, added by this migration. */
+/** Listing date fields only the server (staff routes) sets, added by this migration. */
 const MOD_LISTING_FIELDS = ['verified_at', 'background_checked_at', 'moderated_at'];
+
+/** Which documents staff checked for the Verified badge (a listing's server field). */
+const MOD_VERIFIED_DOCUMENTS = {
+  name: 'verified_documents',
+  maxSelect: 2,
+  values: ['licence', 'insurance'],
+};
 
 /** Rate limit of report creation: 10 per minute per IP. */
 const MOD_REPORT_LIMIT = { label: 'reports:create', audience: '', duration: 60, maxRequests: 10 };
@@ -65,7 +73,7 @@ function modUnprefix(rule, part) {
 
 /** The rules this migration puts in front of existing ones, by collection and rule. */
 const MOD_PREFIXES = {
-  contractors: modBodyMustNotSet(MOD_LISTING_FIELDS),
+  contractors: modBodyMustNotSet([...MOD_LISTING_FIELDS, MOD_VERIFIED_DOCUMENTS.name]),
   reviews: modBodyMustNotSet(['hidden']),
   hires: modBodyMustNotSet(['dispute_resolution']),
 };
@@ -78,6 +86,7 @@ migrate(
     const hires = app.findCollectionByNameOrId('hires');
 
     for (const name of MOD_LISTING_FIELDS) contractors.fields.add(new DateField({ name }));
+    contractors.fields.add(new SelectField(MOD_VERIFIED_DOCUMENTS));
     contractors.createRule = modPrefix(contractors.createRule, MOD_PREFIXES.contractors);
     contractors.updateRule = modPrefix(contractors.updateRule, MOD_PREFIXES.contractors);
     app.save(contractors);
@@ -258,6 +267,7 @@ migrate(
 
     const contractors = app.findCollectionByNameOrId('contractors');
     for (const name of MOD_LISTING_FIELDS) contractors.fields.removeByName(name);
+    contractors.fields.removeByName(MOD_VERIFIED_DOCUMENTS.name);
     contractors.createRule = modUnprefix(contractors.createRule, MOD_PREFIXES.contractors);
     contractors.updateRule = modUnprefix(contractors.updateRule, MOD_PREFIXES.contractors);
     app.save(contractors);

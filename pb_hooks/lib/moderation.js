@@ -604,8 +604,17 @@ function decideVerification(e, actor) {
     txApp.save(request);
     if (status === 'approved') {
       const listing = findOr404(txApp, 'contractors', request.getString('contractor'), 'listing');
+      // The badge says which documents staff checked: these and any checked before.
+      const checked = listing.getStringSlice('verified_documents');
+      for (const [field, kind] of [
+        ['licence_document', 'licence'],
+        ['insurance_document', 'insurance'],
+      ]) {
+        if (request.getString(field) && checked.indexOf(kind) < 0) checked.push(kind);
+      }
       listing.set('verified', true);
       listing.set('verified_at', at);
+      listing.set('verified_documents', checked);
       txApp.save(listing);
     }
     logAdminAction(

@@ -56,6 +56,8 @@ export interface ListingRecord extends SyncedRecord {
   listing_fee_waiver?: '' | 'payments_off';
   /** When staff approved a verification request (sets `verified`); '' when unset (server). */
   verified_at?: string;
+  /** Which documents staff checked for the Verified badge (server-set); absent on older data. */
+  verified_documents?: ('licence' | 'insurance')[];
   /** When staff recorded the background check result; '' when unset (server). */
   background_checked_at?: string;
   /** When staff last looked at the listing (kept, suspended, reinstated); '' when never. */

@@ -170,9 +170,7 @@ test('a contractor sends a licence, a moderator opens and approves it, the profi
   const badge = guestPage.getByTestId('badge-verified');
   await expect(badge).toContainText('Verified');
   await badge.getByText('Verified').click();
-  await expect(badge).toContainText(
-    "Staff checked this contractor's licence and insurance documents on",
-  );
+  await expect(badge).toContainText("Staff checked this contractor's licence document on");
 
   await page.reload();
   await expect(page.getByText(/Verified on /)).toBeVisible();
@@ -237,11 +235,13 @@ for (const code of ['de', 'ar'] as const) {
     expect(await width(staff.page)).toBeLessThanOrEqual(390);
     await staff.page.goto('/admin/listings?queue=reported');
     const row = staff.page.getByRole('row').filter({ hasText: name });
-    await expect(
-      row.getByRole('button', { name: moderation.default.listings.suspend }),
-    ).toBeVisible();
+    const suspend = row.getByRole('button', { name: moderation.default.listings.suspend });
+    await expect(suspend).toBeVisible();
     expect(await width(staff.page)).toBeLessThanOrEqual(390);
-    await row.getByRole('button', { name: moderation.default.listings.suspend }).click();
+    // The action is on the screen without swiping the table sideways.
+    const box = await suspend.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await suspend.click();
     await staff.page.getByRole('dialog').getByRole('textbox').fill('Fotos gestohlen / صور مسروقة');
     await staff.page
       .getByRole('dialog')

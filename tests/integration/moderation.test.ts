@@ -510,6 +510,10 @@ describe('a reported review, hidden and shown again', () => {
       ...opts,
     });
     expect(tombstones).toHaveLength(1);
+    // The author's device, which still lists the review, keeps it: it is newer than the
+    // tombstone (a device keeps a copy newer than a tombstone, docs/sync.md).
+    const hiddenCopy = await actors.outsider.pb.collection('reviews').getOne(bad.id, opts);
+    expect(String(hiddenCopy.updated) > String(tombstones[0]?.created)).toBe(true);
     expect((await actors.client.pb.collection('reports').getOne(made.id, opts)).status).toBe(
       'resolved',
     );
@@ -684,6 +688,8 @@ describe('verification requests', () => {
     const seen = await people.guest.collection('contractors').getOne(listing.id, opts);
     expect(seen.verified).toBe(true);
     expect(String(seen.verified_at)).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    // Only the licence was sent: the badge may not claim the insurance.
+    expect(seen.verified_documents).toEqual(['licence']);
     expect(await owner.pb.collection('verification_requests').getOne(made.id, opts)).toMatchObject({
       status: 'approved',
       decided_by: actors.moderator.id,
@@ -697,6 +703,9 @@ describe('verification requests', () => {
     );
     expect(again.response.data).toMatchObject({ status: { code: 'invalid_state' } });
 
+    for (const forged of [{ verified_documents: ['licence', 'insurance'] }]) {
+      await expectRefused(owner.pb.collection('contractors').update(listing.id, forged, opts));
+    }
     // Once decided, the owner may send new documents; a rejection carries its reason.
     const next = await requestAs(owner, listing.id, { insurance_document: pdf() });
     await post(people.admin, `/api/admin/verifications/${next.id}/decide`, {
@@ -708,5 +717,13 @@ describe('verification requests', () => {
       decision_reason: 'The insurance certificate has expired',
     });
     expect((await auditOf(next.id))[0]).toMatchObject({ action: 'verification.reject' });
+    // A later approved insurance certificate adds to what the badge covers.
+    const insurance = await requestAs(owner, listing.id, { insurance_document: pdf() });
+    await post(people.admin, `/api/admin/verifications/${insurance.id}/decide`, {
+      decision: 'approve',
+    });
+    expect(
+      (await people.guest.collection('contractors').getOne(listing.id, opts)).verified_documents,
+    ).toEqual(['licence', 'insurance']);
   });
 });

@@ -58,6 +58,10 @@ describe('mailOutcomeKey', () => {
     expect(mailOutcomeKey('sent')).toBe('mail.sent');
     expect(mailOutcomeKey('failed')).toBe('mail.failed');
     expect(mailOutcomeKey('skipped')).toBe('mail.skipped');
+    expect(mailOutcomeKey('skipped', 'suspend')).toBe('mail.skipped');
+    // A reinstatement has no reason for the owner to read in the portal.
+    expect(mailOutcomeKey('skipped', 'reinstate')).toBe('mail.skippedReinstate');
+    expect(mailOutcomeKey('sent', 'reinstate')).toBe('mail.sent');
   });
 
   it('says nothing when nobody was to be mailed, and never claims a mail it cannot tell', () => {

@@ -58,6 +58,7 @@ describe('TrustBadges', () => {
         listing={listing({
           verified: true,
           verified_at: '2026-11-20 10:00:00.000Z',
+          verified_documents: ['licence', 'insurance'],
           background_check: true,
           background_checked_at: '2026-11-21 10:00:00.000Z',
         })}
@@ -74,10 +75,26 @@ describe('TrustBadges', () => {
     const html = renderToStaticMarkup(
       <TrustBadges listing={listing({ verified: true, verified_at: '' })} />,
     );
-    expect(text(html)).toContain(
-      "Staff checked this contractor's licence and insurance documents.",
-    );
+    expect(text(html)).toContain("Staff checked this contractor's documents.");
     expect(html).not.toContain('badge-background-check');
+  });
+
+  it.each<[('licence' | 'insurance')[] | undefined, string]>([
+    [['licence'], "Staff checked this contractor's licence document on Nov 20, 2026."],
+    [['insurance'], "Staff checked this contractor's insurance document on Nov 20, 2026."],
+    [undefined, "Staff checked this contractor's documents on Nov 20, 2026."],
+  ])('names only the documents staff checked (%j)', (documents, said) => {
+    const html = renderToStaticMarkup(
+      <TrustBadges
+        listing={listing({
+          verified: true,
+          verified_at: '2026-11-20 10:00:00.000Z',
+          ...(documents ? { verified_documents: documents } : {}),
+        })}
+      />,
+    );
+    expect(text(html)).toContain(said);
+    expect(text(html)).not.toContain('licence and insurance');
   });
 
   it('shows no staff badge the listing does not have', () => {
@@ -99,5 +116,27 @@ describe('SuspendedNotice', () => {
 
   it('is not there for a listing in good standing', () => {
     expect(renderToStaticMarkup(<SuspendedNotice listing={listing()} />)).toBe('');
+  });
+});
+
+describe('HireRequestCard after staff resolved a dispute', () => {
+  it('says staff cancelled it, not the client, and that the request is closed', async () => {
+    const portal = (await import('@/i18n/locales/en/portal.json', { with: { type: 'json' } }))
+      .default;
+    addNamespace('portal', portal);
+    const { HireRequestCard } = await import('@/features/portal/components/hire-request-card');
+    const { requestedHire } = await import('../support/local-db');
+    const html = renderToStaticMarkup(
+      <HireRequestCard
+        hire={requestedHire('hire00000000001', '2026-11-20 10:00:00.000Z', {
+          status: 'cancelled',
+          dispute_resolution: 'The roof was never finished.',
+        })}
+        trades={new Map()}
+      />,
+    );
+    expect(text(html)).toContain('Cancelled by staff after a dispute');
+    expect(text(html)).not.toContain('Cancelled by the client');
+    expect(text(html)).toContain('This request is closed: no contact details are shared.');
   });
 });

@@ -49,14 +49,22 @@ export function checkReason(reason: string, required: boolean): ReasonProblem | 
 }
 
 /** The `moderation` key of what happened to the owner's email after an action. */
-export type MailOutcomeKey = 'mail.sent' | 'mail.failed' | 'mail.skipped' | 'mail.unknown';
+export type MailOutcomeKey =
+  'mail.sent' | 'mail.failed' | 'mail.skipped' | 'mail.skippedReinstate' | 'mail.unknown';
 
 /**
  * The words for the `mail` of a moderate answer: `sent`, `failed` (the action stands) or
- * `skipped` (no mail server); null when nobody was to be mailed (`keep` answers `none`, or
- * no `mail` at all); any other value says the app cannot tell, rather than claim a mail.
+ * `skipped` (no mail server; after a suspension the owner still reads the reason in the
+ * portal, after a reinstatement there is no reason to read); null when nobody was to be
+ * mailed (`keep` answers `none`, or no `mail` at all); any other value says the app cannot
+ * tell, rather than claim a mail.
+ * @param action the action that was answered; 'suspend' when not given
  */
-export function mailOutcomeKey(mail: unknown): MailOutcomeKey | null {
+export function mailOutcomeKey(
+  mail: unknown,
+  action: 'suspend' | 'reinstate' = 'suspend',
+): MailOutcomeKey | null {
+  if (mail === 'skipped' && action === 'reinstate') return 'mail.skippedReinstate';
   if (mail === 'sent' || mail === 'failed' || mail === 'skipped') return `mail.${mail}`;
   if (mail === 'none' || mail === undefined || mail === null) return null;
   return 'mail.unknown';

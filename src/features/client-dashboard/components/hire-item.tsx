@@ -15,6 +15,7 @@ import { ConfirmOrDispute } from './confirm-or-dispute';
 import DisputeResolution from './dispute-resolution';
 import { ReviewForm } from './review-form';
 import { StatusBadge } from './status-badge';
+import '../trust-namespace';
 
 interface HireItemProps {
   readonly hire: HireRecord;
@@ -23,6 +24,8 @@ interface HireItemProps {
   readonly trade: TradeRow | undefined;
   readonly pending: boolean;
   readonly reviewedHires: ReadonlySet<string>;
+  /** Hires whose review staff hid (the author still holds it; others do not see it). */
+  readonly hiddenReviewHires: ReadonlySet<string>;
 }
 
 /** One hire request of the client: who, what, when, its state, and what can be done. */
@@ -33,8 +36,9 @@ export function HireItem({
   trade,
   pending,
   reviewedHires,
+  hiddenReviewHires,
 }: HireItemProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'trust']);
   const tradeName = useTradeName();
   const known = findTrade(trade?.value);
   const start = dayOf(hire.preferred_start);
@@ -112,9 +116,15 @@ export function HireItem({
       )}
       {hire.dispute_resolution && <DisputeResolution hire={hire} />}
       {canReview(hire, reviewedHires) && <ReviewForm authorId={clientId} hire={hire} />}
-      {hire.status === 'completed' && reviewedHires.has(hire.id) && (
-        <p className="mt-3 text-sm text-emerald-800">{t('hires.reviewed')}</p>
-      )}
+      {hire.status === 'completed' &&
+        reviewedHires.has(hire.id) &&
+        (hiddenReviewHires.has(hire.id) ? (
+          <p className="mt-3 text-sm text-amber-900" data-testid="review-hidden">
+            {t('trust:hires.reviewHidden')}
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-emerald-800">{t('hires.reviewed')}</p>
+        ))}
     </li>
   );
 }

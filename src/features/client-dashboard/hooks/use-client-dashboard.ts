@@ -18,6 +18,8 @@ export interface ClientDashboard {
   readonly listings: ReadonlyMap<string, ListingRecord>;
   readonly pending: ReadonlySet<string>;
   readonly reviewedHires: ReadonlySet<string>;
+  /** Hires whose review staff hid. */
+  readonly hiddenReviewHires: ReadonlySet<string>;
   readonly trades: ReadonlyMap<string, TradeRow>;
   readonly saved: readonly string[];
 }
@@ -38,6 +40,7 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
       listings,
       pending,
       reviewedHires: new Set(reviews.map((r) => r.hire)),
+      hiddenReviewHires: new Set(reviews.filter((r) => r.hidden === true).map((r) => r.hire)),
       trades: tradesById(trades),
       saved,
     };
@@ -53,6 +56,7 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
     listings: data?.listings ?? new Map(),
     pending: data?.pending ?? new Set(),
     reviewedHires: data?.reviewedHires ?? new Set(),
+    hiddenReviewHires: data?.hiddenReviewHires ?? new Set(),
     trades: data?.trades ?? new Map(),
     saved: data?.saved ?? [],
   };

@@ -53,6 +53,11 @@ function Disputes() {
       ),
     },
     {
+      key: 'actions',
+      heading: t('admin:affiliates.actions'),
+      cell: (r) => <DisputeActions row={r} onChanged={queue.changed} />,
+    },
+    {
       key: 'description',
       heading: t('disputes.description'),
       cell: (r) => (
@@ -65,11 +70,6 @@ function Disputes() {
       cell: (r) => (
         <p className="min-w-48 max-w-md whitespace-pre-line break-words">{r.disputeReason}</p>
       ),
-    },
-    {
-      key: 'actions',
-      heading: t('admin:affiliates.actions'),
-      cell: (r) => <DisputeActions row={r} onChanged={queue.changed} />,
     },
   ];
   return <QueueView label={t('pages:adminDisputes.title')} queue={queue} columns={columns} />;

@@ -25,13 +25,14 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
   const name = row.businessName || row.id;
   const suspended = row.status === 'suspended';
 
-  const withMail = (message: string, mail: unknown): ActionDone => {
-    const key = mailOutcomeKey(mail);
-    return {
+  const withMail = (message: string, mail: unknown, action: 'suspend' | 'reinstate') => {
+    const key = mailOutcomeKey(mail, action);
+    const done: ActionDone = {
       message,
       detail: key ? t(key) : undefined,
       persistent: key !== null && key !== 'mail.sent',
     };
+    return done;
   };
   const close = () => {
     setDialog(null);
@@ -53,7 +54,7 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
             onClick={() =>
               void act(
                 () => moderateListing(row.id, 'reinstate', ''),
-                (v) => withMail(t('listings.reinstated', { name }), v.mail),
+                (v) => withMail(t('listings.reinstated', { name }), v.mail, 'reinstate'),
               )
             }
           >
@@ -96,7 +97,7 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
           onConfirm={(reason) =>
             void act(
               () => moderateListing(row.id, 'suspend', reason),
-              (v) => withMail(t('listings.suspended', { name }), v.mail),
+              (v) => withMail(t('listings.suspended', { name }), v.mail, 'suspend'),
             ).then((ok) => ok && setDialog(null))
           }
         />

@@ -56,6 +56,11 @@ function Listings() {
       ),
     },
     {
+      key: 'actions',
+      heading: t('admin:affiliates.actions'),
+      cell: (r) => <ListingActions row={r} onChanged={queue.changed} />,
+    },
+    {
       key: 'status',
       heading: t('admin:affiliates.status'),
       cell: (r) => (
@@ -82,11 +87,6 @@ function Listings() {
       key: 'reports',
       heading: t('listings.reports'),
       cell: (r) => <ReportsList reports={r.reports} />,
-    },
-    {
-      key: 'actions',
-      heading: t('admin:affiliates.actions'),
-      cell: (r) => <ListingActions row={r} onChanged={queue.changed} />,
     },
   ];
   return (

@@ -56,6 +56,11 @@ function Reviews() {
         </div>
       ),
     },
+    {
+      key: 'actions',
+      heading: t('admin:affiliates.actions'),
+      cell: (r) => <ReviewActions row={r} onChanged={queue.changed} />,
+    },
     { key: 'author', heading: t('reviews.author'), cell: (r) => r.authorName },
     {
       key: 'listing',
@@ -70,11 +75,6 @@ function Reviews() {
       key: 'reports',
       heading: t('listings.reports'),
       cell: (r) => <ReportsList reports={r.reports} />,
-    },
-    {
-      key: 'actions',
-      heading: t('admin:affiliates.actions'),
-      cell: (r) => <ReviewActions row={r} onChanged={queue.changed} />,
     },
   ];
   return (

@@ -53,6 +53,17 @@ function Verifications() {
       ),
     },
     {
+      key: 'documents',
+      heading: t('verifications.documents'),
+      cell: (r) => <DocumentLinks row={r} />,
+    },
+    {
+      key: 'actions',
+      heading: t('admin:affiliates.actions'),
+      cell: (r) =>
+        r.status === 'pending' ? <VerificationActions row={r} onChanged={queue.changed} /> : null,
+    },
+    {
       key: 'note',
       heading: t('verifications.note'),
       cell: (r) => (
@@ -65,17 +76,6 @@ function Verifications() {
           )}
         </div>
       ),
-    },
-    {
-      key: 'documents',
-      heading: t('verifications.documents'),
-      cell: (r) => <DocumentLinks row={r} />,
-    },
-    {
-      key: 'actions',
-      heading: t('admin:affiliates.actions'),
-      cell: (r) =>
-        r.status === 'pending' ? <VerificationActions row={r} onChanged={queue.changed} /> : null,
     },
   ];
   return (

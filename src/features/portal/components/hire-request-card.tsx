@@ -12,6 +12,7 @@ import { DisputeResolution } from '@/features/client-dashboard';
 import { contactsRevealed } from '@/features/payments';
 import { hireActions, type HireAction } from '../model';
 import { ConfirmHireAnswer, type ConfirmedAnswer } from './confirm-hire-answer';
+import '../trust-namespace';
 
 const STATUS_STYLE: Record<HireRecord['status'], string> = {
   requested: 'bg-orange-100 text-orange-950',
@@ -34,7 +35,10 @@ const ACTION_LABEL = {
  * accepted and its fee paid or waived (the server sends them only then).
  */
 function ClientContact({ hire }: { hire: HireRecord }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation(['portal', 'trust']);
+  if (hire.status === 'declined' || hire.status === 'cancelled') {
+    return <span className="text-slate-600">{t('trust:hires.closed')}</span>;
+  }
   if (!['accepted', 'done', 'completed', 'disputed'].includes(hire.status)) {
     return <span className="text-slate-600">{t('dashboard.contactAfterAccept')}</span>;
   }
@@ -75,7 +79,7 @@ export function HireRequestCard({
   hire: HireRecord;
   trades: ReadonlyMap<string, TradeRow>;
 }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation(['portal', 'trust']);
   const tradeName = useTradeName();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<ConfirmedAnswer | null>(null);
@@ -129,7 +133,9 @@ export function HireRequestCard({
           data-testid="hire-status"
         >
           <span className="sr-only">{t('dashboard.status')}: </span>
-          {t(`dashboard.hireStatus.${hire.status}`)}
+          {hire.status === 'cancelled' && hire.dispute_resolution
+            ? t('trust:hires.cancelledByStaff')
+            : t(`dashboard.hireStatus.${hire.status}`)}
         </p>
       </div>
       {hire.description && (

@@ -41,6 +41,19 @@ function ExplainedBadge({
   );
 }
 
+/**
+ * The Verified badge's explanation names only the documents staff checked (a licence alone
+ * does not make an insured contractor).
+ */
+function verifiedKey(documents: ListingRecord['verified_documents']) {
+  const licence = documents?.includes('licence') ?? false;
+  const insurance = documents?.includes('insurance') ?? false;
+  if (licence && !insurance) return 'trust:badges.verifiedLicence' as const;
+  if (insurance && !licence) return 'trust:badges.verifiedInsurance' as const;
+  if (licence && insurance) return 'trust:badges.verified' as const;
+  return 'trust:badges.verifiedDocuments' as const;
+}
+
 /** The listing's badges: Verified and Background check explained, Insured and the licence. */
 export function TrustBadges({ listing }: { listing: ListingRecord }) {
   const { t, i18n } = useTranslation(['market', 'trust']);
@@ -58,7 +71,7 @@ export function TrustBadges({ listing }: { listing: ListingRecord }) {
           label={t('listing.verified')}
           explanation={
             verifiedOn
-              ? t('trust:badges.verified', { date: verifiedOn })
+              ? t(verifiedKey(listing.verified_documents), { date: verifiedOn })
               : t('trust:badges.verifiedUndated')
           }
           className="bg-emerald-100 text-emerald-900"
