@@ -98,6 +98,15 @@ test('a reported listing is suspended by a moderator: it leaves browse and the o
     ).toBeVisible();
   });
 
+  // The audit log says it in words, with the reason and a link to the listing.
+  await staffPage.goto('/admin/audit');
+  const entry = staffPage.getByRole('row').filter({ hasText: reason });
+  await expect(entry).toContainText('Suspended a listing');
+  await expect(entry.getByRole('link', { name: 'Open the listing' })).toHaveAttribute(
+    'href',
+    `/profile/${id}`,
+  );
+
   // Browse no longer has it (a listing made afterwards shows the device has pulled since).
   const control = `Control Roofs ${stamp}`;
   await listingOf(

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIT_ACTIONS,
+  auditActionKey,
+  auditTargetKey,
   csvCell,
   eventFilterQuery,
   filterFromQuery,
@@ -113,5 +116,39 @@ describe('a security-event filter from a link', () => {
     expect(
       filterFromQuery(new URLSearchParams('type=drop&severity=low&from=yesterday&user=a"||1=1')),
     ).toEqual(NO_FILTER);
+  });
+});
+
+describe('audit entries in words', () => {
+  it('has English words for every action the server writes and every target', async () => {
+    const admin = (await import('@/i18n/locales/en/admin.json', { with: { type: 'json' } }))
+      .default;
+    for (const action of AUDIT_ACTIONS) {
+      const key = auditActionKey(action);
+      expect(key, action).not.toBeNull();
+      const leaf = String(key).replace('audit.actions.', '') as keyof typeof admin.audit.actions;
+      expect(admin.audit.actions[leaf], action).toMatch(/^[A-Z]/);
+    }
+    expect(auditActionKey('listing.suspend')).toBe('audit.actions.listing_suspend');
+    expect(auditActionKey('listing.delete_everything')).toBeNull();
+    expect(auditTargetKey('contractors')).toBe('audit.targets.contractors');
+    expect(auditTargetKey('users')).toBeNull();
+  });
+
+  it('knows every action the server’s hooks write', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const written = new Set<string>();
+    for (const dir of ['pb_hooks', 'pb_hooks/lib']) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+        const source = readFileSync(`${dir}/${file}`, 'utf8');
+        for (const m of source.matchAll(
+          /'((?:affiliate|blast|listing|review|hire|verification)\.[a-z_]+)'/g,
+        )) {
+          if (m[1]) written.add(m[1]);
+        }
+      }
+    }
+    for (const action of written)
+      expect(AUDIT_ACTIONS as readonly string[], action).toContain(action);
   });
 });

@@ -51,7 +51,10 @@ export interface AuditRow {
   readonly id: string;
   readonly actorEmail: string;
   readonly action: string;
-  readonly target: string;
+  /** The collection acted on (e.g. `contractors`), '' when none. */
+  readonly targetCollection: string;
+  /** The record acted on, '' when none. */
+  readonly targetId: string;
   readonly reason: string;
   readonly created: string;
 }
@@ -97,7 +100,8 @@ export function fetchAuditLog(page: number, perPage: number): Promise<CallResult
         id: r.id,
         actorEmail: str(r.actor_email),
         action: str(r.action),
-        target: [str(r.target_collection), str(r.target_id)].filter(Boolean).join(' / '),
+        targetCollection: str(r.target_collection),
+        targetId: str(r.target_id),
         reason: str(r.reason),
         created: str(r.created),
       })),

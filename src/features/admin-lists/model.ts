@@ -116,3 +116,56 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** Audit actions the server writes (docs/moderation.md, security-model.md "Staff"). */
+export const AUDIT_ACTIONS = [
+  'affiliate.approve',
+  'affiliate.suspend',
+  'blast.test',
+  'blast.send',
+  'blast.cancel',
+  'listing.suspend',
+  'listing.reinstate',
+  'listing.keep',
+  'listing.background_check',
+  'review.hide',
+  'review.unhide',
+  'review.keep',
+  'hire.resolve',
+  'verification.approve',
+  'verification.reject',
+] as const;
+
+/** Collections an audit entry may name as its target. */
+export const AUDIT_TARGETS = [
+  'contractors',
+  'reviews',
+  'hires',
+  'verification_requests',
+  'affiliates',
+  'email_blasts',
+] as const;
+
+type Underscored<S extends string> = S extends `${infer A}.${infer B}` ? `${A}_${B}` : S;
+
+/** The `admin` keys of the audit actions' words. */
+export type AuditActionKey = `audit.actions.${Underscored<(typeof AUDIT_ACTIONS)[number]>}`;
+
+/**
+ * The `admin` key of an audit action's words (`listing.suspend` → `audit.actions.listing_suspend`),
+ * or null for an action this app does not know (shown as written).
+ */
+export function auditActionKey(action: string): AuditActionKey | null {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action)
+    ? (`audit.actions.${action.replace('.', '_')}` as AuditActionKey)
+    : null;
+}
+
+/** The `admin` key naming an audit target's collection, or null for an unknown one. */
+export function auditTargetKey(
+  collection: string,
+): `audit.targets.${(typeof AUDIT_TARGETS)[number]}` | null {
+  return (AUDIT_TARGETS as readonly string[]).includes(collection)
+    ? `audit.targets.${collection as (typeof AUDIT_TARGETS)[number]}`
+    : null;
+}
