@@ -10,9 +10,7 @@ onRecordCreateRequest((e) => {
   const trust = require(`${__hooks}/lib/trust.js`);
   const auth = e.auth;
   if (auth && auth.collection().name === 'users') {
-    const salt = trust.identitySalt(e.app, $os.getenv('IDENTITY_HASH_SALT'), () =>
-      $security.randomString(48),
-    );
+    const salt = trust.serverSalt(e.app);
     const refusal = trust.listingCreateRefusal({
       blocked: trust.isBlocked(e.app, trust.identityHash($security.sha256, salt, auth.email())),
       // A retried create of the same record (a lost answer) gets PocketBase's own duplicate
@@ -54,9 +52,7 @@ onRecordDelete((e) => {
   const trust = require(`${__hooks}/lib/trust.js`);
   const outcome = trust.detachListingOfDeletedAccount(e.app, e.record.id);
   if (outcome.wasSuspended) {
-    const salt = trust.identitySalt(e.app, $os.getenv('IDENTITY_HASH_SALT'), () =>
-      $security.randomString(48),
-    );
+    const salt = trust.serverSalt(e.app);
     trust.blockIdentity(
       e.app,
       trust.identityHash($security.sha256, salt, e.record.email()),

@@ -10,9 +10,7 @@ routerAdd('POST', '/api/track-visit', (e) => {
     require(`${__hooks}/lib/http.js`).throwFieldErrors('Invalid visit.', parsed.errors);
   }
   const trust = require(`${__hooks}/lib/trust.js`);
-  const salt = trust.identitySalt(e.app, $os.getenv('IDENTITY_HASH_SALT'), () =>
-    $security.randomString(48),
-  );
+  const salt = trust.serverSalt(e.app);
   const ctx = {
     ip: e.realIP(),
     country: countryFromHeaders(e.requestInfo().headers, $os.getenv('TRUSTED_PROXY_HEADER')),

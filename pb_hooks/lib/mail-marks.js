@@ -25,9 +25,7 @@ function isInsideWindow(lastSent, nowMs, windowMs) {
  */
 function recipientHash(app, email) {
   const trust = require(`${__hooks}/lib/trust.js`);
-  const salt = trust.identitySalt(app, $os.getenv('IDENTITY_HASH_SALT'), () =>
-    $security.randomString(48),
-  );
+  const salt = trust.serverSalt(app);
   return trust.identityHash($security.sha256, salt, email);
 }
 

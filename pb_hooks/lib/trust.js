@@ -105,6 +105,16 @@ function identitySalt(app, envSalt, randomSalt) {
 }
 
 /**
+ * The server's identity salt: identitySalt with IDENTITY_HASH_SALT and a 48-character random
+ * fallback. Only callable inside a hook (uses $os and $security).
+ * @param {any} app PocketBase app
+ * @returns {string}
+ */
+function serverSalt(app) {
+  return identitySalt(app, $os.getenv('IDENTITY_HASH_SALT'), () => $security.randomString(48));
+}
+
+/**
  * Whether an email hash is in `blocked_identities`.
  * @param {any} app PocketBase app
  * @param {string} hash identityHash of the email
@@ -176,6 +186,7 @@ module.exports = {
   detachListingOfDeletedAccount,
   identityHash,
   identitySalt,
+  serverSalt,
   isBlocked,
   listingCreateRefusal,
   listingOf,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormMessage, PageHeader, SignInPrompt } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
+import { useStaffCall } from '@/features/admin-shell';
 import { useSession } from '@/features/session';
 import { addNamespace } from '@/i18n';
 import { formatNumber } from '@/i18n/format';
@@ -72,33 +73,35 @@ function BlastDesk() {
   const [confirming, setConfirming] = useState<number | null>(null);
   const [progress, setProgress] = useState<BlastProgress | null>(null);
   const [busy, setBusy] = useState(false);
+  // Every server call goes through the staff session: a 401 staff_session_expired signs out.
+  const staffCall = useStaffCall();
 
   useEffect(() => {
     void fetchCapabilities().then((c) => setMailState(c?.mailState ?? null));
     // A blast still sending (started before a reload or elsewhere) shows with its progress.
-    void recentBlasts().then((r) => {
+    void staffCall(recentBlasts).then((r) => {
       const running = r.ok ? r.value.find((b) => b.status === 'sending') : undefined;
       if (running) setProgress((current) => current ?? running);
     });
-  }, []);
+  }, [staffCall]);
 
   const progressId = progress?.id;
   const sending = isSending(progress);
   useEffect(() => {
     if (!sending || !progressId) return undefined;
     const timer = setInterval(() => {
-      void blastProgress(progressId).then((r) => {
+      void staffCall(() => blastProgress(progressId)).then((r) => {
         if (r.ok) setProgress(r.value);
       });
     }, PROGRESS_POLL_MS);
     return () => clearInterval(timer);
-  }, [sending, progressId]);
+  }, [sending, progressId, staffCall]);
 
   /** Runs a call; on failure shows its words and field errors. @returns the value or null */
   const run = async <T,>(call: () => Promise<CallResult<T>>): Promise<T | null> => {
     setBusy(true);
     setMessage({ error: null, info: null });
-    const result = await call();
+    const result = await staffCall(call);
     setBusy(false);
     if (result.ok) {
       setFieldErrors({});
