@@ -109,3 +109,32 @@ test('a signed-in user who is not an admin does not get the form', async ({ page
   await expect(page.getByText('Only administrators can send email blasts.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send…' })).toHaveCount(0);
 });
+
+test('an idle staff session ends on the blast page too: Preview says so and signs out', async ({
+  page,
+  signIn,
+  makeAdmin,
+  baseURL,
+}) => {
+  const user = await signIn(page, { language_preference: 'English' });
+  await makeAdmin(user.id);
+  await page.goto('/admin/email-blast');
+  await page.getByLabel('Subject (English)').fill('News');
+  await page.getByLabel('Message (English)').fill('Hello.');
+
+  const root = await superuserClient(baseURL ?? '');
+  const role = await root
+    .collection('user_roles')
+    .getFirstListItem(root.filter('user = {:u}', { u: user.id }), opts);
+  const past = new Date(Date.now() - 60_000).toISOString().replace('T', ' ');
+  await root.collection('user_roles').update(role.id, { active_until: past }, opts);
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'Your staff session ended after 15 minutes without activity. Sign in again.',
+  );
+  await expect(page.getByTestId('blast-preview')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+});
