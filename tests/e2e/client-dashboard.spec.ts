@@ -137,6 +137,8 @@ test('a client disputes a hire marked done: it shows Disputed and no review form
   const item = page.getByTestId('hire').filter({ hasText: name });
   await expect(item.getByTestId('hire-status')).toHaveText('Done, please confirm');
   await item.getByRole('button', { name: 'Dispute' }).click();
+  await item.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(item.getByText('Describe the problem before you send the dispute.')).toBeVisible();
   await item.getByLabel('What is wrong with the work?').fill('The valley still leaks.');
   await item.getByRole('button', { name: 'Send dispute' }).click();
   await expect(item.getByTestId('hire-status')).toHaveText('Disputed');
@@ -197,4 +199,77 @@ test('a client saves a contractor from the profile and finds it on the dashboard
   await expect(saved.getByRole('link', { name })).toBeVisible();
   await saved.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByTestId('saved-contractors')).toHaveCount(0);
+});
+
+test('an unverified client is asked to verify their email instead of getting the hire form', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const name = `Unverified Roofing ${Date.now()}`;
+  const pro = await contractorWithListing(baseURL ?? '', name);
+  await signIn(page, { user_type: 'client', verified: false });
+  await page.goto(`/profile/${pro.listingId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('verify-email-notice')).toContainText(
+    'Verify your email to send hire requests.',
+  );
+  await expect(page.getByRole('button', { name: 'Request a hire' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+});
+
+test('a second completed hire of the same contractor updates the one review instead of adding one', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const url = baseURL ?? '';
+  const name = `Twice Roofing ${Date.now()}`;
+  const pro = await contractorWithListing(url, name);
+  const client = await signIn(page, { user_type: 'client' });
+  const clientPb = new PocketBase(url);
+  await clientPb.collection('users').authWithPassword(client.email, PASSWORD, opts);
+  const first = await requestHire(url, client, pro, 'First job: gutters');
+  const second = await requestHire(url, client, pro, 'Second job: ridge tiles');
+  for (const hire of [first, second]) {
+    await pro.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
+    await pro.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
+    await clientPb.collection('hires').update(hire.id, { status: 'completed' }, opts);
+  }
+  await clientPb.collection('reviews').create(
+    {
+      contractor: pro.listingId,
+      author: client.id,
+      hire: first.id,
+      rating: 3,
+      body: 'Gutters fine, some mess.',
+    },
+    opts,
+  );
+
+  await page.goto('/client-dashboard');
+  const item = page.getByTestId('hire').filter({ hasText: 'Second job: ridge tiles' });
+  await expect(item.getByTestId('update-review')).toContainText(
+    'You have already reviewed this contractor. You can update that review.',
+  );
+  await expect(item.getByTestId('review-form')).toHaveCount(0);
+  await item.getByRole('button', { name: 'Update your review' }).click();
+  const form = item.getByTestId('review-form');
+  await expect(form.getByLabel('Your review')).toHaveValue('Gutters fine, some mess.');
+  await expect(form.getByRole('radio', { name: '3 of 5 stars' })).toBeChecked();
+  await form.getByRole('radio', { name: '5 of 5 stars' }).check({ force: true });
+  await form.getByLabel('Your review').fill('Both jobs done well, cleaned up the second time.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(item.getByTestId('update-review')).toContainText('Your review was updated.');
+  await expect(item.getByTestId('review-form')).toHaveCount(0);
+
+  const admin = await superuserClient(url);
+  await expect
+    .poll(async () => {
+      const found = await admin
+        .collection('reviews')
+        .getFullList({ filter: `contractor = '${pro.listingId}'`, ...opts });
+      return found.map((r) => [r.rating as number, r.body as string]);
+    })
+    .toEqual([[5, 'Both jobs done well, cleaned up the second time.']]);
 });

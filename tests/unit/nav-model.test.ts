@@ -43,4 +43,14 @@ describe('navigation links', () => {
     expect(navLinks(user('client'), true)).toContainEqual({ label: 'admin', to: '/admin' });
     expect(labels(user('contractor'), false)).not.toContain('admin');
   });
+
+  it('gives a moderator "Moderation" to the dashboard, never "Admin"', () => {
+    const links = navLinks(user('client'), false, true);
+    expect(links).toContainEqual({ label: 'moderation', to: '/admin' });
+    expect(links.map((l) => l.label)).not.toContain('admin');
+    // An admin who also moderates sees one link, Admin.
+    const both = navLinks(user('client'), true, true).map((l) => l.label);
+    expect(both.filter((l) => l === 'admin' || l === 'moderation')).toEqual(['admin']);
+    expect(navLinks(null, false, true).map((l) => l.label)).not.toContain('moderation');
+  });
 });

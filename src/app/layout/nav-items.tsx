@@ -16,7 +16,7 @@ export function NavItems({ onNavigate, className, itemClassName }: NavItemsProps
   const { user, isAdmin, staffRoles, signOut } = useSession();
   return (
     <ul className={className}>
-      {navLinks(user, isAdmin || staffRoles.length > 0).map((link) => (
+      {navLinks(user, isAdmin, staffRoles.includes('moderator')).map((link) => (
         <li key={link.label}>
           <RouterNavLink to={link.to} className={itemClassName} onClick={onNavigate} end>
             {t(`nav.${link.label}`)}

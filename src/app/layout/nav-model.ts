@@ -8,6 +8,7 @@ export type NavLabel =
   | 'signUp'
   | 'login'
   | 'admin'
+  | 'moderation'
   | 'profile'
   | 'contractorPortal'
   | 'account';
@@ -19,9 +20,15 @@ export interface NavLink {
 
 /**
  * The links for this visitor, in display order. Sign Out is an action, not a link: it is
- * shown whenever `user` is not null.
+ * shown whenever `user` is not null. "Admin" only for admins (spec §2 navigation); a
+ * moderator gets "Moderation", to the same /admin dashboard of the queues they handle.
+ * @param isAdmin the server's admin check; @param isModerator the user holds the moderator role
  */
-export function navLinks(user: SessionUser | null, isAdmin: boolean): NavLink[] {
+export function navLinks(
+  user: SessionUser | null,
+  isAdmin: boolean,
+  isModerator = false,
+): NavLink[] {
   const links: NavLink[] = [
     { label: 'findContractors', to: '/browse' },
     { label: 'community', to: '/community' },
@@ -32,6 +39,7 @@ export function navLinks(user: SessionUser | null, isAdmin: boolean): NavLink[] 
     return links;
   }
   if (isAdmin) links.push({ label: 'admin', to: '/admin' });
+  else if (isModerator) links.push({ label: 'moderation', to: '/admin' });
   if (hasContractorTools(user)) {
     links.push({ label: 'profile', to: '/dashboard' });
     links.push({ label: 'contractorPortal', to: '/contractor-portal' });

@@ -53,6 +53,7 @@ export default function ClientDashboardPage() {
                 trade={view.trades.get(hire.trade)}
                 pending={view.pending.has(hire.id)}
                 reviewedHires={view.reviewedHires}
+                reviewsByContractor={view.reviewsByContractor}
                 hiddenReviewHires={view.hiddenReviewHires}
               />
             ))}

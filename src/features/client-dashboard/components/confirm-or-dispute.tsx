@@ -12,6 +12,7 @@ export function ConfirmOrDispute({ hire }: { readonly hire: HireRecord }) {
   const { t } = useTranslation('dashboard');
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   return (
     <div className="mt-3 flex flex-col gap-3" data-testid="confirm-or-dispute">
       <p className="text-sm text-slate-800">{t('hires.doneAsk')}</p>
@@ -34,7 +35,10 @@ export function ConfirmOrDispute({ hire }: { readonly hire: HireRecord }) {
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!reason.trim()) return;
+            if (!reason.trim()) {
+              setMissing(true);
+              return;
+            }
             void setHireStatus(hire.id, 'disputed', undefined, reason.trim()).then(() =>
               toastInfo(t('hires.disputeSent')),
             );
@@ -45,6 +49,7 @@ export function ConfirmOrDispute({ hire }: { readonly hire: HireRecord }) {
             rows={3}
             maxLength={500}
             value={reason}
+            error={missing && !reason.trim() ? t('hires.disputeReasonRequired') : undefined}
             onChange={setReason}
           />
           <div>

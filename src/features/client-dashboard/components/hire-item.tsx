@@ -15,6 +15,7 @@ import { ConfirmOrDispute } from './confirm-or-dispute';
 import DisputeResolution from './dispute-resolution';
 import { ReviewForm } from './review-form';
 import { StatusBadge } from './status-badge';
+import { UpdateReview } from './update-review';
 import '../trust-namespace';
 
 interface HireItemProps {
@@ -24,6 +25,11 @@ interface HireItemProps {
   readonly trade: TradeRow | undefined;
   readonly pending: boolean;
   readonly reviewedHires: ReadonlySet<string>;
+  /** The client's review of each reviewed contractor (useClientDashboard). */
+  readonly reviewsByContractor: ReadonlyMap<
+    string,
+    { readonly rating: number; readonly body: string }
+  >;
   /** Hires whose review staff hid (the author still holds it; others do not see it). */
   readonly hiddenReviewHires: ReadonlySet<string>;
 }
@@ -36,6 +42,7 @@ export function HireItem({
   trade,
   pending,
   reviewedHires,
+  reviewsByContractor,
   hiddenReviewHires,
 }: HireItemProps) {
   const { t, i18n } = useTranslation(['dashboard', 'trust']);
@@ -115,7 +122,16 @@ export function HireItem({
         </p>
       )}
       {hire.dispute_resolution && <DisputeResolution hire={hire} />}
-      {canReview(hire, reviewedHires) && <ReviewForm authorId={clientId} hire={hire} />}
+      {canReview(hire, reviewedHires) &&
+        (reviewsByContractor.has(hire.contractor) ? (
+          <UpdateReview
+            clientId={clientId}
+            hire={hire}
+            review={reviewsByContractor.get(hire.contractor)}
+          />
+        ) : (
+          <ReviewForm authorId={clientId} hire={hire} />
+        ))}
       {hire.status === 'completed' &&
         reviewedHires.has(hire.id) &&
         (hiddenReviewHires.has(hire.id) ? (

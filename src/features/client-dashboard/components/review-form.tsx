@@ -4,24 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextArea } from '@/components/ui';
 import type { HireRecord } from '@/data/hires';
 import { REVIEW_BODY_MAX, reviewHire } from '@/data/reviews';
+import { VerifyEmailNotice } from '@/features/auth';
+import { useSession } from '@/features/session';
 import { toastInfo } from '@/lib/toast';
 import { RATINGS, validateReview, type ReviewError } from '../model';
 
 /**
  * The review of a completed hire: 1–5 stars as a radio group and a text.
- * Saved on the device at once and sent when the network allows.
+ * Saved on the device at once and sent when the network allows. An unverified account gets the
+ * "verify your email" notice instead (the server refuses its reviews).
  */
 export function ReviewForm({
   authorId,
   hire,
+  initial,
+  onSaved,
 }: {
   authorId: string;
   hire: Pick<HireRecord, 'id' | 'contractor'>;
+  /** The client's current review of this contractor, when this form updates it. */
+  initial?: { readonly rating: number; readonly body: string } | undefined;
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation('dashboard');
+  const { user } = useSession();
   const id = useId();
-  const [rating, setRating] = useState(0);
-  const [body, setBody] = useState('');
+  const [rating, setRating] = useState(initial?.rating ?? 0);
+  const [body, setBody] = useState(initial?.body ?? '');
   const [error, setError] = useState<ReviewError | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -34,11 +43,13 @@ export function ReviewForm({
     try {
       await reviewHire(authorId, hire, rating, body);
       toastInfo(t('review.saved'));
+      onSaved?.();
     } finally {
       setSaving(false);
     }
   };
 
+  if (user?.verified === false) return <VerifyEmailNotice email={user.email} purpose="review" />;
   return (
     <form
       className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3"

@@ -18,6 +18,14 @@ export interface ClientDashboard {
   readonly listings: ReadonlyMap<string, ListingRecord>;
   readonly pending: ReadonlySet<string>;
   readonly reviewedHires: ReadonlySet<string>;
+  /**
+   * The client's review of each contractor they reviewed (one per contractor: a review from a
+   * later hire replaces it), keyed by listing id.
+   */
+  readonly reviewsByContractor: ReadonlyMap<
+    string,
+    { readonly rating: number; readonly body: string }
+  >;
   /** Hires whose review staff hid. */
   readonly hiddenReviewHires: ReadonlySet<string>;
   readonly trades: ReadonlyMap<string, TradeRow>;
@@ -40,6 +48,9 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
       listings,
       pending,
       reviewedHires: new Set(reviews.map((r) => r.hire)),
+      reviewsByContractor: new Map(
+        reviews.map((r) => [r.contractor, { rating: r.rating, body: r.body }] as const),
+      ),
       hiddenReviewHires: new Set(reviews.filter((r) => r.hidden === true).map((r) => r.hire)),
       trades: tradesById(trades),
       saved,
@@ -56,6 +67,7 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
     listings: data?.listings ?? new Map(),
     pending: data?.pending ?? new Set(),
     reviewedHires: data?.reviewedHires ?? new Set(),
+    reviewsByContractor: data?.reviewsByContractor ?? new Map(),
     hiddenReviewHires: data?.hiddenReviewHires ?? new Set(),
     trades: data?.trades ?? new Map(),
     saved: data?.saved ?? [],

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import portal from '@/i18n/locales/en/portal.json' with { type: 'json' };
+import { VerifyEmailNotice } from '@/features/auth';
 import { useSession } from '@/features/session';
 import { useOwnListing } from '../hooks/use-portal-data';
 import { ListingForm } from './listing-form';
@@ -10,7 +11,6 @@ import { ListingPeriod } from './listing-period';
 import { RemoveListing } from './remove-listing';
 import { SuspendedNotice } from './suspended-notice';
 import { VerificationSection } from './verification-section';
-import { VerifyEmailNotice } from './verify-email-notice';
 
 addNamespace('portal', portal);
 
@@ -72,7 +72,7 @@ export default function ContractorPortalPage() {
         </p>
       ) : (
         <>
-          {user.verified === false && <VerifyEmailNotice email={user.email} />}
+          {user.verified === false && <VerifyEmailNotice email={user.email} purpose="list" />}
           <Editor userId={user.id} emailVerified={user.verified !== false} />
         </>
       )}

@@ -13,6 +13,7 @@ import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { RatingSummary } from '@/features/browse';
 import { SaveContractorButton } from '@/features/client-dashboard';
 import { useFeeSettings } from '@/features/payments';
+import { VerifyEmailNotice } from '@/features/auth';
 import { useSession } from '@/features/session';
 import { TranslatableText } from '@/features/translate';
 import { useListing, useOpenHire } from '../hooks/use-listing';
@@ -179,6 +180,8 @@ export default function ProfilePage() {
           >
             {t('hire.signInToHire')}
           </ButtonLink>
+        ) : user.verified === false ? (
+          <VerifyEmailNotice email={user.email} purpose="hire" />
         ) : hiring ? (
           <HireForm
             listing={listing}
