@@ -15,7 +15,7 @@ const REPORTS_SHOWN = 20;
  * @type {Record<string, { field: string, choices: Record<string, boolean> }>}
  */
 const ACTIONS = {
-  listing: { field: 'action', choices: { suspend: true, reinstate: false, keep: false } },
+  listing: { field: 'action', choices: { suspend: true, reinstate: true, keep: false } },
   review: { field: 'action', choices: { hide: true, unhide: false, keep: false } },
   dispute: { field: 'outcome', choices: { completed: true, cancelled: true } },
   verification: { field: 'decision', choices: { approve: false, reject: true } },
@@ -214,14 +214,15 @@ function closeReports(app, actor, contractorId, reviewId, status, resolution) {
  * @param {string} idsSql a SELECT answering `id`, ordered, without LIMIT
  * @param {string} countSqlText a SELECT answering `n`
  * @param {(record: any) => object} shape
+ * @param {Record<string, unknown>} [params] values bound into both queries ({:name})
  */
-function pageBySql(app, collection, paging, idsSql, countSqlText, shape) {
-  const totalItems = countSql(app, countSqlText);
+function pageBySql(app, collection, paging, idsSql, countSqlText, shape, params) {
+  const totalItems = countSql(app, countSqlText, params);
   const rows = arrayOf(new DynamicModel({ id: '' }));
   app
     .db()
     .newQuery(`${idsSql} LIMIT {:limit} OFFSET {:offset}`)
-    .bind({ limit: paging.perPage, offset: (paging.page - 1) * paging.perPage })
+    .bind(Object.assign({}, params, { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage }))
     .all(rows);
   const items = [];
   for (const row of rows) {
@@ -265,8 +266,14 @@ function emailOf(app, userId) {
   }
 }
 
+/** The longest search text the `all` listings queue takes. */
+const MAX_LISTING_SEARCH = 100;
+
 /**
- * GET /api/admin/listings?queue=new|reported|suspended (+ paging).
+ * GET /api/admin/listings?queue=new|reported|suspended|all (+ paging; `q` searches the `all`
+ * queue by business name or owner email, case-insensitive, at most 100 characters). `all` is
+ * every listing but removed ones, newest change first: staff find a listing that left the
+ * queues (kept, reinstated) to suspend it again or record a background check.
  * @param {any} e the request event (after requireStaff)
  * @returns {object} a page of `{id, businessName, ownerEmail, status, suspensionReason,
  *   verified, backgroundCheck, backgroundCheckedAt, created, reports}`
@@ -274,7 +281,13 @@ function emailOf(app, userId) {
 function listListings(e) {
   const app = e.app;
   const query = e.requestInfo().query || {};
-  const queue = readQueue(query, 'queue', ['new', 'reported', 'suspended']);
+  const queue = readQueue(query, 'queue', ['new', 'reported', 'suspended', 'all']);
+  const search = String(query.q || '').trim();
+  if (search.length > MAX_LISTING_SEARCH) {
+    require('./http.js').throwFieldErrors(`At most ${MAX_LISTING_SEARCH} characters.`, {
+      q: { code: 'validation_max_text_constraint', message: `At most ${MAX_LISTING_SEARCH}.` },
+    });
+  }
   const paging = require(`${__hooks}/lib/staff-admin.js`).readPaging(e);
   const shape = (/** @type {any} */ r) => ({
     id: r.id,
@@ -289,6 +302,9 @@ function listListings(e) {
     reports: openReports(app, r.id, ''),
   });
   const open = "FROM reports WHERE status = 'open' AND COALESCE(review, '') = ''";
+  const allListings =
+    "FROM contractors c LEFT JOIN users u ON u.id = c.owner WHERE c.status != 'removed' AND " +
+    "(LOWER(c.business_name) LIKE {:like} ESCAPE '\\' OR LOWER(COALESCE(u.email, '')) LIKE {:like} ESCAPE '\\')";
   const sql = {
     new: {
       ids: "SELECT id FROM contractors WHERE status = 'active' AND COALESCE(moderated_at, '') = '' ORDER BY created, id",
@@ -303,8 +319,13 @@ function listListings(e) {
       ids: "SELECT id FROM contractors WHERE status = 'suspended' ORDER BY updated DESC, id",
       count: "SELECT COUNT(*) AS n FROM contractors WHERE status = 'suspended'",
     },
+    all: {
+      ids: `SELECT c.id AS id ${allListings} ORDER BY c.updated DESC, c.id`,
+      count: `SELECT COUNT(*) AS n ${allListings}`,
+    },
   }[queue];
-  return pageBySql(app, 'contractors', paging, sql.ids, sql.count, shape);
+  const like = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return pageBySql(app, 'contractors', paging, sql.ids, sql.count, shape, { like });
 }
 
 /**

@@ -123,6 +123,39 @@ test('a reported listing is suspended by a moderator: it leaves browse and the o
   await expect(ownerPage.getByText('Your listing is suspended')).toBeVisible();
   await expect(ownerPage.getByText(`Staff's reason: ${reason}`)).toBeVisible();
 
+  // Later, staff find it under "All listings" by name, reinstate it (a reason is required) and
+  // record a background check (the result must be chosen, not defaulted).
+  await staffPage.goto('/admin/listings');
+  await staffPage.getByRole('link', { name: 'All listings' }).click();
+  await staffPage.getByLabel('Search by business name or owner email').fill(stamp);
+  await staffPage.getByRole('button', { name: 'Filter' }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`queue=all&q=${stamp}`));
+  const found = staffPage.getByRole('row').filter({ hasText: name });
+  await expect(found).toContainText('Suspended');
+  await found.getByRole('button', { name: 'Reinstate' }).click();
+  const reinstate = staffPage.getByRole('dialog');
+  await reinstate.getByRole('button', { name: 'Reinstate' }).click();
+  await expect(
+    reinstate
+      .getByRole('alert')
+      .or(reinstate.getByText(/reason/i))
+      .first(),
+  ).toBeVisible();
+  await reinstate.getByLabel('Reason').fill('Refunds made to all three clients');
+  await reinstate.getByRole('button', { name: 'Reinstate' }).click();
+  await expect(staffPage.getByText(`“${name}” is active again.`).first()).toBeVisible();
+  await found.getByRole('button', { name: 'Record background check' }).click();
+  const check = staffPage.getByRole('dialog');
+  await check.getByLabel('Check reference').fill('Check 2026-118');
+  await check.getByRole('button', { name: 'Record result' }).click();
+  await expect(check.getByText('Choose whether the check was passed.')).toBeVisible();
+  await check.getByLabel('Result').selectOption({ label: 'Passed' });
+  await check.getByRole('button', { name: 'Record result' }).click();
+  await expect(
+    staffPage.getByText(`The background check of “${name}” was recorded.`).first(),
+  ).toBeVisible();
+  await expect(found).toContainText('Background checked');
+
   await staffContext.close();
   await ownerContext.close();
 });

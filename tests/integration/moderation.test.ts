@@ -258,7 +258,7 @@ describe('staff routes: who may call them', () => {
 
   it('refuses unknown queues, paging and ids', async () => {
     const queue = await expectRefused(
-      people.moderator.send('/api/admin/listings?queue=all', opts),
+      people.moderator.send('/api/admin/listings?queue=everything', opts),
       400,
     );
     expect(queue.response.data).toMatchObject({ queue: { code: 'validation_invalid_value' } });
@@ -407,6 +407,45 @@ describe('a reported listing, suspended and reinstated', () => {
       'dismissed',
     );
     expect(await publiclyListed(listing.id)).toBe(true);
+  });
+
+  it('finds a listing that left the queues in "all", by business name or owner email', async () => {
+    const { listing, owner } = await ownerWithListing();
+    await post(people.moderator, `/api/admin/listings/${listing.id}/moderate`, { action: 'keep' });
+    const all = (q: string) =>
+      people.moderator.send<{ items: { id: string }[]; totalItems: number }>(
+        `/api/admin/listings?queue=all&perPage=500&q=${encodeURIComponent(q)}`,
+        opts,
+      );
+    const name = String(
+      (await people.guest.collection('contractors').getOne(listing.id, opts)).business_name,
+    );
+    expect((await all(name.toUpperCase())).items.map((i) => i.id)).toContain(listing.id);
+    expect((await all(owner.email.toUpperCase())).items.map((i) => i.id)).toContain(listing.id);
+    // LIKE's wildcards are taken literally.
+    expect((await all('%_%_no-such-name')).totalItems).toBe(0);
+    const tooLong = await expectRefused(
+      people.moderator.send(`/api/admin/listings?queue=all&q=${'x'.repeat(101)}`, opts),
+      400,
+    );
+    expect(tooLong.response.data).toMatchObject({ q: { code: 'validation_max_text_constraint' } });
+    await expectRefused(people.client.send('/api/admin/listings?queue=all', opts), 403);
+  });
+
+  it('reinstates only with a reason', async () => {
+    const { listing } = await ownerWithListing();
+    await post(people.moderator, `/api/admin/listings/${listing.id}/moderate`, {
+      action: 'suspend',
+      reason: 'Fake licence',
+    });
+    const bare = await expectRefused(
+      post(people.moderator, `/api/admin/listings/${listing.id}/moderate`, {
+        action: 'reinstate',
+      }),
+      400,
+    );
+    expect(bare.response.data).toMatchObject({ reason: { code: 'validation_required' } });
+    expect(await publiclyListed(listing.id)).toBe(false);
   });
 
   it('records a background check and shows it on the listing', async () => {

@@ -102,13 +102,19 @@ export async function fetchQueueCounts(): Promise<CallResult<QueueCounts>> {
   return result.ok ? { ok: true, value: readQueueCounts(result.value) } : result;
 }
 
-/** A page of the listings of a queue, each with its open reports. */
+/**
+ * A page of the listings of a queue, each with its open reports. `search` (the `all` queue
+ * only) matches business names and owner emails, case-insensitive.
+ */
 export function fetchListings(
   queue: ListingQueue,
   page: number,
   perPage: number,
+  search = '',
 ): Promise<CallResult<Page<ListingRow>>> {
-  return list<ListingRow>('/api/admin/listings', { queue, page, perPage });
+  const query: Record<string, string | number> = { queue, page, perPage };
+  if (queue === 'all' && search.trim()) query.q = search.trim();
+  return list<ListingRow>('/api/admin/listings', query);
 }
 
 /** Suspends, reinstates or keeps a listing; `mail` says whether its owner was emailed. */

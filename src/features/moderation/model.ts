@@ -5,8 +5,11 @@
  */
 import type { CallFailure } from '@/lib/pocketbase-call';
 
-/** The listing queues of /admin/listings (`?queue=`), the first the default. */
-export const LISTING_QUEUES = ['new', 'reported', 'suspended'] as const;
+/**
+ * The listing queues of /admin/listings (`?queue=`), the first the default; `all` is every
+ * listing but removed ones, searchable (`?q=`), for a listing that left the other queues.
+ */
+export const LISTING_QUEUES = ['new', 'reported', 'suspended', 'all'] as const;
 export type ListingQueue = (typeof LISTING_QUEUES)[number];
 
 /** The review queues of /admin/reviews (`?queue=`), the first the default. */

@@ -16,6 +16,11 @@ export interface SessionState {
    * staff session ended after 15 minutes without activity. Sign in again.") and signs out.
    */
   readonly endStaffSession: () => void;
+  /**
+   * The last sign-out in this tab was the server ending an idle staff session (cleared by the
+   * next sign-in): admin pages say so in place of their sign-in text, beyond the toast.
+   */
+  readonly staffSessionEnded: boolean;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

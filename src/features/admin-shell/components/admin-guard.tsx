@@ -19,8 +19,8 @@ export interface AdminGuardProps {
  * "Admins only". The page's server calls are checked again by the server.
  */
 export function AdminGuard({ roles = ALL_STAFF, children }: AdminGuardProps) {
-  const { t } = useTranslation('admin');
-  const { user, loading, staffChecked, staffRoles } = useSession();
+  const { t } = useTranslation(['admin', 'common']);
+  const { user, loading, staffChecked, staffRoles, staffSessionEnded } = useSession();
   const { pathname } = useLocation();
   if (loading || (user && !staffChecked)) {
     return (
@@ -33,7 +33,9 @@ export function AdminGuard({ roles = ALL_STAFF, children }: AdminGuardProps) {
     return (
       <SignInPrompt
         heading={t('shell.adminsOnly')}
-        message={t('shell.signInBody')}
+        message={
+          staffSessionEnded ? t('common:errors.staffSessionExpired') : t('shell.signInBody')
+        }
         action={t('shell.signIn')}
         next={pathname}
         testId="admin-guard"

@@ -13,15 +13,16 @@ interface ListingActionsProps {
 }
 
 /**
- * Suspend (reason required, in a dialog), reinstate, keep (dismisses the open reports), and
+ * Suspend and reinstate (reason required, in a dialog), keep (dismisses the open reports), and
  * record a background check (passed or not, with the check's reference). After a suspend or
  * reinstate it says whether the owner was emailed, as the server answered.
  */
 export function ListingActions({ row, onChanged }: ListingActionsProps) {
   const { t } = useTranslation('moderation');
   const { act, busy, error, clearError } = useModerationAction(onChanged);
-  const [dialog, setDialog] = useState<'suspend' | 'check' | null>(null);
-  const [passed, setPassed] = useState('yes');
+  const [dialog, setDialog] = useState<'suspend' | 'reinstate' | 'check' | null>(null);
+  // No result until staff choose one: "Not passed" must not be one key press away.
+  const [passed, setPassed] = useState('');
   const name = row.businessName || row.id;
   const suspended = row.status === 'suspended';
 
@@ -48,16 +49,7 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
           </Button>
         )}
         {suspended && (
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => moderateListing(row.id, 'reinstate', ''),
-                (v) => withMail(t('listings.reinstated', { name }), v.mail, 'reinstate'),
-              )
-            }
-          >
+          <Button size="sm" disabled={busy} onClick={() => setDialog('reinstate')}>
             {t('listings.reinstate')}
           </Button>
         )}
@@ -76,7 +68,15 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
             {t('listings.keep')}
           </Button>
         )}
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setDialog('check')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            setPassed('');
+            setDialog('check');
+          }}
+        >
           {t('listings.backgroundCheck')}
         </Button>
       </div>
@@ -102,6 +102,23 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
           }
         />
       )}
+      {dialog === 'reinstate' && (
+        <ReasonDialog
+          title={t('listings.reinstateTitle', { name })}
+          confirmLabel={t('listings.reinstate')}
+          hint={t('listings.reinstateHint')}
+          required
+          busy={busy}
+          error={error}
+          onClose={close}
+          onConfirm={(reason) =>
+            void act(
+              () => moderateListing(row.id, 'reinstate', reason),
+              (v) => withMail(t('listings.reinstated', { name }), v.mail, 'reinstate'),
+            ).then((ok) => ok && setDialog(null))
+          }
+        />
+      )}
       {dialog === 'check' && (
         <ReasonDialog
           title={t('listings.checkTitle', { name })}
@@ -112,6 +129,7 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
           busy={busy}
           error={error}
           onClose={close}
+          check={() => (passed ? '' : t('listings.checkResultRequired'))}
           onConfirm={(reason) =>
             void act(
               () => recordBackgroundCheck(row.id, passed === 'yes', reason),
@@ -120,6 +138,7 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
           }
         >
           <Select label={t('listings.checkResult')} value={passed} onChange={setPassed}>
+            <option value="">{t('listings.checkChoose')}</option>
             <option value="yes">{t('listings.checkPassed')}</option>
             <option value="no">{t('listings.checkFailed')}</option>
           </Select>

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Field } from '@/components/ui';
 import { AdminPage, formatWhen, type Column } from '@/features/admin-shell';
 import { fetchListings, type ListingRow } from '../api';
 import { useQueue } from '../hooks/use-queue';
@@ -14,9 +15,10 @@ import { QueueView } from './queue-view';
 import { ReportsList } from './reports-list';
 
 /**
- * /admin/listings?queue=new|reported|suspended: listings waiting for staff, each with its
- * open reports; suspend (with a reason the owner is emailed), reinstate, keep, or record a
- * background check. Admins and moderators.
+ * /admin/listings?queue=new|reported|suspended|all(&q=): listings waiting for staff, each with
+ * its open reports, and every listing (searchable by business name or owner email); suspend or
+ * reinstate (with a reason the owner is emailed), keep, or record a background check. Admins
+ * and moderators.
  */
 export default function ListingsPage() {
   return (
@@ -34,9 +36,10 @@ function Listings() {
   const { t, i18n } = useTranslation(['moderation', 'admin', 'pages']);
   const { search } = useLocation();
   const queueName = queueFromSearch(search, 'queue', LISTING_QUEUES);
+  const searchText = new URLSearchParams(search).get('q') ?? '';
   const fetchPage = useCallback(
-    (page: number, perPage: number) => fetchListings(queueName, page, perPage),
-    [queueName],
+    (page: number, perPage: number) => fetchListings(queueName, page, perPage, searchText),
+    [queueName, searchText],
   );
   const queue = useQueue(fetchPage);
   const columns: Column<ListingRow>[] = [
@@ -98,7 +101,40 @@ function Listings() {
         current={queueName}
         name={(q) => t(`tabs.listings.${q}`)}
       />
+      {queueName === 'all' && <ListingSearch initial={searchText} />}
       <QueueView label={t('pages:adminListings.title')} queue={queue} columns={columns} />
     </>
+  );
+}
+
+/** The `all` queue's search: business name or owner email, kept in the URL (`?q=`). */
+function ListingSearch({ initial }: { readonly initial: string }) {
+  const { t } = useTranslation(['moderation', 'admin']);
+  const navigate = useNavigate();
+  const [text, setText] = useState(initial);
+  return (
+    <form
+      role="search"
+      className="mt-4 flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = new URLSearchParams({ queue: 'all' });
+        if (text.trim()) query.set('q', text.trim());
+        void navigate(`?${query.toString()}`);
+      }}
+    >
+      <Field
+        id="listing-search"
+        className="min-w-0 flex-1"
+        label={t('listings.search')}
+        type="search"
+        maxLength={100}
+        value={text}
+        onChange={setText}
+      />
+      <Button type="submit" variant="secondary">
+        {t('admin:securityEvents.apply')}
+      </Button>
+    </form>
   );
 }

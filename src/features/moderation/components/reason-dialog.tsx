@@ -20,6 +20,8 @@ export interface ReasonDialogProps {
   readonly onClose: () => void;
   /** Fields shown above the reason (a result, an outcome). */
   readonly children?: ReactNode;
+  /** Checks those fields before sending: a problem in words, or '' when none. */
+  readonly check?: () => string;
 }
 
 /**
@@ -38,12 +40,17 @@ export function ReasonDialog({
   onConfirm,
   onClose,
   children,
+  check,
 }: ReasonDialogProps) {
   const { t } = useTranslation(['moderation', 'admin']);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
+  const [fieldsProblem, setFieldsProblem] = useState('');
   const submit = () => {
+    const fields = check?.() ?? '';
+    setFieldsProblem(fields);
     const found = checkReason(reason, required);
+    if (fields) return;
     if (found === 'required') setProblem(t('moderation:errors.reasonRequired'));
     else if (found === 'tooLong') {
       setProblem(t('moderation:errors.reasonTooLong', { max: REASON_MAX_LENGTH }));
@@ -60,6 +67,11 @@ export function ReasonDialog({
         }}
       >
         {children}
+        {fieldsProblem && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {fieldsProblem}
+          </p>
+        )}
         <TextArea
           label={reasonLabel ?? t('admin:affiliates.reason')}
           hint={hint}

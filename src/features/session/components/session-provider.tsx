@@ -17,8 +17,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [staff, setStaff] = useState<{ userId: string; answer: StaffAnswer } | null>(null);
 
+  const [staffEnded, setStaffEnded] = useState<string | null>(null);
   const endStaffSession = useCallback(() => {
     toastInfo(t('errors.staffSessionExpired'));
+    setStaffEnded('ended');
     void signOut();
   }, [t]);
 
@@ -28,6 +30,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void watchSession((next) => {
       if (!active) return;
       setUser(next);
+      // A new sign-in clears "the staff session ended".
+      if (next) setStaffEnded(null);
       setLoading(false);
     }).then((stop) => {
       if (active) unsubscribe = stop;
@@ -61,10 +65,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: answer?.isAdmin ?? false,
       staffRoles: answer?.roles ?? [],
       staffChecked: answer !== null,
+      // A new sign-in clears it (the session watcher).
+      staffSessionEnded: staffEnded !== null && user === null,
       loading,
       signOut: () => void signOut(),
       endStaffSession,
     };
-  }, [user, staff, userId, loading, endStaffSession]);
+  }, [user, staff, userId, loading, endStaffSession, staffEnded]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
