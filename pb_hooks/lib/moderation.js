@@ -222,7 +222,12 @@ function pageBySql(app, collection, paging, idsSql, countSqlText, shape, params)
   app
     .db()
     .newQuery(`${idsSql} LIMIT {:limit} OFFSET {:offset}`)
-    .bind(Object.assign({}, params, { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage }))
+    .bind(
+      Object.assign({}, params, {
+        limit: paging.perPage,
+        offset: (paging.page - 1) * paging.perPage,
+      }),
+    )
     .all(rows);
   const items = [];
   for (const row of rows) {

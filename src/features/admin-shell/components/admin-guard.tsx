@@ -33,9 +33,7 @@ export function AdminGuard({ roles = ALL_STAFF, children }: AdminGuardProps) {
     return (
       <SignInPrompt
         heading={t('shell.adminsOnly')}
-        message={
-          staffSessionEnded ? t('common:errors.staffSessionExpired') : t('shell.signInBody')
-        }
+        message={staffSessionEnded ? t('common:errors.staffSessionExpired') : t('shell.signInBody')}
         action={t('shell.signIn')}
         next={pathname}
         testId="admin-guard"
