@@ -1,0 +1,5 @@
+/** The contact forms: /contact-support and /legal-inquiries, each its own lazily loaded chunk. */
+import { lazyPage } from '@/lib/lazy-page';
+
+export const ContactSupportPage = lazyPage(() => import('./components/contact-support-page'));
+export const LegalInquiriesPage = lazyPage(() => import('./components/legal-inquiries-page'));
