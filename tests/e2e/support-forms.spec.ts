@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type PocketBase from 'pocketbase';
+import PocketBase from 'pocketbase';
 import { subjectOf } from '../support/smtp-catcher';
 import { expect, superuserClient, test } from './fixtures';
 import { textOf, withCaughtMail, withoutMail } from './mail';
@@ -213,4 +213,33 @@ test('the forms in German and in Arabic (right to left) fit the phone', async ({
   await page.goto('/contact-support');
   await expect(page.getByLabel('الموضوع')).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});
+
+test('staff read the messages on /admin/support, newest first', async ({
+  page,
+  baseURL,
+  signIn,
+  makeAdmin,
+}) => {
+  const guest = new PocketBase(baseURL ?? '');
+  const email = uniqueEmail('listed');
+  const sent = await guest
+    .collection('support_requests')
+    .create(
+      { topic: 'reviews', message: 'A review on my listing is from someone I never met.', email },
+      opts,
+    );
+  const staff = await signIn(page, { user_type: 'client' });
+  await makeAdmin(staff.id, 'moderator');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Support Messages' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support Messages');
+  const row = page
+    .getByTestId('support-requests-list')
+    .getByRole('row')
+    .filter({ hasText: String(sent.reference) });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Reviews');
+  await expect(row).toContainText('A review on my listing is from someone I never met.');
+  await noSeriousViolations(page);
 });
