@@ -39,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/reviews', page: 'adminReviews' },
   { path: '/admin/verifications', page: 'adminVerifications' },
   { path: '/admin/disputes', page: 'adminDisputes' },
+  { path: '/admin/support', page: 'adminSupport' },
   { path: '/account-settings', page: 'accountSettings' },
   { path: '/payment-success', page: 'paymentSuccess' },
   { path: '/affiliate-signup', page: 'affiliateSignup' },

@@ -4,6 +4,7 @@ import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
 import { AffiliatesPage, AuditPage, LeadsPage, SecurityEventsPage } from '@/features/admin-lists';
 import { ClientDashboardPage } from '@/features/client-dashboard';
+import { ContactSupportPage, LegalInquiriesPage, SupportAdminPage } from '@/features/contact';
 import { EmailBlastPage } from '@/features/email-blast';
 import {
   AdminDashboardPage,
@@ -44,6 +45,9 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   adminReviews: ModerationReviewsPage,
   adminVerifications: VerificationsPage,
   adminDisputes: DisputesPage,
+  contactSupport: ContactSupportPage,
+  legalInquiries: LegalInquiriesPage,
+  adminSupport: SupportAdminPage,
 };
 
 /**

@@ -52,6 +52,12 @@ export interface Settings {
    * `translate`), kept so the app knows them offline (src/features/translate/api.ts).
    */
   server_capabilities: Readonly<Record<string, boolean>>;
+  /**
+   * The contact forms' messages written on this device, newest first (at most 10): which form,
+   * the record id it made, when (src/data/contact-messages.ts), so the page can say whether
+   * the last one still waits or what its reference is.
+   */
+  contact_messages: { form: 'support' | 'legal'; id: string; at: number }[];
 }
 
 export interface SettingRow {

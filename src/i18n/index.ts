@@ -28,6 +28,7 @@ import type moderation from './locales/en/moderation.json';
 import type pages from './locales/en/pages.json';
 import type payments from './locales/en/payments.json';
 import type portal from './locales/en/portal.json';
+import type support from './locales/en/support.json';
 import type trust from './locales/en/trust.json';
 import { formatUsd } from './format';
 
@@ -48,6 +49,7 @@ export interface Resources {
   pages: typeof pages;
   payments: typeof payments;
   portal: typeof portal;
+  support: typeof support;
   trust: typeof trust;
 }
 

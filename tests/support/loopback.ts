@@ -34,6 +34,8 @@ const FILES = [
   'exit-intent-mail',
   'affiliate-digest',
   'moderation',
+  'support-requests',
+  'legal-inquiries',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

@@ -28,6 +28,8 @@ export const SPEC_ROUTES = [
   '/admin/reviews',
   '/admin/verifications',
   '/admin/disputes',
+  // Issue 14's staff view of the contact forms.
+  '/admin/support',
   '/account-settings',
   '/payment-success',
   '/affiliate-signup',

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Checkbox, CheckboxGroup, Field, Select, TextArea } from '@/components/ui';
+import { Checkbox, CheckboxGroup, Field, FileField, Select, TextArea } from '@/components/ui';
 
 // The kit's one accessible pattern for a labelled control, read from the server-rendered
 // HTML: the label names the control by id, the hint or error describes it, and an error
@@ -41,6 +41,12 @@ const controls = {
     tag: 'textarea',
     render: (props: { id?: string; hint?: string; error?: string }) => (
       <TextArea label="Postcode" value="" onChange={noop} {...props} />
+    ),
+  },
+  FileField: {
+    tag: 'input',
+    render: (props: { id?: string; hint?: string; error?: string }) => (
+      <FileField label="Postcode" accept=".pdf" onChange={noop} {...props} />
     ),
   },
   Select: {

@@ -15,6 +15,7 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Field, type FieldProps } from './field';
+export { FileField, type FileFieldProps } from './file-field';
 export { FormMessage } from './form-message';
 export { FormSection } from './form-section';
 export { PageHeader, type PageHeaderProps } from './page-header';

@@ -43,7 +43,7 @@ export async function sendToPocketBase(row: OutboxRow): Promise<SendOutcome> {
 }
 
 /** Collections anyone may write to without signing in. */
-const OPEN_COLLECTIONS = ['exit_intent_captures'];
+const OPEN_COLLECTIONS = ['exit_intent_captures', 'support_requests', 'legal_inquiries'];
 
 /**
  * Sends one outbox entry with the given client (as whoever it is signed in as). Never throws.

@@ -70,7 +70,8 @@ export function ListView<T extends { readonly id: string }>({
       {page.items.length === 0 ? (
         <p className="mt-4 text-slate-700">{t('list.empty')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // A table wider than a phone scrolls sideways: keyboard users reach it by Tab.
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
           <table className="min-w-full text-sm" aria-label={label}>
             <thead className="border-b border-slate-300 text-slate-900">
               <tr>

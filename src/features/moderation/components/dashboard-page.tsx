@@ -84,6 +84,7 @@ function StaffLinks() {
     { to: '/admin/verifications?status=approved', label: t('dashboard.decidedVerifications') },
     { to: '/admin/security-events', label: t('pages:adminSecurityEvents.title') },
     { to: '/admin/audit', label: t('pages:adminAudit.title') },
+    { to: '/admin/support', label: t('pages:adminSupport.title') },
   ];
   const adminLinks = [
     { to: '/admin/leads', label: t('pages:adminLeads.title') },

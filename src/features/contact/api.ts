@@ -1,0 +1,101 @@
+/**
+ * The contact forms' server calls: sending a message (through the outbox, src/data
+ * /contact-messages.ts) and asking for its receipt (GET /api/app/contact-receipts/{form}/{id}:
+ * the reference and whether the confirmation email went out); and, for staff, the lists of
+ * both collections (records API: their list rule opens them to staff with a live session).
+ */
+import type { ContactForm } from '@/data/contact-messages';
+import type { Page } from '@/features/admin-shell';
+import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
+import { parseReceipt, type Receipt } from './model';
+
+export { sendContactMessage } from '@/data/contact-messages';
+
+/**
+ * The server's receipt of a message this device sent.
+ * @returns null when it cannot be had now (offline, not there yet, an unexpected answer)
+ */
+export async function fetchReceipt(form: ContactForm, id: string): Promise<Receipt | null> {
+  const answer = await callPocketBase((pb) =>
+    pb.send<unknown>(
+      `/api/app/contact-receipts/${encodeURIComponent(form)}/${encodeURIComponent(id)}`,
+      { requestKey: null },
+    ),
+  );
+  return answer.ok ? parseReceipt(answer.value) : null;
+}
+
+/** A support request as the staff list shows it. */
+export interface SupportRequestRow {
+  readonly id: string;
+  readonly reference: string;
+  readonly topic: string;
+  readonly email: string;
+  readonly message: string;
+  /** The screenshot's stored name, '' when none. */
+  readonly file: string;
+  readonly created: string;
+}
+
+/** A legal inquiry as the staff list shows it. */
+export interface LegalInquiryRow extends SupportRequestRow {
+  readonly organisation: string;
+  readonly name: string;
+  readonly theirReference: string;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Newest first, one page of support requests (list rule: staff with a live staff session;
+ * others get an empty page).
+ */
+export function fetchSupportRequests(
+  page: number,
+  perPage: number,
+): Promise<CallResult<Page<SupportRequestRow>>> {
+  return callPocketBase(async (pb) => {
+    const list = await pb
+      .collection('support_requests')
+      .getList(page, perPage, { sort: '-created,-id', requestKey: null });
+    return {
+      ...list,
+      items: list.items.map((r) => ({
+        id: r.id,
+        reference: str(r.reference),
+        topic: str(r.topic),
+        email: str(r.email),
+        message: str(r.message),
+        file: str(r.screenshot),
+        created: str(r.created),
+      })),
+    };
+  });
+}
+
+/** Newest first, one page of legal inquiries (same rule as fetchSupportRequests). */
+export function fetchLegalInquiries(
+  page: number,
+  perPage: number,
+): Promise<CallResult<Page<LegalInquiryRow>>> {
+  return callPocketBase(async (pb) => {
+    const list = await pb
+      .collection('legal_inquiries')
+      .getList(page, perPage, { sort: '-created,-id', requestKey: null });
+    return {
+      ...list,
+      items: list.items.map((r) => ({
+        id: r.id,
+        reference: str(r.reference),
+        topic: str(r.type),
+        email: str(r.email),
+        message: str(r.message),
+        file: str(r.attachment),
+        created: str(r.created),
+        organisation: str(r.organisation),
+        name: str(r.name),
+        theirReference: str(r.their_reference),
+      })),
+    };
+  });
+}

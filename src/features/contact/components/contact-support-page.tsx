@@ -1,0 +1,142 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Field,
+  FileField,
+  FormMessage,
+  PageHeader,
+  Select,
+  TextArea,
+} from '@/components/ui';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
+import { CONTACT_LIMITS, SUPPORT_TOPICS, type SupportTopic } from '@/data/contact-messages';
+import { useSession } from '@/features/session';
+import { sendContactMessage } from '../api';
+import { acceptOf, maxFileMb, validateSupport, type FieldError } from '../model';
+import { MessageStatus } from './message-status';
+import '../support-namespace';
+
+const LIMITS = CONTACT_LIMITS.supportMessage;
+
+/**
+ * /contact-support: topic, message, email (the account's when signed in, editable) and an
+ * optional screenshot, sent through the outbox (queued offline, sent once); under it, what
+ * became of the last message (MessageStatus). The first render needs no user or local data
+ * (prerendered).
+ */
+export default function ContactSupportPage() {
+  const { t, i18n } = useTranslation('support');
+  const { user } = useSession();
+  const [topic, setTopic] = useState('');
+  const [message, setMessage] = useState('');
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ReturnType<typeof validateSupport>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  // Until the sender types, the address is the signed-in account's.
+  const email = typedEmail ?? user?.email ?? '';
+  const errorText = (error: FieldError | undefined) => error && t(error.key, error.values ?? {});
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateSupport({ topic, message, email, file });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    const language = LANGUAGES.find((l) => l.code === i18n.language) ?? DEFAULT_LANGUAGE;
+    try {
+      const result = await sendContactMessage(
+        'support',
+        { topic: topic as SupportTopic, message, email, language: language.name },
+        file,
+      );
+      if (result.outcome === 'refused') {
+        setFailure(t('errors.refused', { message: result.refusal }));
+        return;
+      }
+      setTopic('');
+      setMessage('');
+      setFile(null);
+      setFormKey((n) => n + 1);
+    } catch {
+      setFailure(t('errors.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <PageHeader page="contactSupport">
+      <form
+        key={formKey}
+        className="mt-8 grid gap-4"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        data-testid="contact-support-form"
+      >
+        <Select
+          id="support-topic"
+          label={t('form.topic')}
+          value={topic}
+          required
+          error={errorText(errors.topic)}
+          onChange={setTopic}
+        >
+          <option value="">{t('form.choose')}</option>
+          {SUPPORT_TOPICS.map((value) => (
+            <option key={value} value={value}>
+              {t(`topics.${value}`)}
+            </option>
+          ))}
+        </Select>
+        <TextArea
+          id="support-message"
+          label={t('form.message')}
+          rows={6}
+          required
+          maxLength={LIMITS.max}
+          value={message}
+          hint={t('form.messageHint', { min: LIMITS.min, max: LIMITS.max })}
+          error={errorText(errors.message)}
+          onChange={setMessage}
+        />
+        <Field
+          id="support-email"
+          type="email"
+          autoComplete="email"
+          required
+          label={t('form.email')}
+          value={email}
+          hint={t('form.emailHint')}
+          error={errorText(errors.email)}
+          onChange={setTypedEmail}
+        />
+        <FileField
+          id="support-screenshot"
+          label={t('form.screenshot')}
+          accept={acceptOf('support')}
+          hint={
+            file
+              ? t('form.fileChosen', { name: file.name })
+              : t('form.screenshotHint', { mb: maxFileMb('support') })
+          }
+          error={errorText(errors.file)}
+          onChange={setFile}
+        />
+        <p className="text-sm text-slate-600">{t('form.privacy')}</p>
+        <FormMessage error={failure} info={null} />
+        <div>
+          <Button type="submit" disabled={sending} aria-busy={sending}>
+            {sending ? t('form.sending') : t('form.send')}
+          </Button>
+        </div>
+      </form>
+      <MessageStatus form="support" />
+    </PageHeader>
+  );
+}

@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage, formatWhen, ListView, useAdminList, type Column } from '@/features/admin-shell';
+import {
+  fetchLegalInquiries,
+  fetchSupportRequests,
+  type LegalInquiryRow,
+  type SupportRequestRow,
+} from '../api';
+import '../support-namespace';
+
+/** The longest part of a message the list shows; the whole one is in the dashboard. */
+const EXCERPT = 160;
+
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text);
+
+/**
+ * /admin/support: the support requests and legal inquiries, newest first, for admins and
+ * moderators with a live staff session (the collections' list rule decides). Files and whole
+ * messages open in the PocketBase dashboard.
+ */
+export default function SupportAdminPage() {
+  return (
+    <AdminPage page="adminSupport">
+      <SupportRequests />
+      <LegalInquiries />
+    </AdminPage>
+  );
+}
+
+function SupportRequests() {
+  const { t, i18n } = useTranslation('support');
+  const list = useAdminList(fetchSupportRequests);
+  const columns: Column<SupportRequestRow>[] = [
+    {
+      key: 'created',
+      heading: t('admin.created'),
+      cell: (r) => formatWhen(r.created, i18n.language),
+    },
+    {
+      key: 'reference',
+      heading: t('admin.reference'),
+      cell: (r) => <span dir="ltr">{r.reference}</span>,
+    },
+    {
+      key: 'topic',
+      heading: t('admin.topic'),
+      cell: (r) => t(`topics.${r.topic as 'other'}`, { defaultValue: r.topic }),
+    },
+    { key: 'email', heading: t('admin.email'), cell: (r) => r.email },
+    {
+      key: 'message',
+      heading: t('admin.message'),
+      cell: (r) => <span dir="auto">{excerpt(r.message)}</span>,
+    },
+    { key: 'file', heading: t('admin.file'), cell: (r) => r.file || '—' },
+  ];
+  return (
+    <section className="mt-8" data-testid="support-requests-list">
+      <h2 className="text-xl font-semibold text-slate-900">{t('admin.support')}</h2>
+      <ListView
+        label={t('admin.support')}
+        state={list.state}
+        columns={columns}
+        pageNumber={list.pageNumber}
+        onPage={list.goTo}
+        onRetry={list.reload}
+      />
+    </section>
+  );
+}
+
+function LegalInquiries() {
+  const { t, i18n } = useTranslation('support');
+  const list = useAdminList(fetchLegalInquiries);
+  const columns: Column<LegalInquiryRow>[] = [
+    {
+      key: 'created',
+      heading: t('admin.created'),
+      cell: (r) => formatWhen(r.created, i18n.language),
+    },
+    {
+      key: 'reference',
+      heading: t('admin.reference'),
+      cell: (r) => <span dir="ltr">{r.reference}</span>,
+    },
+    {
+      key: 'type',
+      heading: t('admin.type'),
+      cell: (r) => t(`types.${r.topic as 'copyright'}`, { defaultValue: r.topic }),
+    },
+    { key: 'organisation', heading: t('admin.organisation'), cell: (r) => r.organisation },
+    { key: 'name', heading: t('admin.name'), cell: (r) => r.name },
+    { key: 'email', heading: t('admin.email'), cell: (r) => r.email },
+    {
+      key: 'theirReference',
+      heading: t('admin.theirReference'),
+      cell: (r) => r.theirReference || '—',
+    },
+    {
+      key: 'message',
+      heading: t('admin.message'),
+      cell: (r) => <span dir="auto">{excerpt(r.message)}</span>,
+    },
+    { key: 'file', heading: t('admin.file'), cell: (r) => r.file || '—' },
+  ];
+  return (
+    <section className="mt-10" data-testid="legal-inquiries-list">
+      <h2 className="text-xl font-semibold text-slate-900">{t('admin.legal')}</h2>
+      <ListView
+        label={t('admin.legal')}
+        state={list.state}
+        columns={columns}
+        pageNumber={list.pageNumber}
+        onPage={list.goTo}
+        onRetry={list.reload}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import PocketBase from 'pocketbase';
+import { subjectOf } from '../support/smtp-catcher';
+import { expect, superuserClient, test } from './fixtures';
+import { textOf, withCaughtMail, withoutMail } from './mail';
+
+// The contact forms with the real server on a 390 px phone: a support request through the
+// SMTP catcher (staff notification and the automatic reply carry the reference the page
+// shows), one written offline (reload, back online, exactly one record), a legal inquiry
+// with a PDF on a server without mail (the page says no confirmation can be sent), and the
+// German and Arabic (right-to-left) forms.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const opts = { requestKey: null };
+const REFERENCE = /^SR-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A PNG's signature and a few bytes: PocketBase reads the type from the content. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(56),
+]);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function noSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** A user with the admin role, made as a superuser would in the dashboard. */
+async function makeAdminUser(admin: PocketBase): Promise<string> {
+  const email = uniqueEmail('support-admin');
+  const user = await admin.collection('users').create(
+    {
+      email,
+      password: 'admin-password-123',
+      passwordConfirm: 'admin-password-123',
+      user_type: 'client',
+      verified: true,
+    },
+    opts,
+  );
+  await admin.collection('user_roles').create({ user: user.id, role: 'admin' }, opts);
+  return email;
+}
+
+/** The support requests the server holds from `email`. */
+function requestsFrom(admin: PocketBase, email: string) {
+  return admin
+    .collection('support_requests')
+    .getFullList({ filter: admin.filter('email = {:email}', { email }), ...opts });
+}
+
+async function fillSupport(page: Page, email: string, message: string) {
+  await page.getByLabel('Topic').selectOption('payments');
+  await page.getByLabel('Your message').fill(message);
+  await page.getByLabel('Your email address').fill(email);
+}
+
+test('a support request reaches staff and the sender, with the reference the page shows', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await superuserClient(baseURL ?? '');
+  const staffEmail = await makeAdminUser(admin);
+  const email = uniqueEmail('sender');
+  await withCaughtMail(baseURL ?? '', async (smtp) => {
+    await page.goto('/contact-support');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Support');
+    await noSeriousViolations(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    // The form says what is wrong before anything is sent.
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Choose a topic.')).toBeVisible();
+    // Message and email are both empty.
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    await page.getByLabel('Your message').fill('Too short');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Write at least 10 characters.')).toBeVisible();
+
+    await fillSupport(page, email, 'I was charged twice for my listing fee.');
+    await page
+      .getByLabel('Screenshot (optional)')
+      .setInputFiles({ name: 'charge.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const status = page.getByTestId('contact-status');
+    await expect(status).toContainText('We received your message. Your reference is SR-');
+    await expect(status).toContainText(
+      'A confirmation with this reference was sent to your email address.',
+    );
+    const reference = (await page.getByTestId('contact-reference').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE);
+    await expect(page.getByLabel('Your message')).toHaveValue('');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    const reply = smtp.messages.find((m) => m.to.includes(email));
+    expect(reply && subjectOf(reply)).toBe(`We received your support request ${reference}`);
+    const staff = smtp.messages.find(
+      (m) => m.to.includes(staffEmail) && subjectOf(m).includes(reference),
+    );
+    expect(staff && textOf(staff)).toContain('I was charged twice for my listing fee.');
+    const [stored] = await requestsFrom(admin, email);
+    expect(stored).toMatchObject({ reference, topic: 'payments', language: 'English' });
+    expect(stored?.screenshot).toMatch(/^charge_\w+\.png$/);
+  });
+});
+
+test('a support request written offline survives a reload and reaches the server once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await superuserClient(baseURL ?? '');
+  const email = uniqueEmail('offline');
+  await page.goto('/contact-support');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await context.setOffline(true);
+  await page.reload();
+  await fillSupport(page, email, 'The app lost my draft when I went into a tunnel.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const status = page.getByTestId('contact-status');
+  await expect(status).toHaveText(
+    'You are offline. Your message is saved on this device and will be sent automatically when you are back online.',
+  );
+  await page.reload();
+  await expect(status).toContainText('You are offline. Your message is saved on this device');
+  expect(await requestsFrom(admin, email)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await requestsFrom(admin, email)).length, { timeout: 15_000 })
+    .toBe(1);
+  const [stored] = await requestsFrom(admin, email);
+  await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
+  await expect(status).toContainText(`Your reference is ${String(stored?.reference)}.`);
+
+  await page.reload();
+  await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
+  expect(await requestsFrom(admin, email)).toHaveLength(1);
+});
+
+test('a legal inquiry with a PDF, on a server without mail, says no confirmation can be sent', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await superuserClient(baseURL ?? '');
+  const email = uniqueEmail('officer');
+  await withoutMail(baseURL ?? '', async () => {
+    await page.goto('/legal-inquiries');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Inquiries');
+    await noSeriousViolations(page);
+    await page.getByLabel('Type of inquiry').selectOption('law_enforcement');
+    await page.getByLabel('Organisation').fill('Springfield Police Department');
+    await page.getByLabel('Your name').fill('Det. Sam Lane');
+    await page.getByLabel('Your email address').fill(email);
+    await page.getByLabel('Your reference (optional)').fill('SPD-2026-118');
+    await page
+      .getByLabel('Your inquiry')
+      .fill('We request the contact details held for the listing named in the attached order.');
+    await page
+      .getByLabel('Attachment (optional)')
+      .setInputFiles({ name: 'order.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Send inquiry' }).click();
+
+    const status = page.getByTestId('contact-status');
+    await expect(status).toContainText('We received your message. Your reference is LI-');
+    await expect(status).toContainText(
+      'This server cannot send email, so no confirmation email can be sent.',
+    );
+    await expect(status).not.toContainText('was sent to your email address');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    const reference = await page.getByTestId('contact-reference').textContent();
+    const [stored] = await admin
+      .collection('legal_inquiries')
+      .getFullList({ filter: admin.filter('email = {:email}', { email }), ...opts });
+    expect(stored).toMatchObject({
+      reference,
+      type: 'law_enforcement',
+      their_reference: 'SPD-2026-118',
+      reply_mail: 'not_configured',
+    });
+    expect(stored?.attachment).toMatch(/^order_\w+\.pdf$/);
+  });
+});
+
+test('the forms in German and in Arabic (right to left) fit the phone', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
+  await page.goto('/contact-support');
+  await expect(page.getByLabel('Thema')).toBeVisible();
+  await expect(page.getByLabel('Ihre Nachricht')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
+
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
+  await page.goto('/legal-inquiries');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByLabel('نوع الاستفسار')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إرسال الاستفسار' })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await noSeriousViolations(page);
+  await page.goto('/contact-support');
+  await expect(page.getByLabel('الموضوع')).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});
+
+test('staff read the messages on /admin/support, newest first', async ({
+  page,
+  baseURL,
+  signIn,
+  makeAdmin,
+}) => {
+  const guest = new PocketBase(baseURL ?? '');
+  const email = uniqueEmail('listed');
+  const sent = await guest
+    .collection('support_requests')
+    .create(
+      { topic: 'reviews', message: 'A review on my listing is from someone I never met.', email },
+      opts,
+    );
+  const staff = await signIn(page, { user_type: 'client' });
+  await makeAdmin(staff.id, 'moderator');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Support Messages' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support Messages');
+  const row = page
+    .getByTestId('support-requests-list')
+    .getByRole('row')
+    .filter({ hasText: String(sent.reference) });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Reviews');
+  await expect(row).toContainText('A review on my listing is from someone I never met.');
+  await noSeriousViolations(page);
+});

@@ -1,0 +1,218 @@
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { countRecords, expectRefused, guest } from '../support/actors';
+import {
+  bodyOf,
+  checkRoleMatrix,
+  disguised,
+  mailTo,
+  makePeople,
+  opts,
+  pdf,
+  png,
+  receipt,
+  statusOf,
+  type People,
+} from '../support/contact-forms';
+import { loopbackAddresses, type Addresses } from '../support/loopback';
+import { fieldCodes } from '../support/refusal';
+import { stopSendingMail, sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+
+// legal_inquiries (/legal-inquiries; pb_hooks/support.pb.js, lib/support.js): the role
+// matrix, bad input, the limits, the staff notification and the acknowledgement through the
+// SMTP catcher, and a resent create. Plain HTTP, each client from its own loopback address.
+const url = inject('pocketbaseUrl');
+const mail = useSmtpCatcher(url);
+const COLLECTION = 'legal_inquiries';
+
+let from: Addresses;
+let admin: PocketBase;
+let people: People;
+
+beforeAll(async () => {
+  from = await loopbackAddresses(url, 'legal-inquiries');
+  admin = mail.admin;
+  people = await makePeople(url, admin, from);
+});
+
+let counter = 0;
+function freshEmail(): string {
+  counter += 1;
+  return `officer-${Date.now()}-${counter}@police.example`;
+}
+
+function inquiry(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'law_enforcement',
+    organisation: 'Metropolitan Police',
+    name: 'DS Jane Smith',
+    email: freshEmail(),
+    their_reference: 'CASE-2026-0042',
+    message: 'We request the account details of the listing named in the attached order.',
+    language: 'English',
+    ...fields,
+  };
+}
+
+describe('legal_inquiries: who may do what', () => {
+  it('lets everyone send one, only live staff read them, and only superusers change them', async () => {
+    await checkRoleMatrix(people, COLLECTION, () => inquiry());
+  });
+
+  it('keeps a PDF attachment as a protected file', async () => {
+    const created = await guest(url, from)
+      .collection(COLLECTION)
+      .create(
+        inquiry({ attachment: new File([pdf()], 'order.pdf', { type: 'application/pdf' }) }),
+        opts,
+      );
+    const stored = await admin.collection(COLLECTION).getOne(created.id, opts);
+    expect(stored.attachment).toMatch(/^order_\w+\.pdf$/);
+    const plain = await fetch(
+      `${url}/api/files/${COLLECTION}/${created.id}/${stored.attachment as string}`,
+    );
+    expect(plain.status).toBe(404);
+    const token = await admin.files.getToken(opts);
+    const withToken = await fetch(
+      `${url}/api/files/${COLLECTION}/${created.id}/${stored.attachment as string}?token=${token}`,
+    );
+    expect(withToken.status).toBe(200);
+    expect((await withToken.text()).startsWith('%PDF-')).toBe(true);
+  });
+});
+
+describe('legal_inquiries: bad input', () => {
+  async function refused(body: Record<string, unknown>, errors: Record<string, string>) {
+    const before = await countRecords(admin, COLLECTION);
+    const error = await expectRefused(
+      guest(url, from).collection(COLLECTION).create(body, opts),
+      400,
+    );
+    expect(fieldCodes(error)).toEqual(errors);
+    expect(await countRecords(admin, COLLECTION)).toBe(before);
+  }
+
+  const range = 'validation_length_out_of_range';
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['no type', { type: undefined }, { type: 'validation_required' }],
+    ['type "complaint"', { type: 'complaint' }, { type: 'validation_invalid_value' }],
+    ['no organisation', { organisation: undefined }, { organisation: range }],
+    [
+      'an organisation of 201 characters',
+      { organisation: 'o'.repeat(201) },
+      { organisation: range },
+    ],
+    ['no name', { name: '  ' }, { name: range }],
+    [
+      'their reference of 201 characters',
+      { their_reference: 'r'.repeat(201) },
+      { their_reference: range },
+    ],
+    ['a 9-character message', { message: 'Too short' }, { message: range }],
+    ['a message of 10,001 characters', { message: 'm'.repeat(10001) }, { message: range }],
+    ['no email', { email: undefined }, { email: 'validation_required' }],
+    ['email "officer@"', { email: 'officer@' }, { email: 'validation_is_email' }],
+    ['language "Latin"', { language: 'Latin' }, { language: 'validation_invalid_value' }],
+    [
+      'text claiming to be a PDF',
+      { attachment: disguised('application/pdf') },
+      { attachment: 'validation_invalid_mime_type' },
+    ],
+    [
+      'a PNG as the attachment',
+      { attachment: png() },
+      { attachment: 'validation_invalid_mime_type' },
+    ],
+    [
+      'a PDF over 10 MB',
+      { attachment: pdf(10 * 1024 * 1024 + 1) },
+      { attachment: 'validation_file_size_limit' },
+    ],
+  ])('refuses %s', async (_what, fields, errors) => {
+    await refused(inquiry(fields), errors);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a forged user', { user: 'forgedforged123' }],
+    ['a forged reference', { reference: 'LI-2222-2222' }],
+    ['a forged reply outcome', { reply_mail: 'sent' }],
+  ])('refuses %s (create rule, no field errors)', async (_what, fields) => {
+    await refused(inquiry(fields), {});
+  });
+});
+
+describe('legal_inquiries: limits', () => {
+  it('takes 5 an hour from one IP address, then answers 429', async () => {
+    const pb = guest(url, from);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(await statusOf(pb.collection(COLLECTION).create(inquiry(), opts)));
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('takes 5 an hour for one email address from any IP, then answers 429', async () => {
+    const email = freshEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        await statusOf(guest(url, from).collection(COLLECTION).create(inquiry({ email }), opts)),
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('legal_inquiries: mail', () => {
+  it('notifies the admins and acknowledges in French with an LI- reference', async () => {
+    const email = freshEmail();
+    const created = await guest(url, from)
+      .collection(COLLECTION)
+      .create(inquiry({ email, language: 'French', type: 'copyright' }), opts);
+    const reference = created.reference as string;
+    expect(reference).toMatch(/^LI-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    const reply = await mailTo(mail.smtp, email, reference);
+    expect(subjectOf(reply)).toBe(`Accusé de réception de votre demande ${reference}`);
+    expect(bodyOf(reply)).toContain('lang="fr"');
+    const staff = await mailTo(
+      mail.smtp,
+      people.actors.admin.email,
+      `New legal inquiry ${reference}`,
+    );
+    expect(bodyOf(staff)).toContain('Metropolitan Police');
+    expect(bodyOf(staff)).toContain('CASE-2026-0042');
+    expect(await receipt(guest(url, from), 'legal', created.id)).toEqual({
+      reference,
+      reply: 'sent',
+    });
+  });
+
+  it('keeps the inquiry and says no acknowledgement could be sent without a mail server', async () => {
+    await stopSendingMail(admin);
+    try {
+      const created = await guest(url, from).collection(COLLECTION).create(inquiry(), opts);
+      expect((await receipt(guest(url, from), 'legal', created.id)).reply).toBe('not_configured');
+    } finally {
+      await sendMailTo(admin, mail.smtp.port);
+    }
+  });
+
+  it('keeps one record and sends one acknowledgement when the same id arrives twice', async () => {
+    const email = freshEmail();
+    const id = `li${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15);
+    const first = await guest(url, from)
+      .collection(COLLECTION)
+      .create(inquiry({ id, email }), opts);
+    const again = await expectRefused(
+      guest(url, from).collection(COLLECTION).create(inquiry({ id, email }), opts),
+      400,
+    );
+    expect(fieldCodes(again)).toEqual({ id: 'validation_not_unique' });
+    await mailTo(mail.smtp, email, first.reference as string);
+    expect(mail.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    const kept = await admin
+      .collection(COLLECTION)
+      .getList(1, 10, { filter: admin.filter('email = {:email}', { email }), ...opts });
+    expect(kept.totalItems).toBe(1);
+  });
+});
