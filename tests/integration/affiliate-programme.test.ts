@@ -197,6 +197,26 @@ describe('POST /api/affiliate/verify', () => {
     expect((await call(people.guest, 'POST', '/api/affiliate/verify', { token })).status).toBe(200);
   });
 
+  it('sends the confirmation again only to an applicant whose address is unconfirmed', async () => {
+    const applicant = await signUp(url, {}, from);
+    const body = application();
+    await call(applicant.pb, 'POST', '/api/affiliate/signup', body);
+    const before = catcher.smtp.messages.filter((m) => m.to.includes(body.email)).length;
+    const again = await call(applicant.pb, 'POST', '/api/affiliate/resend-verification');
+    expect(again.body).toMatchObject({ state: 'email_unconfirmed', mail: 'sent' });
+    await expect
+      .poll(() => catcher.smtp.messages.filter((m) => m.to.includes(body.email)).length)
+      .toBe(before + 1);
+    // The owner's address is confirmed; someone without an application has nothing to confirm.
+    expect((await call(owner.pb, 'POST', '/api/affiliate/resend-verification')).status).toBe(409);
+    expect((await call(people.client, 'POST', '/api/affiliate/resend-verification')).status).toBe(
+      409,
+    );
+    expect((await call(people.guest, 'POST', '/api/affiliate/resend-verification')).status).toBe(
+      401,
+    );
+  });
+
   it('refuses a forged, altered, expired or malformed token', async () => {
     const applicant = await signUp(url, {}, from);
     const body = application();
