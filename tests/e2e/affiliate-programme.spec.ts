@@ -141,6 +141,10 @@ test('apply, confirm by mail, wait, get approved; a referred visitor signs up an
   // 3. A superuser approves the application (the PocketBase dashboard's write).
   const record = await admin.collection('affiliates').getFirstListItem(`user = "${ada.id}"`, opts);
   await admin.collection('affiliates').update(record.id, { status: 'approved' }, opts);
+  // The sign-up page now shows the application instead of a second form.
+  await affiliate.page.goto('/affiliate-signup');
+  await expect(affiliate.page.getByText('You have already applied.')).toBeVisible();
+  await expect(affiliate.page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
   await affiliate.page.goto('/affiliate-pending');
   await expect(affiliate.page.getByTestId('affiliate-state')).toContainText(
     'Your application is approved.',
@@ -218,11 +222,17 @@ test('apply, confirm by mail, wait, get approved; a referred visitor signs up an
 
   // 6. Offline: the last figures, with their date.
   await affiliate.context.setOffline(true);
+  // Away and back inside the app (no reload: the service worker is off in this context), so
+  // the dashboard mounts again without the network.
   await affiliate.page.evaluate(() => {
     window.history.pushState({}, '', '/affiliate-pending');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  await expect(affiliate.page.getByRole('heading', { level: 1 })).toHaveText(
+    'Application Received',
+  );
   await affiliate.page.goBack();
+  await expect(affiliate.page.getByRole('heading', { level: 1 })).toHaveText('Affiliate Dashboard');
   await expect(affiliate.page.getByTestId('affiliate-offline')).toContainText(
     'You are offline. These are the figures last synced on',
   );

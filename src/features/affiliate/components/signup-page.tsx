@@ -28,6 +28,8 @@ import {
   type PayoutMethod,
   PAYPAL_NAME,
 } from '../model';
+import { useAffiliateView } from '../hooks/use-affiliate-view';
+import { ApplicationState } from './application-state';
 import { MailOutcome } from './mail-outcome';
 
 type Errors = Partial<Record<keyof ApplicationForm, ApplicationError>>;
@@ -43,9 +45,16 @@ export default function AffiliateSignupPage() {
   const { user, loading } = useSession();
   const online = useOnline();
   const failureText = useCallFailureText();
-  const [form, setForm] = useState<ApplicationForm>({
-    name: '',
-    email: '',
+  const existing = useAffiliateView(user?.id ?? '');
+  // Name and email start as the account's until the user edits them (null: not edited).
+  const [form, setForm] = useState<
+    Omit<ApplicationForm, 'name' | 'email'> & {
+      readonly name: string | null;
+      readonly email: string | null;
+    }
+  >({
+    name: null,
+    email: null,
     website: '',
     promotion: '',
     payoutMethod: 'paypal',
@@ -77,8 +86,8 @@ export default function AffiliateSignupPage() {
 
   const values: ApplicationForm = {
     ...form,
-    email: form.email || user.email,
-    name: form.name || user.name,
+    email: form.email ?? user.email,
+    name: form.name ?? user.name,
   };
   const errors: Errors = touched ? { ...applicationErrors(values), ...serverErrors } : serverErrors;
   const errorText = (error: ApplicationError | undefined): string | undefined => {
@@ -88,7 +97,7 @@ export default function AffiliateSignupPage() {
     return t(`signup.errors.${error.key}`);
   };
   const set = <K extends keyof ApplicationForm>(key: K, value: ApplicationForm[K]) => {
-    setForm((f) => ({ ...f, ...(key !== 'email' && { email: values.email }), [key]: value }));
+    setForm((f) => ({ ...f, [key]: value }));
     setServerErrors((e) => ({ ...e, [key]: undefined }));
   };
 
@@ -117,6 +126,17 @@ export default function AffiliateSignupPage() {
     if (f.kind === 'refused' && f.status === 409) setFailure(t('signup.already'));
     else setFailure(t('signup.failed', { reason: failureText(f) }));
   };
+
+  if (!done && existing.state.kind === 'ready' && existing.state.view.state !== 'none') {
+    return (
+      <PageHeader page="affiliateSignup">
+        <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+          <p className="mb-2 font-semibold">{t('signup.already')}</p>
+          <ApplicationState view={existing.state.view} onChange={existing.replace} />
+        </div>
+      </PageHeader>
+    );
+  }
 
   if (done) {
     return (
