@@ -103,7 +103,17 @@ function recordVisit(app, visit, ctx) {
       session.set('visit_count', 1);
     }
     session.set('last_visit', ctx.nowIso);
-    if (visit.ref) session.set('affiliate_code', visit.ref);
+    if (visit.ref) {
+      // The attribution window starts at the first visit through this code (as the browser
+      // keeps affiliate_first_visit): a new code starts it again.
+      if (
+        session.getString('affiliate_code') !== visit.ref ||
+        !session.getString('affiliate_first_visit')
+      ) {
+        session.set('affiliate_first_visit', ctx.nowIso);
+      }
+      session.set('affiliate_code', visit.ref);
+    }
     app.save(session);
     visitCount = session.getInt('visit_count');
   }

@@ -3,6 +3,13 @@ import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
 import { AffiliatesPage, AuditPage, LeadsPage, SecurityEventsPage } from '@/features/admin-lists';
+import {
+  AffiliateDashboardPage,
+  AffiliatePendingPage,
+  AffiliateSignupPage,
+  AffiliateTermsPage,
+  AffiliateVerifyPage,
+} from '@/features/affiliate';
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { ContactSupportPage, LegalInquiriesPage, SupportAdminPage } from '@/features/contact';
 import { EmailBlastPage } from '@/features/email-blast';
@@ -48,6 +55,11 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   contactSupport: ContactSupportPage,
   legalInquiries: LegalInquiriesPage,
   adminSupport: SupportAdminPage,
+  affiliateSignup: AffiliateSignupPage,
+  affiliateVerify: AffiliateVerifyPage,
+  affiliatePending: AffiliatePendingPage,
+  affiliateDashboard: AffiliateDashboardPage,
+  affiliateTerms: AffiliateTermsPage,
 };
 
 /**

@@ -22,7 +22,13 @@
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { ConsentRecord } from '@/lib/consent-types';
-import type { ListingRecord, HireRecord, ReviewRecord, SyncedRecord } from './records';
+import type {
+  AffiliateStatsRecord,
+  ListingRecord,
+  HireRecord,
+  ReviewRecord,
+  SyncedRecord,
+} from './records';
 import { sameValue } from './sync/merge';
 
 /** The keys of `settings` and the type of each value. */
@@ -58,6 +64,11 @@ export interface Settings {
    * the last one still waits or what its reference is.
    */
   contact_messages: { form: 'support' | 'legal'; id: string; at: number }[];
+  /**
+   * The signed-in affiliate's dashboard figures as the server last answered them, with whose
+   * they are (src/data/affiliate-stats.ts), so the dashboard shows them offline with their date.
+   */
+  affiliate_stats: { userId: string; stats: AffiliateStatsRecord };
 }
 
 export interface SettingRow {

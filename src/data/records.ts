@@ -121,3 +121,41 @@ export interface DeletionRecord extends SyncedRecord {
   collection: string;
   record_id: string;
 }
+
+/** One day's visits through an affiliate's link (UTC day, YYYY-MM-DD). */
+export interface AffiliateDayClicks {
+  readonly day: string;
+  readonly clicks: number;
+}
+
+/** A payout staff recorded for an affiliate (collection `affiliate_payouts`). */
+export interface AffiliatePayoutRecord {
+  readonly id: string;
+  /** Minor units of `currency`. */
+  readonly amountCents: number;
+  /** ISO 4217. */
+  readonly currency: string;
+  /** PocketBase date string. */
+  readonly paidAt: string;
+  /** paypal, bank_transfer or '' when staff did not say. */
+  readonly method: string;
+  readonly reference: string;
+}
+
+/** An approved affiliate's figures, as GET /api/affiliate/stats answers them. */
+export interface AffiliateStatsRecord {
+  readonly referralCode: string;
+  readonly clicks: number;
+  /** The last 30 UTC days, oldest first. */
+  readonly clicksByDay: readonly AffiliateDayClicks[];
+  readonly signups: number;
+  readonly paidConversions: number;
+  /** Per paid conversion, minor units; null when the server sets no commission. */
+  readonly commissionCents: number | null;
+  /** paidConversions × commissionCents; null when no commission is set. */
+  readonly earningsCents: number | null;
+  readonly currency: string;
+  readonly payouts: readonly AffiliatePayoutRecord[];
+  /** When the server computed them, ISO 8601. */
+  readonly generatedAt: string;
+}

@@ -36,7 +36,7 @@ export async function localUserData(
 /**
  * Removes a deleted account's data from this device: hires, waiting writes, conflicts, the
  * user's listing and reviews, saved contractors, the items reported, what the device knows
- * of the profile's language, and the hires cursor.
+ * of the profile's language, the affiliate figures last synced, and the hires cursor.
  */
 export async function clearLocalUserData(userId: string, db: LocalDb = localDb()): Promise<void> {
   const tables = [
@@ -54,7 +54,10 @@ export async function clearLocalUserData(userId: string, db: LocalDb = localDb()
     await db.conflicts.clear();
     await db.contractors.filter((row) => row.owner === userId).delete();
     await db.reviews.filter((row) => row.author === userId).delete();
-    await removeSettings(['saved_contractors', 'profile_language', 'reported_items'], db);
+    await removeSettings(
+      ['saved_contractors', 'profile_language', 'reported_items', 'affiliate_stats'],
+      db,
+    );
     await db.sync_state.delete('hires');
   });
 }

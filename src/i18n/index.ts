@@ -17,6 +17,7 @@ import { HIRE_FEE_USD } from '@/constants/business';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/languages';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
+import type affiliate from './locales/en/affiliate.json';
 import type auth from './locales/en/auth.json';
 import type blast from './locales/en/blast.json';
 import common from './locales/en/common.json' with { type: 'json' };
@@ -38,6 +39,7 @@ export const defaultNS = 'common';
 export interface Resources {
   account: typeof account;
   admin: typeof admin;
+  affiliate: typeof affiliate;
   auth: typeof auth;
   blast: typeof blast;
   common: typeof common;

@@ -16,10 +16,11 @@ async function affiliateWithClicks(baseURL: string) {
     );
   await pb.collection('users').authWithPassword(email, 'affiliate-pass-1', { requestKey: null });
   const code = `e2e${Date.now().toString(36)}`;
-  const affiliate = await pb
+  const admin = await superuserClient(baseURL);
+  // Applications are made by POST /api/affiliate/signup only; a superuser makes this one.
+  const affiliate = await admin
     .collection('affiliates')
     .create({ user: user.id, referral_code: code }, { requestKey: null });
-  const admin = await superuserClient(baseURL);
   // Only approved affiliates' clicks count (docs/security-model.md "Email").
   await admin
     .collection('affiliates')

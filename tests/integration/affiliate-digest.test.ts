@@ -28,7 +28,7 @@ beforeAll(async () => {
 async function affiliate(language: string, approved: boolean): Promise<Actor & { code: string }> {
   const user = await signUp(url, { language_preference: language });
   const code = `aff${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const created = await user.pb
+  const created = await catcher.admin
     .collection('affiliates')
     .create({ user: user.id, referral_code: code }, opts);
   if (approved) {
@@ -152,7 +152,7 @@ describe('affiliate digest countries behind a trusted proxy (TRUSTED_PROXY_HEADE
     const admin = await superuser(server.url);
     const user = await signUp(server.url);
     const code = `affp${Date.now()}`;
-    const created = await user.pb
+    const created = await admin
       .collection('affiliates')
       .create({ user: user.id, referral_code: code }, opts);
     await admin.collection('affiliates').update(created.id, { status: 'approved' }, opts);

@@ -359,26 +359,35 @@ describe('exit_intent_captures', () => {
 });
 
 describe('affiliates', () => {
-  it('a user registers their own code, cannot approve it, and codes are unique', async () => {
+  it('a user cannot create, approve or re-code an affiliate record: POST /api/affiliate/signup makes it', async () => {
     const a = await signUp(url);
     const b = await signUp(url);
-    const code = `code${Date.now()}`;
-    const mine = await a.pb
-      .collection('affiliates')
-      .create({ user: a.id, referral_code: code }, opts);
     await expectRefused(
-      a.pb.collection('affiliates').update(mine.id, { status: 'approved' }, opts),
-    );
-    await expectRefused(
-      b.pb.collection('affiliates').create({ user: b.id, referral_code: code }, opts),
-      400,
-    );
-    await expectRefused(
-      b.pb
+      a.pb
         .collection('affiliates')
-        .create({ user: b.id, referral_code: 'x', status: 'approved' }, opts),
-      400,
+        .create({ user: a.id, referral_code: `code${Date.now()}` }, opts),
     );
-    await expectRefused(b.pb.collection('affiliates').getOne(mine.id, opts), 404);
+    await a.pb.send('/api/affiliate/signup', {
+      method: 'POST',
+      body: {
+        name: 'A',
+        email: a.email,
+        website: 'https://a.example',
+        promotion: 'My newsletter for builders.',
+        payoutMethod: 'paypal',
+        payoutDetails: 'a@example.com',
+        acceptTerms: true,
+      },
+      ...opts,
+    });
+    const [mine] = await a.pb.collection('affiliates').getFullList(opts);
+    expect(mine?.status).toBe('pending');
+    await expectRefused(
+      a.pb.collection('affiliates').update(mine?.id ?? '', { status: 'approved' }, opts),
+    );
+    await expectRefused(
+      a.pb.collection('affiliates').update(mine?.id ?? '', { referral_code: 'MINE1234' }, opts),
+    );
+    await expectRefused(b.pb.collection('affiliates').getOne(mine?.id ?? '', opts), 404);
   });
 });

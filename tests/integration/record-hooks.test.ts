@@ -70,7 +70,8 @@ describe('record hooks', () => {
     expect(await rated(listing.id)).toMatchObject({ rating_avg: 2, rating_count: 1 });
   });
 
-  it('counts reviews posted at the same moment, none lost', async () => {
+  // 16 sign-ups and hires set up first: a loaded machine takes longer than the default 20 s.
+  it('counts reviews posted at the same moment, none lost', { timeout: 90_000 }, async () => {
     const owner = await signUp(url, { user_type: 'contractor' });
     const listing = await listingOf(owner);
     const hires = [];

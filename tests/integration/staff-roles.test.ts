@@ -44,7 +44,7 @@ beforeAll(async () => {
   people.idleAdmin = idle.pb;
   people.superuser = admin;
 
-  const affiliate = await actors.outsider.pb
+  const affiliate = await admin
     .collection('affiliates')
     .create(
       { user: actors.outsider.id, referral_code: `ref${Date.now()}`, payout_method: 'paypal' },

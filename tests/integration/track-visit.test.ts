@@ -17,7 +17,7 @@ beforeAll(async () => {
   const owner = await signUp(url);
   code = `ref${Date.now()}`;
   affiliateId = (
-    await owner.pb.collection('affiliates').create({ user: owner.id, referral_code: code }, opts)
+    await admin.collection('affiliates').create({ user: owner.id, referral_code: code }, opts)
   ).id;
   await admin.collection('affiliates').update(affiliateId, { status: 'approved' }, opts);
 });

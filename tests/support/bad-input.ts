@@ -215,8 +215,8 @@ async function openMarketplace(m: Matrix): Promise<Marketplace> {
       { contractor: listing.id, hire: reviewed.id, author: client.id, rating: 4, body: 'Good' },
       opts,
     );
-  const affiliate = await m
-    .as(client)
+  // Applications are made by POST /api/affiliate/signup only; a superuser makes this one.
+  const affiliate = await m.admin
     .collection('affiliates')
     .create(
       { user: client.id, referral_code: `taken-${Date.now()}`, payout_method: 'paypal' },

@@ -36,6 +36,7 @@ const FILES = [
   'moderation',
   'support-requests',
   'legal-inquiries',
+  'affiliate-programme',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

@@ -8,6 +8,7 @@
  */
 import type PocketBase from 'pocketbase';
 import type { CommonOptions, RecordAuthResponse, RecordModel } from 'pocketbase';
+import { signUpAttribution } from '@/features/affiliate';
 import { reportFailedAuth } from '@/features/security';
 import { clientPlaceHeaders } from '@/lib/client-place';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
@@ -91,7 +92,7 @@ function signedIn(record: RecordModel): SignedInAccount {
 
 /**
  * Creates the account, asks PocketBase to send the verification mail, and signs in. The
- * create carries the visitor's IP-location place (`clientPlaceHeaders`): the server refuses a
+ * create carries the consented visitor id of an affiliate's link (`signUpAttribution`) and the visitor's IP-location place (`clientPlaceHeaders`): the server refuses a
  * sanctioned one with 451 `sanctioned_region` (docs/fees.md) and creates nothing.
  * @param languageName the interface language's English name, stored as language_preference
  */
@@ -103,6 +104,9 @@ export function signUp(
     const users = pb.collection('users');
     const email = input.email.trim();
     const headers = await clientPlaceHeaders();
+    // The visitor session of an affiliate's link, where the visitor consented: the server
+    // attributes the sign-up (or not; docs/security-model.md "Affiliate programme").
+    const visitorId = await signUpAttribution();
     await users.create(
       {
         name: input.name.trim(),
@@ -111,6 +115,7 @@ export function signUp(
         passwordConfirm: input.passwordConfirm,
         user_type: input.userType,
         language_preference: languageName,
+        ...(visitorId !== undefined && { visitor_id: visitorId }),
       },
       { ...options, headers },
     );

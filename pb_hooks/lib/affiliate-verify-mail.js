@@ -1,0 +1,65 @@
+// The affiliate's email confirmation mail (issue 14): in the applicant's language, HTML with
+// lang and dir and the same content as plain text. Pure; required by
+// lib/affiliate-programme.js and unit-tested. Copy: lib/affiliate-verify-mail.json (English
+// language names as keys, like receipt-mail.json).
+
+const { escapeHtml } = require('./html.js');
+
+/** @typedef {{ subject: string, heading: string, intro: string, cta: string, expiry: string, ignore: string }} VerifyCopy */
+
+/** The languages whose text runs right to left (lib/languages.json says the same). */
+const RTL = ['Arabic', 'Hebrew'];
+
+/** ISO 639-1 codes by English name (lib/languages.json). */
+const LANGUAGE_CODES = /** @type {Record<string, string>} */ ({
+  English: 'en',
+  Spanish: 'es',
+  French: 'fr',
+  German: 'de',
+  Italian: 'it',
+  Portuguese: 'pt',
+  Russian: 'ru',
+  Chinese: 'zh',
+  Japanese: 'ja',
+  Korean: 'ko',
+  Arabic: 'ar',
+  Hindi: 'hi',
+  Hebrew: 'he',
+  Polish: 'pl',
+  Dutch: 'nl',
+  Turkish: 'tr',
+  Swedish: 'sv',
+  Norwegian: 'no',
+  Danish: 'da',
+  Finnish: 'fi',
+});
+
+/**
+ * Builds the confirmation mail.
+ * @param {Record<string, VerifyCopy>} copy the contents of affiliate-verify-mail.json
+ * @param {string} language English name of the applicant's language; unknown or '' → English
+ * @param {{ name: string, link: string, hours: number }} data the applicant's name (their own
+ *   words, escaped), the confirmation link, and how many hours it works
+ * @returns {{ subject: string, html: string, text: string }}
+ */
+function affiliateVerifyMail(copy, language, data) {
+  const known = Object.prototype.hasOwnProperty.call(copy, language);
+  const chosen = known ? language : 'English';
+  const t = copy[chosen];
+  const intro = t.intro.replace('{name}', data.name);
+  const expiry = t.expiry.replace('{hours}', String(data.hours));
+  const lang = LANGUAGE_CODES[chosen] || 'en';
+  const dir = RTL.indexOf(chosen) >= 0 ? 'rtl' : 'ltr';
+  const html =
+    `<div lang="${lang}" dir="${dir}">` +
+    `<h1>${escapeHtml(t.heading)}</h1>` +
+    `<p>${escapeHtml(intro)}</p>` +
+    `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t.cta)}</a></p>` +
+    `<p>${escapeHtml(expiry)}</p>` +
+    `<p>${escapeHtml(t.ignore)}</p>` +
+    '</div>';
+  const text = `${t.heading}\n\n${intro}\n\n${t.cta}: ${data.link}\n\n${expiry}\n\n${t.ignore}\n`;
+  return { subject: t.subject, html, text };
+}
+
+module.exports = { affiliateVerifyMail };

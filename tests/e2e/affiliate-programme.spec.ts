@@ -1,0 +1,295 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type PocketBase from 'pocketbase';
+import arAffiliate from '../../src/i18n/locales/ar/affiliate.json' with { type: 'json' };
+import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
+import { subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
+import { expect as baseExpect, signInOn, superuserClient, test } from './fixtures';
+import { textOf, withCaughtMail } from './mail';
+import { FIRST_VISIT, IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
+
+// The affiliate programme end to end (issue 14), in the real PocketBase with the SMTP catcher
+// and the Stripe emulator: apply → confirm the mailed link → pending → approved by a superuser
+// → the dashboard shows a click, a sign-up and a paid conversion made from a second browser;
+// offline it shows the last figures with their date. Plus axe, a 390 px phone, German and
+// Arabic.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+const opts = { requestKey: null };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'referred-password-1234';
+
+/** A person's own browser (service workers off, US location). */
+async function browserOf(
+  browser: Browser,
+  baseURL: string,
+  state: string | typeof FIRST_VISIT,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    storageState: state,
+    baseURL,
+    serviceWorkers: 'block',
+    viewport,
+  });
+  await context.route(IP_LOCATION_PATTERN, (route) =>
+    route.fulfill({ json: { country_code: 'US', region: 'California' } }),
+  );
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return { context, page };
+}
+
+async function mailTo(smtp: SmtpCatcher, to: string, subject: RegExp) {
+  await expect
+    .poll(() => smtp.messages.some((m) => m.to.includes(to) && subject.test(subjectOf(m))))
+    .toBe(true);
+  const mail = smtp.messages.find((m) => m.to.includes(to) && subject.test(subjectOf(m)));
+  if (!mail) throw new Error('unreachable');
+  return mail;
+}
+
+/** Nothing on the page is wider than the screen. */
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Fills the emulator's card element. */
+async function fillCard(page: Page, number: string): Promise<void> {
+  const card = page.getByTestId('card-element');
+  await card.getByPlaceholder('number').fill(number);
+  await card.getByPlaceholder('exp_month').fill('12');
+  await card.getByPlaceholder('exp_year').fill(String((new Date().getFullYear() + 3) % 100));
+  await card.getByPlaceholder('cvc').fill('123');
+  await card.getByPlaceholder('postal_code').fill('94107');
+}
+
+test('apply, confirm by mail, wait, get approved; a referred visitor signs up and pays; the dashboard counts it, also offline', async ({
+  browser,
+  baseURL,
+}) => {
+  const url = baseURL ?? '';
+  const admin: PocketBase = await superuserClient(url);
+  const stamp = `${Date.now()}`;
+  const contact = `ada-${stamp}@example.com`;
+
+  // 1. The affiliate applies, signed in, with a contact email other than the account's.
+  const affiliate = await browserOf(browser, url, VISITOR_STATE_FILE, PHONE);
+  const ada = await signInOn(affiliate.page, url, { name: 'Ada Affiliate', user_type: 'client' });
+  const link = await withCaughtMail(url, async (smtp) => {
+    await affiliate.page.goto('/affiliate-signup');
+    const page = affiliate.page;
+    await expect(page.getByLabel('Your name')).toHaveValue('Ada Affiliate');
+    await page.getByLabel('Contact email').fill(contact);
+    await page.getByLabel('Website or audience').fill('https://ada.example/renovation-blog');
+    await page
+      .getByLabel('How you will promote TradesMarket')
+      .fill('Articles on my renovation blog, each with my link.');
+    await page.getByLabel('PayPal account email').fill(`paypal-${stamp}@example.com`);
+    // Without the terms the form refuses, before anything is sent.
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Please accept the terms to apply.')).toBeVisible();
+    await page.getByLabel('I have read and accept the affiliate programme terms').check();
+    await fitsTheScreen(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('affiliate-applied')).toContainText(
+      `We sent a confirmation link to ${contact}.`,
+    );
+    const mail = await mailTo(smtp, contact, /confirm your email for the affiliate programme/);
+    const found = /https?:\/\/[^\s"<>]+\/affiliate-verify\?token=[A-Za-z0-9.%]+/.exec(textOf(mail));
+    if (!found) throw new Error('no confirmation link in the mail');
+    return new URL(found[0]);
+  });
+
+  // 2. Before confirming, the status page says so; the link confirms it.
+  await affiliate.page.goto('/affiliate-pending');
+  await expect(affiliate.page.getByTestId('affiliate-state')).toContainText(
+    `Open the link we mailed to ${contact}.`,
+  );
+  await affiliate.page.goto(`${link.pathname}${link.search}`);
+  await expect(affiliate.page.getByTestId('affiliate-verify')).toContainText(
+    'Your email address is confirmed.',
+  );
+  await affiliate.page.getByRole('link', { name: "See your application's status" }).click();
+  await expect(affiliate.page.getByTestId('affiliate-state')).toContainText(
+    'Your application is waiting for staff review.',
+  );
+  await expect(affiliate.page.getByText('usually within 5 working days')).toBeVisible();
+  // The dashboard is not open yet: it shows the same state.
+  await affiliate.page.goto('/affiliate-dashboard');
+  await expect(affiliate.page.getByTestId('affiliate-state')).toContainText(
+    'waiting for staff review',
+  );
+
+  // 3. A superuser approves the application (the PocketBase dashboard's write).
+  const record = await admin.collection('affiliates').getFirstListItem(`user = "${ada.id}"`, opts);
+  await admin.collection('affiliates').update(record.id, { status: 'approved' }, opts);
+  // The sign-up page now shows the application instead of a second form.
+  await affiliate.page.goto('/affiliate-signup');
+  await expect(affiliate.page.getByText('You have already applied.')).toBeVisible();
+  await expect(affiliate.page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await affiliate.page.goto('/affiliate-pending');
+  await expect(affiliate.page.getByTestId('affiliate-state')).toContainText(
+    'Your application is approved.',
+  );
+  await affiliate.page.getByRole('link', { name: 'Open your affiliate dashboard' }).click();
+  const code = String(record.referral_code);
+  await expect(affiliate.page.getByTestId('referral-link')).toHaveText(`${url}/?ref=${code}`);
+  await expect(affiliate.page.getByTestId('figure-clicks')).toHaveText('0');
+  await expect(affiliate.page.getByText('No commission is set on this server yet')).toBeVisible();
+
+  // 4. A second person: first visit through the link, consents, signs up, pays a fee.
+  const visitor = await browserOf(browser, url, FIRST_VISIT, DESKTOP);
+  await visitor.page.goto(`/?ref=${code}`);
+  await visitor.page.getByTestId('consent-banner').getByRole('button', { name: 'Got It' }).click();
+  await expect
+    .poll(
+      async () =>
+        (
+          await admin
+            .collection('affiliate_clicks')
+            .getFullList({ filter: `affiliate = "${record.id}"`, ...opts })
+        ).length,
+    )
+    .toBe(1);
+  const email = `referred-${stamp}@example.com`;
+  await visitor.page.goto('/auth?mode=contractor');
+  await visitor.page.getByRole('tab', { name: 'Sign Up' }).click();
+  await visitor.page.getByLabel('Full name').fill('Rita Referred');
+  await visitor.page.getByLabel('Email address').fill(email);
+  await visitor.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await visitor.page.getByLabel('Confirm password').fill(PASSWORD);
+  await visitor.page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    visitor.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Sign Out' }),
+  ).toBeVisible();
+  const referred = await admin.collection('users').getFirstListItem(`email = "${email}"`, opts);
+  expect(referred.referred_by).toBe(record.id);
+  // Their listing's free month is over: the listing fee is owed.
+  await admin.collection('users').update(referred.id, { verified: true }, opts);
+  const roofer = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
+  const listing = await admin.collection('contractors').create(
+    {
+      owner: referred.id,
+      business_name: `Rita Roofing ${stamp}`,
+      trades: [roofer.id],
+      status: 'active',
+    },
+    opts,
+  );
+  await admin
+    .collection('contractors')
+    .update(listing.id, { listed_until: new Date(Date.now() - 86_400_000).toISOString() }, opts);
+  await visitor.page.goto('/contractor-portal');
+  const fee = visitor.page.getByTestId('listing-fee');
+  await fee.getByRole('button', { name: 'Pay $1' }).click();
+  await fillCard(visitor.page, '4242424242424242');
+  await visitor.page.getByTestId('pay-dialog').getByRole('button', { name: 'Pay $1' }).click();
+  await expect(visitor.page.getByTestId('payment-state')).toContainText('Payment received');
+  await visitor.context.close();
+
+  // 5. The dashboard counts the click, the sign-up and the paid conversion. (Reached from the
+  // status page, so both pages' chunks are loaded for the offline step.)
+  await affiliate.page.goto('/affiliate-pending');
+  await affiliate.page.getByRole('link', { name: 'Open your affiliate dashboard' }).click();
+  await expect(affiliate.page.getByTestId('figure-clicks')).toHaveText('1');
+  await expect(affiliate.page.getByTestId('figure-signups')).toHaveText('1');
+  await expect(affiliate.page.getByTestId('figure-conversions')).toHaveText('1');
+  await expect(affiliate.page.getByText('Visits in the last 30 days: 1')).toBeVisible();
+  await expect(affiliate.page.getByTestId('clicks-chart').locator('canvas')).toBeVisible();
+  await expect(affiliate.page.getByText('No payouts yet.')).toBeVisible();
+  await fitsTheScreen(affiliate.page);
+  expect(await seriousViolations(affiliate.page)).toEqual([]);
+
+  // 6. Offline: the last figures, with their date.
+  await affiliate.context.setOffline(true);
+  // Away and back inside the app (no reload: the service worker is off in this context), so
+  // the dashboard mounts again without the network.
+  await affiliate.page.evaluate(() => {
+    window.history.pushState({}, '', '/affiliate-pending');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(affiliate.page.getByRole('heading', { level: 1 })).toHaveText(
+    'Application Received',
+  );
+  await affiliate.page.goBack();
+  await expect(affiliate.page.getByRole('heading', { level: 1 })).toHaveText('Affiliate Dashboard');
+  await expect(affiliate.page.getByTestId('affiliate-offline')).toContainText(
+    'You are offline. These are the figures last synced on',
+  );
+  await expect(affiliate.page.getByTestId('figure-conversions')).toHaveText('1');
+  await affiliate.context.setOffline(false);
+  await affiliate.context.close();
+});
+
+test('the terms in German and Arabic (right to left), with no amount the server did not set', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/affiliate-terms');
+  await expect(page.getByTestId('programme-settings')).toContainText(
+    'No commission is set at the moment.',
+  );
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Wie Empfehlungen zählen' })).toBeVisible();
+  await expect(page.getByTestId('programme-settings')).toContainText(
+    'Derzeit ist keine Provision festgelegt.',
+  );
+  await page
+    .getByRole('navigation', { name: de.nav.label })
+    .getByRole('combobox', { name: de.nav.languageLabel })
+    .selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('heading', { name: arAffiliate.terms.attributionTitle }),
+  ).toBeVisible();
+  await expect(page.getByTestId('programme-settings')).toContainText(
+    arAffiliate.terms.noCommission,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await fitsTheScreen(page);
+});
+
+test('signed out, the sign-up page sends the visitor to sign in first and the link comes back', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/affiliate-signup');
+  const prompt = page.getByTestId('affiliate-sign-in');
+  await expect(prompt).toContainText('Your application is linked to a TradesMarket account.');
+  await expect(prompt.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute(
+    'href',
+    '/auth?next=%2Faffiliate-signup',
+  );
+  await fitsTheScreen(page);
+});
+
+test('a forged or broken confirmation link is refused in words', async ({ page }) => {
+  await page.goto('/affiliate-verify?token=abcdefghijklmno.9999999999.deadbeef');
+  await expect(page.getByTestId('affiliate-verify')).toContainText('This link is not valid.');
+  await page.goto('/affiliate-verify');
+  await expect(page.getByTestId('affiliate-verify')).toContainText('This link is not valid.');
+});
