@@ -14,6 +14,7 @@ import {
 } from '@/features/moderation';
 import {
   AuthPage,
+  FaqPage,
   HowItWorksPage,
   InfoPage,
   SafetyAndTrustPage,
@@ -40,6 +41,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   testResend: TestResendPage,
   howItWorks: HowItWorksPage,
   safetyAndTrust: SafetyAndTrustPage,
+  faq: FaqPage,
   paymentSuccess: PaymentSuccessPage,
   adminSecurityEvents: SecurityEventsPage,
   adminLeads: LeadsPage,
