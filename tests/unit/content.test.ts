@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HIRE_FEE_USD } from '@/constants/business';
 import { LANGUAGES } from '@/constants/languages';
 import { contentInventory, loadContent } from '@/features/content/loader';
 import {
@@ -13,6 +14,7 @@ import {
   pickFaqEntries,
 } from '@/features/content/model';
 import { HOME_FAQ_IDS } from '@/features/home/model';
+import { formatUsd } from '@/i18n/format';
 
 // The real content files, rendered by the build's Markdown plugin (vitest runs vite.config.ts).
 const CODES = LANGUAGES.map((l) => l.code);
@@ -100,9 +102,10 @@ describe('translated content pages (how-it-works, faq, safety-and-trust)', () =>
 
   it('writes the fee from the business constant in the language of the file', async () => {
     const english = await loadContent('how-it-works', 'en');
-    expect(english.html).toContain('$1');
+    expect(english.html).toContain(`<strong>Stay listed for $${HIRE_FEE_USD}.</strong>`);
     const german = await loadContent('how-it-works', 'de');
-    if (german.lang === 'de') expect(german.html).toContain('1 $');
+    // "1 $" with a no-break space, as Intl writes it for German.
+    expect(german.html).toContain(`für ${formatUsd(HIRE_FEE_USD, 'de')} sichtbar`);
   });
 });
 
