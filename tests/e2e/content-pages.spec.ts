@@ -88,7 +88,7 @@ test('the home page links its comparison claims to "How we compare"', async ({ p
   await page.getByRole('link', { name: /How we compare/ }).click();
   await expect(page).toHaveURL(/\/how-it-works#how-we-compare$/);
   await expect(page.getByRole('heading', { name: 'How we compare', level: 2 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'MyBuilder' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'MyBuilder', exact: true })).toBeVisible();
 });
 
 test('after one visit the content pages open offline, in the visitor language', async ({
