@@ -5,6 +5,9 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineHashes, outsideSources } from './scripts/csp-sources.mjs';
+import { markdownContent } from './scripts/markdown-content.mjs';
+import { HIRE_FEE_USD } from './src/constants/business.ts';
+import { formatUsd } from './src/i18n/format.ts';
 import {
   DEFAULT_GEOCODE_URL,
   DEFAULT_IP_LOCATION_URL,
@@ -117,6 +120,9 @@ function cspSources(): Plugin {
 }
 
 export default defineConfig({
+  // PUBLIC_URL (the site's public origin, e.g. https://tradesmarket.example) is read at build
+  // time for the absolute URLs of the prerendered structured data (src/lib/config.ts).
+  envPrefix: ['VITE_', 'PUBLIC_URL'],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -144,6 +150,9 @@ export default defineConfig({
     },
   },
   plugins: [
+    // content/<page>/<lang>.md → HTML at build time; `{{fee}}` is the hire and listing fee in
+    // the file's language, as the app writes it everywhere else (src/i18n/format.ts).
+    markdownContent({ variables: (lang) => ({ fee: formatUsd(HIRE_FEE_USD, lang) }) }),
     react(),
     tailwindcss(),
     prerenderPages(),

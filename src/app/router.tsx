@@ -20,7 +20,14 @@ import {
   ModerationReviewsPage,
   VerificationsPage,
 } from '@/features/moderation';
-import { AuthPage, HowItWorksPage, InfoPage, TestResendPage } from '@/features/pages';
+import {
+  AuthPage,
+  FaqPage,
+  HowItWorksPage,
+  InfoPage,
+  SafetyAndTrustPage,
+  TestResendPage,
+} from '@/features/pages';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
@@ -41,6 +48,8 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   dashboard: DashboardPage,
   testResend: TestResendPage,
   howItWorks: HowItWorksPage,
+  safetyAndTrust: SafetyAndTrustPage,
+  faq: FaqPage,
   paymentSuccess: PaymentSuccessPage,
   adminSecurityEvents: SecurityEventsPage,
   adminLeads: LeadsPage,

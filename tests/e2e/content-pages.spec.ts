@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The Markdown content pages (content/<page>/<lang>.md, docs/rendering.md "Content pages"):
+// prerendered with their JSON-LD (absolute URLs from PUBLIC_URL, which `npm run test:e2e`
+// builds with), open offline after one visit, accessible, 390 px wide, translated.
+const PAGES = [
+  {
+    path: '/how-it-works',
+    heading: 'How It Works',
+    text: 'Where "Save 90%" comes from',
+    schema: 'WebPage',
+  },
+  {
+    path: '/faq',
+    heading: 'Frequently Asked Questions',
+    text: 'Who sees my phone number and email?',
+    schema: 'FAQPage',
+  },
+  {
+    path: '/safety-and-trust',
+    heading: 'Safety and Trust',
+    text: 'How reviews are protected',
+    schema: 'WebPage',
+  },
+] as const;
+
+type JsonLd = Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
+
+/** Every JSON-LD block of an HTML document, parsed. */
+function jsonLdBlocks(html: string): JsonLd[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as JsonLd,
+  );
+}
+
+const ABSOLUTE = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/\//g, '\\/')}$`);
+
+test.describe('the HTML the server sends (no JavaScript)', () => {
+  for (const { path, heading, text, schema } of PAGES) {
+    test(`${path} has its content and ${schema} structured data`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`>${heading}</h1>`);
+      expect(html).toContain(text.replace(/"/g, '&quot;'));
+      const blocks = jsonLdBlocks(html);
+      const data = blocks.find((b) => b['@type'] === schema);
+      expect(
+        data,
+        `${path}: no ${schema} JSON-LD (was the app built with PUBLIC_URL?)`,
+      ).toBeTruthy();
+      expect(data?.url).toMatch(ABSOLUTE(path));
+      expect(data?.name).toBe(heading);
+      if (schema === 'FAQPage') {
+        const questions = data?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+        expect(questions.length).toBeGreaterThanOrEqual(20);
+        expect(questions).toContainEqual({
+          '@type': 'Question',
+          name: 'Who sees my phone number and email?',
+          acceptedAnswer: expect.objectContaining({ '@type': 'Answer' }) as unknown,
+        });
+      }
+    });
+  }
+
+  test('/ has its WebSite, Service and FAQPage with absolute URLs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const graph = jsonLdBlocks(html).find((b) => b['@graph'])?.['@graph'] ?? [];
+    const byType = (type: string) => graph.find((node) => node['@type'] === type);
+    expect(byType('WebSite')?.url, 'no WebSite JSON-LD (build with PUBLIC_URL)').toMatch(
+      ABSOLUTE('/'),
+    );
+    expect(byType('Service')).toBeTruthy();
+    const faq = byType('FAQPage')?.mainEntity as { name: string }[];
+    expect(faq.map((q) => q.name)).toEqual([
+      'How much does it cost to hire a contractor?',
+      'How much does it cost to list my business?',
+      'Which trades can I find?',
+      'Are contractors verified?',
+    ]);
+  });
+});
+
+test('the home page links its comparison claims to "How we compare"', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /How we compare/ }).click();
+  await expect(page).toHaveURL(/\/how-it-works#how-we-compare$/);
+  await expect(page.getByRole('heading', { name: 'How we compare', level: 2 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'MyBuilder', exact: true })).toBeVisible();
+});
+
+test('after one visit the content pages open offline, in the visitor language', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
+  await page.goto('/faq');
+  await expect(page.locator('#hiring')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+  await context.setOffline(true);
+  for (const { path } of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('.content-prose h2').first()).toBeVisible();
+    await expect(page.getByText('shown in English')).toHaveCount(0);
+  }
+  await context.setOffline(false);
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+for (const { path, text } of PAGES) {
+  test(`${path}: no serious or critical axe violation, nothing wider than a 390 px phone`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByText(text)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+}
+
+test.describe('translated', () => {
+  // The heading of the same section (same anchor) in German and Arabic.
+  const SAMPLES: Record<string, Record<string, readonly [anchor: string, heading: string]>> = {
+    de: {
+      '/how-it-works': ['#how-we-compare', 'So schneiden wir im Vergleich ab'],
+      '/faq': ['#privacy', 'Datenschutz'],
+      '/safety-and-trust': ['#reviews', 'Wie Bewertungen geschützt sind'],
+    },
+    ar: {
+      '/how-it-works': ['#how-we-compare', 'كيف نقارن بغيرنا'],
+      '/faq': ['#privacy', 'الخصوصية'],
+      '/safety-and-trust': ['#reviews', 'كيف نحمي التقييمات'],
+    },
+  };
+
+  for (const [code, pages] of Object.entries(SAMPLES)) {
+    test(`${code}: the pages show their own text${code === 'ar' ? ', right to left' : ''}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((c) => localStorage.setItem('preferredLanguage', c), code);
+      for (const [path, [anchor, heading]] of Object.entries(pages)) {
+        await page.goto(path);
+        await expect(page.locator(anchor)).toHaveText(heading);
+        await expect(page.locator('html')).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByText('How reviews are protected')).toHaveCount(0);
+        await expect(page.locator('.content-prose[lang="en"]')).toHaveCount(0);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
