@@ -117,6 +117,11 @@ function cspSources(): Plugin {
 }
 
 export default defineConfig({
+  // The operator's legal name for /terms and /privacy (README "Configuration"): read at build
+  // time, so the prerendered HTML names it; '' shows the "not configured" placeholder.
+  define: {
+    'import.meta.env.LEGAL_ENTITY': JSON.stringify(process.env.LEGAL_ENTITY?.trim() ?? ''),
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
