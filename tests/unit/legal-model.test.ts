@@ -35,8 +35,8 @@ const CONFIG: NamedConfig = {
 
 describe('LEGAL_ENTITY and the configured services', () => {
   it('names the operator, or says it is not configured', () => {
-    expect(tokenValues(CONFIG, WORDS).legalEntity).toBe('Example Trades Ltd');
-    expect(tokenValues({ ...CONFIG, legalEntity: '' }, WORDS).legalEntity).toBe(
+    expect(tokenValues(CONFIG, WORDS)['legal.entity']).toBe('Example Trades Ltd');
+    expect(tokenValues({ ...CONFIG, legalEntity: '' }, WORDS)['legal.entity']).toBe(
       '[operator name not configured]',
     );
   });
@@ -66,9 +66,9 @@ describe('LEGAL_ENTITY and the configured services', () => {
   });
 
   it('fills tokens, escaping values for HTML, and leaves unknown ones', () => {
-    const values = { legalEntity: 'A & <B>' };
-    expect(fillTokens('By {{legalEntity}}.', values)).toBe('By A & <B>.');
-    expect(fillTokens('<b>{{ legalEntity }}</b>', values, escapeHtml)).toBe(
+    const values = { 'legal.entity': 'A & <B>' };
+    expect(fillTokens('By {{legal.entity}}.', values)).toBe('By A & <B>.');
+    expect(fillTokens('<b>{{ legal.entity }}</b>', values, escapeHtml)).toBe(
       '<b>A &amp; &lt;B&gt;</b>',
     );
     expect(fillTokens('{{other}}', values)).toBe('{{other}}');
@@ -85,9 +85,9 @@ describe('LEGAL_ENTITY and the configured services', () => {
       for (const token of tokensIn(read(file)))
         expect(values, `${file}: ${token}`).toHaveProperty([token]);
     }
-    expect(tokensIn(read('terms/en.md'))).toContain('legalEntity');
+    expect(tokensIn(read('terms/en.md'))).toContain('legal.entity');
     expect(tokensIn(read('privacy/en.md'))).toEqual(
-      expect.arrayContaining(['legalEntity', 'host.ipLocation', 'host.geocode', 'host.stripe']),
+      expect.arrayContaining(['legal.entity', 'host.ipLocation', 'host.geocode', 'host.stripe']),
     );
   });
 });
@@ -142,11 +142,12 @@ describe('best-practice articles', () => {
     expect(route && samplePath(route)).toBe(`/best-practices/${BEST_PRACTICE_ARTICLES[0]?.slug}`);
   });
 
-  it('gives every article a title, a description, an audience and 300 to 650 words', () => {
-    for (const { slug, audience } of BEST_PRACTICE_ARTICLES) {
+  it('gives every article a title, a description, a date and 300 to 650 words', () => {
+    for (const { slug } of BEST_PRACTICE_ARTICLES) {
       const text = read(`best-practices/${slug}/en.md`);
-      expect(text).toMatch(/^---\ntitle: .{10,}\ndescription: .{40,}\n/);
-      expect(text).toContain(`audience: ${audience}\n`);
+      expect(text).toMatch(
+        /^---\ntitle: .{10,}\ndescription: .{40,}\nupdated: \d{4}-\d{2}-\d{2}\n---\n/,
+      );
       const words = withoutFrontMatter(text).split(/\s+/).filter(Boolean).length;
       expect(words, slug).toBeGreaterThanOrEqual(300);
       expect(words, slug).toBeLessThanOrEqual(650);

@@ -54,7 +54,10 @@ export function hostOf(url: string | null): string | null {
 }
 
 /**
- * The value of every `{{token}}` the content may use: `legalEntity` and `host.<HostKey>`.
+ * The value of every `{{token}}` the legal texts may use: `legal.entity` and `host.<HostKey>`.
+ * The names have a dot, so the build's Markdown plugin (whose `{{fee}}`-style placeholders
+ * are filled per language at build time) leaves them in the HTML for the page to fill with
+ * words in the interface language.
  * Services the browser calls are named by the host this build calls; services only the server
  * calls get `words.serverSetting`; services this build does not use, `words.notConfigured`.
  */
@@ -72,7 +75,7 @@ export function tokenValues(config: NamedConfig, words: PlaceholderWords): Recor
     estimatingPartner: host(config.estimatingPartnerUrl),
   };
   const values: Record<string, string> = {
-    legalEntity: config.legalEntity || words.operatorNotConfigured,
+    'legal.entity': config.legalEntity || words.operatorNotConfigured,
   };
   for (const key of HOST_KEYS) values[`host.${key}`] = hosts[key];
   return values;
