@@ -5,6 +5,9 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineHashes, outsideSources } from './scripts/csp-sources.mjs';
+import { markdownContent } from './scripts/markdown-content.mjs';
+import { HIRE_FEE_USD } from './src/constants/business.ts';
+import { formatUsd } from './src/i18n/format.ts';
 import {
   DEFAULT_GEOCODE_URL,
   DEFAULT_IP_LOCATION_URL,
@@ -117,11 +120,11 @@ function cspSources(): Plugin {
 }
 
 export default defineConfig({
-  // The operator's legal name for /terms and /privacy (README "Configuration"): read at build
-  // time, so the prerendered HTML names it; '' shows the "not configured" placeholder.
-  define: {
-    'import.meta.env.LEGAL_ENTITY': JSON.stringify(process.env.LEGAL_ENTITY?.trim() ?? ''),
-  },
+  // PUBLIC_URL (the site's public origin, e.g. https://tradesmarket.example) is read at build
+  // time for the absolute URLs of the prerendered structured data (src/lib/config.ts), and
+  // LEGAL_ENTITY (the operator's legal name) for /terms and /privacy, so the prerendered HTML
+  // names it (README "Configuration").
+  envPrefix: ['VITE_', 'PUBLIC_URL', 'LEGAL_ENTITY'],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -149,6 +152,9 @@ export default defineConfig({
     },
   },
   plugins: [
+    // content/<page>/<lang>.md → HTML at build time; `{{fee}}` is the hire and listing fee in
+    // the file's language, as the app writes it everywhere else (src/i18n/format.ts).
+    markdownContent({ variables: (lang) => ({ fee: formatUsd(HIRE_FEE_USD, lang) }) }),
     react(),
     tailwindcss(),
     prerenderPages(),

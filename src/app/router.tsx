@@ -12,7 +12,13 @@ import {
   ModerationReviewsPage,
   VerificationsPage,
 } from '@/features/moderation';
-import { AuthPage, HowItWorksPage, InfoPage, TestResendPage } from '@/features/pages';
+import {
+  AuthPage,
+  HowItWorksPage,
+  InfoPage,
+  SafetyAndTrustPage,
+  TestResendPage,
+} from '@/features/pages';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
@@ -33,6 +39,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   dashboard: DashboardPage,
   testResend: TestResendPage,
   howItWorks: HowItWorksPage,
+  safetyAndTrust: SafetyAndTrustPage,
   paymentSuccess: PaymentSuccessPage,
   adminSecurityEvents: SecurityEventsPage,
   adminLeads: LeadsPage,

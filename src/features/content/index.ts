@@ -1,0 +1,12 @@
+/**
+ * Markdown content pages: `content/<page>/<lang>.md`, rendered to HTML at build time
+ * (scripts/markdown-content.mjs), loaded per language on demand with an English fallback.
+ * How a page uses it: docs/rendering.md, "Content pages". The router imports this index (to
+ * preload a route's content), so it stays small: no namespace JSON, no page components.
+ */
+export { ContentArticle } from './components/content-article';
+export { contentInventory, loadContent } from './loader';
+export type { ContentDoc, ContentHeading, ContentItem, ContentSection } from './model';
+export { formatContentDate } from './model';
+export { preloadContent, withContent } from './preload';
+export { useContent } from './use-content';

@@ -1,0 +1,71 @@
+/**
+ * Markdown content pages (content/<page>/<lang>.md), rendered to HTML at build time by
+ * scripts/markdown-content.mjs. Types of a rendered document and the pure rules around it.
+ */
+
+/** A heading of a document: its id (the anchor: `#how-we-compare`), text and level (1-6). */
+export interface ContentHeading {
+  readonly id: string;
+  readonly text: string;
+  readonly level: number;
+}
+
+/** An h3 and what follows it up to the next h2 or h3: e.g. one FAQ question and its answer. */
+export interface ContentItem {
+  readonly id: string;
+  readonly title: string;
+  /** The answer's HTML (build-time Markdown output: no raw HTML from writers). */
+  readonly html: string;
+  /** The same as plain text (structured data). */
+  readonly text: string;
+}
+
+/** An h2 with the h3 items under it: e.g. one FAQ group. */
+export interface ContentSection {
+  readonly id: string;
+  readonly title: string;
+  readonly items: readonly ContentItem[];
+}
+
+/** One page in one language, as the Vite plugin renders it. */
+export interface ContentDoc {
+  /** The language of the file (the English fallback says `en`). */
+  readonly lang: string;
+  /** Front matter, all optional. `updated` is YYYY-MM-DD. */
+  readonly title?: string;
+  readonly description?: string;
+  readonly updated?: string;
+  readonly html: string;
+  readonly headings: readonly ContentHeading[];
+  readonly sections: readonly ContentSection[];
+}
+
+/**
+ * The page and language of a content file path as import.meta.glob names it.
+ * @param path e.g. "/content/faq/de.md" or "/content/best-practices/getting-quotes/en.md"
+ * @returns `{page: "faq", lang: "de"}`, or null for any other path
+ */
+export function parseContentPath(path: string): { page: string; lang: string } | null {
+  const match = /^\/content\/(.+)\/([a-z]{2})\.md$/.exec(path);
+  return match?.[1] && match[2] ? { page: match[1], lang: match[2] } : null;
+}
+
+/**
+ * Which file to load for a page in a language: the language's own, else English.
+ * @param available the languages the page has files for
+ * @returns the language code to load, or null when the page has no English file either
+ */
+export function contentLanguage(available: ReadonlySet<string>, lang: string): string | null {
+  if (available.has(lang)) return lang;
+  return available.has('en') ? 'en' : null;
+}
+
+/**
+ * A front-matter date (YYYY-MM-DD) in the locale's medium style, read as a calendar day (UTC),
+ * so the build and every visitor's time zone show the same day.
+ */
+export function formatContentDate(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
