@@ -203,6 +203,8 @@ export function markdownContent({ variables }) {
     name: 'markdown-content',
     enforce: 'pre',
     transform(code, id) {
+      // `?raw` imports (the legal pages' Translate reads the English source) stay text.
+      if (/[?&]raw\b/.test(id)) return null;
       const match = /\/content\/(?:.+\/)?([a-z]{2})\.md$/.exec(id.split('?')[0] ?? '');
       if (!match?.[1]) return null;
       try {

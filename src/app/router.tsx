@@ -6,6 +6,12 @@ import { AffiliatesPage, AuditPage, LeadsPage, SecurityEventsPage } from '@/feat
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { EmailBlastPage } from '@/features/email-blast';
 import {
+  BestPracticeArticlePage,
+  BestPracticesPage,
+  PrivacyPage,
+  TermsPage,
+} from '@/features/legal';
+import {
   AdminDashboardPage,
   DisputesPage,
   ModerationListingsPage,
@@ -40,6 +46,10 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   testResend: TestResendPage,
   howItWorks: HowItWorksPage,
   safetyAndTrust: SafetyAndTrustPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  bestPractices: BestPracticesPage,
+  bestPracticesArticle: BestPracticeArticlePage,
   paymentSuccess: PaymentSuccessPage,
   adminSecurityEvents: SecurityEventsPage,
   adminLeads: LeadsPage,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../scripts/markdown-content.mjs';
 import { PAGE_ROUTES, PRERENDER_PATHS, samplePath } from '@/app/route-table';
 import { BEST_PRACTICE_ARTICLES } from '@/constants/best-practices';
 import {
@@ -89,6 +90,24 @@ describe('LEGAL_ENTITY and the configured services', () => {
     expect(tokensIn(read('privacy/en.md'))).toEqual(
       expect.arrayContaining(['legal.entity', 'host.ipLocation', 'host.geocode', 'host.stripe']),
     );
+  });
+});
+
+describe("the legal texts through the build's Markdown plugin", () => {
+  it('render, keep the tokens for the page to fill, and give the storage table its anchor', () => {
+    const render = (file: string) =>
+      renderMarkdown(read(file), { lang: 'en', variables: { fee: '$1' } });
+    const privacy = render('privacy/en.md');
+    expect(privacy.html).toContain('<h2 id="storage">');
+    expect(privacy.html).toContain('{{legal.entity}}');
+    expect(privacy.html).toContain('{{host.ipLocation}}');
+    expect(privacy.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const terms = render('terms/en.md');
+    expect(terms.title).toBe('Terms of Service');
+    expect(fillTokens(terms.html, tokenValues(CONFIG, WORDS), escapeHtml)).not.toContain('{{');
+    for (const { slug } of BEST_PRACTICE_ARTICLES) {
+      expect(render(`best-practices/${slug}/en.md`).html).toContain('<h2');
+    }
   });
 });
 

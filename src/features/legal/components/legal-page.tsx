@@ -1,0 +1,20 @@
+import { PageHeader } from '@/components/ui';
+import { useContent } from '@/features/content';
+import type { PageKey } from '@/features/pages';
+import { EnglishText } from './english-text';
+import { VersionLine } from './version-line';
+
+/**
+ * /terms and /privacy: the heading and description in the interface language (`pages`
+ * namespace), the version date, and the English text (content/<page>/en.md) with the
+ * configured names, its "English text governs" note and "Translate". Prerendered.
+ */
+export function LegalPage({ page, pageKey }: { page: 'terms' | 'privacy'; pageKey: PageKey }) {
+  const doc = useContent(page);
+  return (
+    <PageHeader page={pageKey}>
+      <VersionLine updated={doc.updated} />
+      <EnglishText page={page} doc={doc} />
+    </PageHeader>
+  );
+}
