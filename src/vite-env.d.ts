@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
+  /** The site's public origin, read at build time (vite.config.ts envPrefix). */
+  readonly PUBLIC_URL?: string;
   readonly VITE_POCKETBASE_URL?: string;
   readonly VITE_ESTIMATING_PARTNER_URL?: string;
   readonly VITE_IP_LOCATION_URL?: string;

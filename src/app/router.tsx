@@ -20,6 +20,7 @@ import {
 } from '@/features/moderation';
 import {
   AuthPage,
+  FaqPage,
   HowItWorksPage,
   InfoPage,
   SafetyAndTrustPage,
@@ -46,6 +47,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   testResend: TestResendPage,
   howItWorks: HowItWorksPage,
   safetyAndTrust: SafetyAndTrustPage,
+  faq: FaqPage,
   terms: TermsPage,
   privacy: PrivacyPage,
   bestPractices: BestPracticesPage,

@@ -18,7 +18,19 @@ function optionalUrl(value: string | undefined): string | null {
   }
 }
 
+/** The origin of a URL (scheme, host, port), or null when unset. */
+function optionalOrigin(value: string | undefined): string | null {
+  const url = optionalUrl(value);
+  return url === null ? null : new URL(url).origin;
+}
+
 export const config = {
+  /**
+   * The site's public origin (`PUBLIC_URL`, e.g. https://tradesmarket.example), for the
+   * absolute URLs of structured data in the prerendered HTML; null: added after load from
+   * the browser's origin instead (src/features/content/site-origin.ts).
+   */
+  publicOrigin: optionalOrigin(import.meta.env.PUBLIC_URL),
   /** PocketBase base URL; null means the app's own origin (PocketBase serves the app). */
   pocketbaseUrl: optionalUrl(import.meta.env.VITE_POCKETBASE_URL),
   /** External estimating partner linked from the footer; the link is hidden when unset. */

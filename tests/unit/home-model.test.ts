@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { faqPageJsonLd } from '@/features/content/model';
 import { hireOutcome, homeStructuredData } from '@/features/home/model';
 
 describe('Hire Contractors', () => {
@@ -14,10 +15,10 @@ describe('home structured data', () => {
   const data = homeStructuredData(
     'https://trades.example',
     { name: 'TradesMarket', description: 'd', serviceName: 's', serviceDescription: 'sd' },
-    [
-      { q: 'Q1?', a: 'A1' },
-      { q: 'Q2?', a: 'A2' },
-    ],
+    faqPageJsonLd([
+      { id: 'q1', question: 'Q1?', html: '<p>A1</p>', text: 'A1' },
+      { id: 'q2', question: 'Q2?', html: '<p>A2</p>', text: 'A2' },
+    ]),
   );
   const byType = (type: string) => data['@graph'].find((node) => node['@type'] === type);
 

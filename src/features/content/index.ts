@@ -5,8 +5,18 @@
  * preload a route's content), so it stays small: no namespace JSON, no page components.
  */
 export { ContentArticle } from './components/content-article';
+export { StructuredData } from './components/structured-data';
 export { contentInventory, loadContent } from './loader';
-export type { ContentDoc, ContentHeading, ContentItem, ContentSection } from './model';
-export { formatContentDate } from './model';
+export type { ContentDoc, ContentHeading, ContentItem, ContentSection, FaqEntry } from './model';
+export {
+  contentPageJsonLd,
+  FAQ_GROUPS,
+  FAQ_PAGE,
+  faqEntries,
+  faqPageJsonLd,
+  formatContentDate,
+  pickFaqEntries,
+} from './model';
 export { preloadContent, withContent } from './preload';
+export { useSiteOrigin } from './site-origin';
 export { useContent } from './use-content';

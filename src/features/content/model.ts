@@ -69,3 +69,94 @@ export function formatContentDate(day: string, locale: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** A FAQ question and its answer, as the page shows them and FAQPage describes them. */
+export interface FaqEntry {
+  readonly id: string;
+  readonly question: string;
+  /** The answer's HTML (shown) and plain text (structured data). */
+  readonly html: string;
+  readonly text: string;
+}
+
+/** The content page that holds every FAQ question (content/faq/<lang>.md). */
+export const FAQ_PAGE = 'faq';
+
+/** The FAQ's groups (h2 ids), in page order; every language has them all. */
+export const FAQ_GROUPS = [
+  'hiring',
+  'listing',
+  'payments',
+  'reviews',
+  'verification',
+  'privacy',
+  'offline',
+  'languages',
+] as const;
+
+/**
+ * Every question of the FAQ document, in page order.
+ * @param doc content/faq/<lang>.md rendered
+ */
+export function faqEntries(doc: ContentDoc): FaqEntry[] {
+  return doc.sections.flatMap((section) =>
+    section.items.map((item) => ({
+      id: item.id,
+      question: item.title,
+      html: item.html,
+      text: item.text,
+    })),
+  );
+}
+
+/**
+ * The questions with these ids, in the order of `ids` (the home page's subset).
+ * @throws when an id is not in the document (a renamed question must not vanish quietly)
+ */
+export function pickFaqEntries(doc: ContentDoc, ids: readonly string[]): FaqEntry[] {
+  const all = new Map(faqEntries(doc).map((entry) => [entry.id, entry]));
+  return ids.map((id) => {
+    const entry = all.get(id);
+    if (!entry) throw new Error(`FAQ (${doc.lang}) has no question #${id}`);
+    return entry;
+  });
+}
+
+/** schema.org FAQPage for these questions (answers as plain text). */
+export function faqPageJsonLd(entries: readonly FaqEntry[]) {
+  return {
+    '@type': 'FAQPage' as const,
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.text },
+    })),
+  };
+}
+
+/**
+ * The JSON-LD of a content page: a schema.org WebPage (or FAQPage, with its questions) with
+ * its absolute URL, part of the site's WebSite (`<origin>/#website`, declared on `/`).
+ * @param origin e.g. https://tradesmarket.example (no trailing slash)
+ * @param path the route, e.g. "/faq"
+ * @param page name and description (the `pages` namespace), language, last update
+ * @param faq the FAQ's questions, for a FAQPage
+ */
+export function contentPageJsonLd(
+  origin: string,
+  path: string,
+  page: { name: string; description: string; lang: string; updated?: string | undefined },
+  faq?: readonly FaqEntry[],
+) {
+  return {
+    '@context': 'https://schema.org',
+    ...(faq ? faqPageJsonLd(faq) : { '@type': 'WebPage' }),
+    '@id': `${origin}${path}`,
+    url: `${origin}${path}`,
+    name: page.name,
+    description: page.description,
+    inLanguage: page.lang,
+    ...(page.updated ? { dateModified: page.updated } : {}),
+    isPartOf: { '@id': `${origin}/#website` },
+  };
+}

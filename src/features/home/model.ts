@@ -11,20 +11,27 @@ export function hireOutcome(signedIn: boolean): HireOutcome {
   return signedIn ? { to: '/browse' } : { to: '/auth', error: 'hireNeedsLogin' };
 }
 
-export interface QA {
-  readonly q: string;
-  readonly a: string;
-}
+/**
+ * The FAQ questions the home page shows (ids of content/faq/<lang>.md, the /faq page's
+ * source), in this order.
+ */
+export const HOME_FAQ_IDS = [
+  'cost-to-hire',
+  'cost-to-list',
+  'which-trades',
+  'are-contractors-verified',
+] as const;
 
 /**
  * The home page's JSON-LD graph: WebSite with a SearchAction on /browse?q=, the Service,
  * and a FAQPage built from the same questions the page shows.
  * @param origin absolute origin, e.g. https://example.com (no trailing slash)
+ * @param faq the FAQPage node (faqPageJsonLd of the questions shown)
  */
 export function homeStructuredData(
   origin: string,
   text: { name: string; description: string; serviceName: string; serviceDescription: string },
-  faq: readonly QA[],
+  faq: { readonly '@type': 'FAQPage'; readonly mainEntity: readonly object[] },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -53,14 +60,7 @@ export function homeStructuredData(
         areaServed: 'Worldwide',
         offers: { '@type': 'Offer', price: '1.00', priceCurrency: 'USD' },
       },
-      {
-        '@type': 'FAQPage',
-        mainEntity: faq.map((item) => ({
-          '@type': 'Question',
-          name: item.q,
-          acceptedAnswer: { '@type': 'Answer', text: item.a },
-        })),
-      },
+      faq,
     ],
   };
 }

@@ -7,7 +7,10 @@ import { lazyPage } from '@/lib/lazy-page';
 
 export const InfoPage = lazyPage(() => import('./components/info-page'));
 export const AuthPage = lazyPage(() => import('./components/auth-page'));
-export const HowItWorksPage = lazyPage(() => import('./components/how-it-works-page'));
+export const HowItWorksPage = lazyPage(
+  withContent(['how-it-works'], () => import('./components/how-it-works-page')),
+);
+export const FaqPage = lazyPage(withContent(['faq'], () => import('./components/faq-page')));
 export const SafetyAndTrustPage = lazyPage(
   withContent(['safety-and-trust'], () => import('./components/safety-and-trust-page')),
 );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui';
 import { useSession } from '@/features/session';
 import { toastError } from '@/lib/toast';
@@ -7,7 +7,7 @@ import { hireOutcome } from '../model';
 import { HomeSection } from './home-section';
 
 /**
- * The three-step $1 explainer. "Hire Contractors" needs a signed-in user: others
+ * The three-step $1 explainer; its comparison claims link to /how-it-works#how-we-compare. "Hire Contractors" needs a signed-in user: others
  * get the error toast and go to /auth. "List Your Business" goes to /auth.
  */
 export function Explainer() {
@@ -24,6 +24,15 @@ export function Explainer() {
 
   return (
     <HomeSection id="explainer" title={t('explainer.title')} subtitle={t('explainer.subtitle')}>
+      {/* The subtitle's comparison claims (spec §1 copy), substantiated on /how-it-works. */}
+      <p className="mt-2">
+        <Link
+          to="/how-it-works#how-we-compare"
+          className="font-medium text-orange-800 underline underline-offset-2 hover:text-orange-900"
+        >
+          {t('explainer.compare')}
+        </Link>
+      </p>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-xl border border-slate-200 p-6">

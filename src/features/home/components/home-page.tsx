@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import {
+  FAQ_PAGE,
+  faqPageJsonLd,
+  pickFaqEntries,
+  StructuredData,
+  useContent,
+  useSiteOrigin,
+} from '@/features/content';
 import { addNamespace } from '@/i18n';
-import { useIsClient } from '@/lib/use-is-client';
 import home from '@/i18n/locales/en/home.json' with { type: 'json' };
-import { homeStructuredData } from '../model';
+import { HOME_FAQ_IDS, homeStructuredData } from '../model';
 import { Explainer } from './explainer';
 import { FaqSection } from './faq-section';
 import { Hero } from './hero';
@@ -15,19 +22,21 @@ addNamespace('home', home);
 /** The home page, with its search-engine metadata and JSON-LD. */
 export default function HomePage() {
   const { t } = useTranslation(['home', 'common']);
-  const faq = t('faq.items', { returnObjects: true });
-  // Structured data needs absolute URLs, so it is added in the browser, after hydration.
+  const faqDoc = useContent(FAQ_PAGE);
+  const faq = pickFaqEntries(faqDoc, HOME_FAQ_IDS);
+  // Absolute URLs: from PUBLIC_URL in the prerendered HTML, else added after hydration.
+  const origin = useSiteOrigin();
   const structuredData =
-    useIsClient() &&
+    origin &&
     homeStructuredData(
-      window.location.origin,
+      origin,
       {
         name: t('common:appName'),
         description: t('meta.description'),
         serviceName: t('structuredData.serviceName'),
         serviceDescription: t('structuredData.serviceDescription'),
       },
-      faq,
+      faqPageJsonLd(faq),
     );
   return (
     <>
@@ -35,21 +44,13 @@ export default function HomePage() {
       <meta name="description" content={t('meta.description')} />
       <meta property="og:title" content={t('meta.title')} />
       <meta property="og:description" content={t('meta.description')} />
-      {structuredData && (
-        <script
-          type="application/ld+json"
-          // JSON.stringify output with "<" escaped cannot close the script element.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(structuredData).replace(/</g, '\\u003c'),
-          }}
-        />
-      )}
+      {structuredData && <StructuredData data={structuredData} />}
       <Hero />
       <TradeGrid />
       <Testimonials />
       <Explainer />
       <Services />
-      <FaqSection items={faq} />
+      <FaqSection doc={faqDoc} items={faq} />
     </>
   );
 }

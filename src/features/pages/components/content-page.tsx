@@ -1,29 +1,66 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { PageHeader, type PageHeaderProps } from '@/components/ui';
-import { ContentArticle, formatContentDate, useContent } from '@/features/content';
+import {
+  ContentArticle,
+  contentPageJsonLd,
+  faqEntries,
+  formatContentDate,
+  StructuredData,
+  useContent,
+  useSiteOrigin,
+} from '@/features/content';
+
+export interface ContentPageProps {
+  /** The content page, e.g. "safety-and-trust" (content/safety-and-trust/<lang>.md). */
+  readonly page: string;
+  /** The route's key in the `pages` namespace (heading, meta description). */
+  readonly pageKey: PageHeaderProps['page'];
+  /** Structured data: a WebPage (default), or a FAQPage of the document's h3 questions. */
+  readonly schema?: 'WebPage' | 'FAQPage';
+  /** Show "On this page" with a link to every h2. */
+  readonly toc?: boolean;
+  /** After the document. */
+  readonly children?: ReactNode;
+}
 
 /**
  * A route whose body is one Markdown content page: the route's heading and description from
  * the `pages` namespace (PageHeader), the front matter's `updated` date when there is one, a
- * note when the text is the English fallback, then the document and `children`.
- * @param page the content page, e.g. "safety-and-trust" (content/safety-and-trust/<lang>.md)
- * @param pageKey the route's key in the `pages` namespace
+ * note when the text is the English fallback, an optional table of contents, the document,
+ * `children`, and its JSON-LD (absolute URLs: PUBLIC_URL, see useSiteOrigin).
  */
 export function ContentPage({
   page,
   pageKey,
+  schema = 'WebPage',
+  toc,
   children,
-}: {
-  page: string;
-  pageKey: PageHeaderProps['page'];
-  children?: ReactNode;
-}) {
+}: ContentPageProps) {
   const doc = useContent(page);
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(['common', 'pages']);
+  const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   const lang = i18n.resolvedLanguage ?? i18n.language;
+  const sections = doc.headings.filter((heading) => heading.level === 2);
   return (
     <PageHeader page={pageKey}>
+      {origin && (
+        <StructuredData
+          data={contentPageJsonLd(
+            origin,
+            pathname,
+            {
+              name: t(`pages:${pageKey}.title`),
+              description: t(`pages:${pageKey}.description`),
+              lang: doc.lang,
+              updated: doc.updated,
+            },
+            schema === 'FAQPage' ? faqEntries(doc) : undefined,
+          )}
+        />
+      )}
       {doc.updated && (
         <p className="mt-2 text-sm text-slate-600">
           {t('content.updated', { date: formatContentDate(doc.updated, lang) })}
@@ -33,6 +70,25 @@ export function ContentPage({
         <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {t('content.englishFallback')}
         </p>
+      )}
+      {toc && sections.length > 1 && (
+        <nav aria-labelledby="content-toc" className="mt-8 rounded-lg bg-slate-50 p-4">
+          <h2 id="content-toc" className="text-sm font-semibold text-slate-900">
+            {t('content.onThisPage')}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {sections.map((heading) => (
+              <li key={heading.id}>
+                <a
+                  href={`#${heading.id}`}
+                  className="text-orange-800 underline underline-offset-2 hover:text-orange-900"
+                >
+                  {heading.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       <div className="mt-10">
         <ContentArticle doc={doc} />

@@ -1,36 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/ui';
-
-/** The fee rules, in the order a newcomer asks about them (docs/fees.md). */
-const FEE_POINTS = [
-  'freeMonth',
-  'listing',
-  'hire',
-  'contacts',
-  'noCommission',
-  'card',
-  'offline',
-] as const;
+import { ContentPage } from './content-page';
 
 /**
- * /how-it-works: the fee model exactly as the server applies it (docs/fees.md, spec §1 "Hire
- * fee $1; listing fee $1 one-time; commission 0%; promo 30 days free access"). Amounts go
- * through Intl (`{{fee, usd}}`). Prerendered.
+ * /how-it-works: the steps for clients and contractors, the fees exactly as the server
+ * applies them (docs/fees.md; `{{fee}}` is HIRE_FEE_USD in the reader's language), what
+ * verification means, offline use, and "How we compare" (#how-we-compare: the published
+ * figures behind the home page's comparison claims, with sources). Text:
+ * content/how-it-works/<lang>.md. Prerendered.
  */
 export default function HowItWorksPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <PageHeader page="howItWorks">
-      <section aria-labelledby="fees-heading" className="mt-10">
-        <h2 id="fees-heading" className="text-2xl font-semibold text-slate-900">
-          {t('howItWorks.fees.heading')}
-        </h2>
-        <ul className="mt-4 list-disc space-y-3 ps-6 text-base leading-7 text-slate-700">
-          {FEE_POINTS.map((point) => (
-            <li key={point}>{t(`howItWorks.fees.${point}`)}</li>
-          ))}
-        </ul>
-      </section>
-    </PageHeader>
-  );
+  return <ContentPage page="how-it-works" pageKey="howItWorks" toc />;
 }
