@@ -5,6 +5,7 @@ import { renderMarkdown } from '../../scripts/markdown-content.mjs';
 import { PAGE_ROUTES, PRERENDER_PATHS, samplePath } from '@/app/route-table';
 import { BEST_PRACTICE_ARTICLES } from '@/constants/best-practices';
 import {
+  articleJsonLd,
   escapeHtml,
   fillTokens,
   hostOf,
@@ -191,5 +192,28 @@ describe('best-practice articles', () => {
         expect(paths, `${file} links to ${href}`).toContain(href);
       }
     }
+  });
+});
+
+describe('Article structured data', () => {
+  it('gives an article its absolute URL, headline, dates and the site as author', () => {
+    const doc = { title: 'Getting quotes', description: 'How to compare.', updated: '2026-11-26' };
+    const data = articleJsonLd(
+      'https://trades.example',
+      '/best-practices/getting-quotes',
+      doc,
+      'TradesMarket',
+    );
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      url: 'https://trades.example/best-practices/getting-quotes',
+      headline: 'Getting quotes',
+      description: 'How to compare.',
+      inLanguage: 'en',
+      dateModified: '2026-11-26',
+      author: { name: 'TradesMarket', url: 'https://trades.example/' },
+      isPartOf: { '@id': 'https://trades.example/#website' },
+    });
+    expect(articleJsonLd('https://t.example', '/x', {}, 'T')).not.toHaveProperty('dateModified');
   });
 });

@@ -187,3 +187,37 @@ export function translationChunks(
   if (current) chunks.push(current);
   return chunks;
 }
+
+/**
+ * The JSON-LD of a best-practice article: a schema.org Article with its absolute URL, part of
+ * the site's WebSite (`<origin>/#website`, declared on `/`), written by the site.
+ * @param origin e.g. https://tradesmarket.example (no trailing slash)
+ * @param path e.g. "/best-practices/getting-quotes"
+ * @param doc the article's front matter
+ */
+export function articleJsonLd(
+  origin: string,
+  path: string,
+  doc: {
+    title?: string | undefined;
+    description?: string | undefined;
+    updated?: string | undefined;
+  },
+  siteName: string,
+) {
+  const url = `${origin}${path}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': url,
+    url,
+    mainEntityOfPage: url,
+    headline: doc.title ?? '',
+    ...(doc.description ? { description: doc.description } : {}),
+    inLanguage: 'en',
+    ...(doc.updated ? { datePublished: doc.updated, dateModified: doc.updated } : {}),
+    author: { '@type': 'Organization', name: siteName, url: `${origin}/` },
+    publisher: { '@type': 'Organization', name: siteName, url: `${origin}/` },
+    isPartOf: { '@id': `${origin}/#website` },
+  };
+}

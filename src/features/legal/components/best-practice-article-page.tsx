@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { bestPracticeArticle } from '@/constants/best-practices';
-import { useContent } from '@/features/content';
+import { StructuredData, useContent, useSiteOrigin } from '@/features/content';
 import { addNamespace } from '@/i18n';
 import legal from '@/i18n/locales/en/legal.json' with { type: 'json' };
+import { articleJsonLd } from '../model';
 import { EnglishText } from './english-text';
 import { VersionLine } from './version-line';
 
@@ -30,8 +31,13 @@ function Article({ slug }: { slug: string }) {
   const doc = useContent(page);
   const english = (i18n.resolvedLanguage ?? i18n.language) !== 'en';
   const title = doc.title ?? slug;
+  const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   return (
     <>
+      {origin && (
+        <StructuredData data={articleJsonLd(origin, pathname, doc, t('common:appName'))} />
+      )}
       <title>{`${title} | ${t('common:appName')}`}</title>
       {doc.description && <meta name="description" content={doc.description} />}
       <BackLink />
