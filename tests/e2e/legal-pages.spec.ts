@@ -102,6 +102,25 @@ test.describe('legal pages and best practices', () => {
     });
   });
 
+  test('an article carries Article structured data with its absolute URL', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/best-practices/written-agreements');
+    // This build sets no PUBLIC_URL: the JSON-LD is added after hydration, from the origin.
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent) as unknown));
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Article',
+        url: `${baseURL}/best-practices/written-agreements`,
+        headline: 'Putting the agreement in writing',
+        inLanguage: 'en',
+      }),
+    );
+  });
+
   test('open offline after one visit', async ({ page, context }) => {
     await page.goto('/terms');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
