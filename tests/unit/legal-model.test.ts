@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../scripts/markdown-content.mjs';
+import { markdownContent, renderMarkdown } from '../../scripts/markdown-content.mjs';
 import { PAGE_ROUTES, PRERENDER_PATHS, samplePath } from '@/app/route-table';
 import { BEST_PRACTICE_ARTICLES } from '@/constants/best-practices';
 import {
@@ -109,6 +109,16 @@ describe("the legal texts through the build's Markdown plugin", () => {
     for (const { slug } of BEST_PRACTICE_ARTICLES) {
       expect(render(`best-practices/${slug}/en.md`).html).toContain('<h2');
     }
+  });
+});
+
+describe('the Markdown plugin and Translate', () => {
+  it('leaves a ?raw import of a content file as text (Translate reads the English source)', () => {
+    const plugin = markdownContent({ variables: () => ({ fee: '$1' }) });
+    const transform = plugin.transform as (code: string, id: string) => unknown;
+    expect(transform.call({}, 'export default "# T"', '/r/content/terms/en.md?raw')).toBeNull();
+    const rendered = transform.call({}, '# T', '/r/content/terms/en.md') as { code: string };
+    expect(rendered.code).toContain('export default {');
   });
 });
 
