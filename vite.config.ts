@@ -121,8 +121,10 @@ function cspSources(): Plugin {
 
 export default defineConfig({
   // PUBLIC_URL (the site's public origin, e.g. https://tradesmarket.example) is read at build
-  // time for the absolute URLs of the prerendered structured data (src/lib/config.ts).
-  envPrefix: ['VITE_', 'PUBLIC_URL'],
+  // time for the absolute URLs of the prerendered structured data (src/lib/config.ts), and
+  // LEGAL_ENTITY (the operator's legal name) for /terms and /privacy, so the prerendered HTML
+  // names it (README "Configuration").
+  envPrefix: ['VITE_', 'PUBLIC_URL', 'LEGAL_ENTITY'],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,8 +1,8 @@
 // Markdown content pages (content/<page>/<lang>.md), turned into HTML at BUILD time: the Vite
 // plugin below makes every `.md` module under content/ a small JS module whose default export
-// is the rendered document (HTML string, headings, front matter). markdown-it runs only here,
-// in Node: it never reaches the browser. Pure functions, unit-tested
-// (tests/unit/markdown-content.test.ts). How a page uses it: docs/rendering.md.
+// is the rendered document (HTML string, headings, front matter). Pages get the HTML, not
+// the parser (only the legal pages' lazy "Translate" chunk loads markdown-it in the browser).
+// Pure functions, unit-tested (tests/unit/markdown-content.test.ts). How a page uses it: docs/rendering.md.
 import MarkdownIt from 'markdown-it';
 
 /**
@@ -203,6 +203,8 @@ export function markdownContent({ variables }) {
     name: 'markdown-content',
     enforce: 'pre',
     transform(code, id) {
+      // `?raw` imports (the legal pages' Translate reads the English source) stay text.
+      if (/[?&]raw\b/.test(id)) return null;
       const match = /\/content\/(?:.+\/)?([a-z]{2})\.md$/.exec(id.split('?')[0] ?? '');
       if (!match?.[1]) return null;
       try {

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_GEOCODE_URL?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_STRIPE_JS_URL?: string;
+  /** The operator's legal name (build-time `LEGAL_ENTITY`, envPrefix in vite.config.ts). */
+  readonly LEGAL_ENTITY?: string;
 }

@@ -2,6 +2,7 @@
  * Every route of the app with the `pages` i18n key of its heading. Pure data: the router,
  * the unit tests and the e2e tests all read this one table.
  */
+import { BEST_PRACTICE_ARTICLES } from '@/constants/best-practices';
 import type { PageKey } from '@/features/pages';
 
 export type { PageKey };
@@ -58,16 +59,30 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/materials-database', page: 'materialsDatabase' },
   { path: '/labor-database', page: 'laborDatabase' },
   { path: '/best-practices', page: 'bestPractices', prerender: true },
+  { path: '/best-practices/:slug', page: 'bestPracticesArticle', prerender: true },
   { path: '/test-resend', page: 'testResend' },
 ];
+
+/**
+ * The concrete paths of a prerendered route: `/best-practices/:slug` is one page per article
+ * (src/constants/best-practices.ts); every other flagged route is its own path.
+ */
+function prerenderedPaths(route: PageRoute): string[] {
+  if (route.path === '/best-practices/:slug') {
+    return BEST_PRACTICE_ARTICLES.map((a) => `/best-practices/${a.slug}`);
+  }
+  return [route.path];
+}
 
 /** Paths whose HTML is rendered at build time: home plus the flagged routes. */
 export const PRERENDER_PATHS: readonly string[] = [
   '/',
-  ...PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.path),
+  ...PAGE_ROUTES.filter((route) => route.prerender).flatMap(prerenderedPaths),
 ];
 
-/** A concrete URL for a route pattern (fills `:id`), for links and tests. */
+/** A concrete URL for a route pattern (fills `:id`, and `:slug` with the first article), for links and tests. */
 export function samplePath(route: PageRoute): string {
-  return route.path.replace(':id', 'demo');
+  return route.path
+    .replace(':id', 'demo')
+    .replace(':slug', BEST_PRACTICE_ARTICLES[0]?.slug ?? 'demo');
 }

@@ -14,6 +14,12 @@ import { ClientDashboardPage } from '@/features/client-dashboard';
 import { ContactSupportPage, LegalInquiriesPage, SupportAdminPage } from '@/features/contact';
 import { EmailBlastPage } from '@/features/email-blast';
 import {
+  BestPracticeArticlePage,
+  BestPracticesPage,
+  PrivacyPage,
+  TermsPage,
+} from '@/features/legal';
+import {
   AdminDashboardPage,
   DisputesPage,
   ModerationListingsPage,
@@ -50,6 +56,10 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   howItWorks: HowItWorksPage,
   safetyAndTrust: SafetyAndTrustPage,
   faq: FaqPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  bestPractices: BestPracticesPage,
+  bestPracticesArticle: BestPracticeArticlePage,
   paymentSuccess: PaymentSuccessPage,
   adminSecurityEvents: SecurityEventsPage,
   adminLeads: LeadsPage,

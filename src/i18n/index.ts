@@ -24,6 +24,7 @@ import common from './locales/en/common.json' with { type: 'json' };
 import type dashboard from './locales/en/dashboard.json';
 import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
+import type legal from './locales/en/legal.json';
 import type market from './locales/en/market.json';
 import type moderation from './locales/en/moderation.json';
 import type pages from './locales/en/pages.json';
@@ -46,6 +47,7 @@ export interface Resources {
   dashboard: typeof dashboard;
   engagement: typeof engagement;
   home: typeof home;
+  legal: typeof legal;
   market: typeof market;
   moderation: typeof moderation;
   pages: typeof pages;

@@ -57,4 +57,9 @@ export const config = {
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean),
+  /**
+   * The operator's legal name (the controller in /privacy, the party in /terms), from the
+   * build's `LEGAL_ENTITY`; '' when unset (the pages then say it is not configured).
+   */
+  legalEntity: import.meta.env.LEGAL_ENTITY?.trim() ?? '',
 } as const;

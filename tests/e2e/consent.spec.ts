@@ -30,7 +30,7 @@ test.describe('cookie banner', () => {
     await expect(banner.getByRole('button', { name: de.consent.gotIt })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: de.consent.privacyLink })).toHaveAttribute(
       'href',
-      '/privacy',
+      '/privacy#storage',
     );
     await banner.getByRole('button', { name: de.consent.acceptAll }).click();
     await expect(banner).toHaveCount(0);

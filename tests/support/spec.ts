@@ -48,6 +48,8 @@ export const SPEC_ROUTES = [
   '/materials-database',
   '/labor-database',
   '/best-practices',
+  // Issue 14: one page per best-practice article.
+  '/best-practices/:slug',
   '/test-resend',
 ];
 

@@ -17,13 +17,19 @@ const Background = lazy(() => import('./background'));
 /** Page frame of every route: skip link, offline strip, promo, navigation, content, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // Start each new page at the top; the first page keeps the browser's own scroll position.
+  const { pathname, hash } = useLocation();
+  // Start each new page at the top, or at the part a link names (/privacy#storage); the first
+  // page keeps the browser's own scroll position. A part not shown yet (the page still
+  // loading) is scrolled to by its page (legal's EnglishText).
   const firstPath = useRef(pathname);
   useEffect(() => {
-    if (pathname !== firstPath.current) window.scrollTo(0, 0);
+    if (pathname !== firstPath.current) {
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
+    }
     firstPath.current = '';
-  }, [pathname]);
+  }, [pathname, hash]);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a href="#main-content" className="skip-link">

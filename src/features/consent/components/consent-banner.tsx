@@ -62,7 +62,7 @@ export default function ConsentBanner() {
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             {shown.variant === 'strict' ? t('consent.strictBody') : t('consent.noticeBody')}{' '}
-            <Link to="/privacy" className="font-medium text-orange-800 underline">
+            <Link to="/privacy#storage" className="font-medium text-orange-800 underline">
               {t('consent.privacyLink')}
             </Link>
           </p>

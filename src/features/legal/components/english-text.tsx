@@ -1,0 +1,141 @@
+import { Languages } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { ContentArticle, type ContentDoc } from '@/features/content';
+import { useSession } from '@/features/session';
+import { useTranslationAvailable } from '@/features/translate';
+import { addNamespace } from '@/i18n';
+import legal from '@/i18n/locales/en/legal.json' with { type: 'json' };
+import { config } from '@/lib/config';
+import { rateLimiter } from '@/lib/rate-limit';
+import { toastError } from '@/lib/toast';
+import { escapeHtml, fillTokens, tokenValues } from '../model';
+
+addNamespace('legal', legal);
+
+interface EnglishTextProps {
+  /** The content page, e.g. "terms" or "best-practices/getting-quotes". */
+  readonly page: string;
+  /** Its English document (useContent). */
+  readonly doc: ContentDoc;
+}
+
+/**
+ * The `{{legal.entity}}` and `{{host.*}}` values of this build, in the interface language
+ * where the configuration names nothing.
+ */
+export function useTokenValues(): Record<string, string> {
+  // `t` is a new function when the language changes, so the memo follows the language.
+  const { t } = useTranslation('legal');
+  return useMemo(
+    () =>
+      tokenValues(config, {
+        operatorNotConfigured: t('operatorNotConfigured'),
+        notConfigured: t('notConfigured'),
+        serverSetting: t('serverSetting'),
+      }),
+    [t],
+  );
+}
+
+/**
+ * A text written in English only (terms, privacy notice, best-practice articles: issue 14),
+ * with the configured names filled in. In any other interface language a note, in that
+ * language, says that the English text governs, with "Translate this page" when the server
+ * can translate: the translation replaces the text (marked as a machine translation, with a
+ * way back to the English). A failed translation keeps the English and says so.
+ */
+export function EnglishText({ page, doc }: EnglishTextProps) {
+  const { t, i18n } = useTranslation(['legal', 'common']);
+  const { user } = useSession();
+  const values = useTokenValues();
+  const available = useTranslationAvailable();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [translated, setTranslated] = useState<{ language: string; html: string } | null>(null);
+  const [showEnglish, setShowEnglish] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const html = useMemo(() => fillTokens(doc.html, values, escapeHtml), [doc.html, values]);
+  const current = translated?.language === language ? translated : null;
+  const showing = current && !showEnglish ? current : null;
+  const { hash } = useLocation();
+  // A link to a part of this text (/privacy#storage) that arrived before the text did.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  const translate = async () => {
+    if (current) {
+      setShowEnglish(false);
+      return;
+    }
+    if (!rateLimiter.attempt('translate', user?.id ?? null)) {
+      toastError(t('common:errors.rateLimit'));
+      return;
+    }
+    setBusy(true);
+    setFailed(null);
+    const { translateDocument } = await import('../translate');
+    const result = await translateDocument(page, values, language);
+    setBusy(false);
+    if (result === null) setFailed(language);
+    else {
+      setTranslated({ language, html: result });
+      setShowEnglish(false);
+    }
+  };
+
+  return (
+    <>
+      {language !== 'en' && (
+        <div
+          role="note"
+          data-testid="english-governs"
+          className="mt-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800"
+        >
+          <p>{showing ? t('translated') : t('governs')}</p>
+          {(available || current) && (
+            <p className="mt-2">
+              {showing ? (
+                <button
+                  type="button"
+                  className="font-medium text-orange-800 underline"
+                  onClick={() => setShowEnglish(true)}
+                >
+                  {t('showEnglish')}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 font-medium text-orange-800 underline disabled:no-underline"
+                  disabled={busy}
+                  onClick={() => void translate()}
+                >
+                  <Languages aria-hidden="true" className="size-4" />
+                  {busy ? t('translating') : t('translate')}
+                </button>
+              )}
+            </p>
+          )}
+          {failed === language && !busy && (
+            <p role="alert" className="mt-2 text-red-800">
+              {t('translateFailed')}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="mt-8">
+        {showing ? (
+          <ContentArticle
+            doc={{ ...doc, lang: language }}
+            html={showing.html}
+            key={`translated-${language}`}
+          />
+        ) : (
+          <ContentArticle doc={doc} html={html} key="english" />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import arLegal from '../../src/i18n/locales/ar/legal.json' with { type: 'json' };
+import deLegal from '../../src/i18n/locales/de/legal.json' with { type: 'json' };
+import dePages from '../../src/i18n/locales/de/pages.json' with { type: 'json' };
+import enLegal from '../../src/i18n/locales/en/legal.json' with { type: 'json' };
+import { BEST_PRACTICE_ARTICLES } from '../../src/constants/best-practices';
+import { expect, test } from './fixtures';
+import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+
+// /terms, /privacy, /best-practices and its articles (issue 14): English Markdown rendered at
+// build time, the configured names filled in, "the English text governs" and "Translate" in
+// other languages. The e2e build sets no LEGAL_ENTITY and the VITE_* hosts of `npm run
+// test:e2e` (ip-location.test, geocode.test, ...).
+
+const ARTICLE_PATHS = BEST_PRACTICE_ARTICLES.map((a) => `/best-practices/${a.slug}`);
+const PAGES = ['/terms', '/privacy', '/best-practices', ...ARTICLE_PATHS];
+
+/** One sentence of each article's text (content/best-practices/<slug>/en.md). */
+const ARTICLE_TEXT: Record<string, string> = {
+  'getting-quotes': 'Ask for at least two or three quotes',
+  'checking-a-licence': 'A number on a listing or',
+  'written-agreements': 'Avoid paying most of the price up front.',
+  'a-good-listing': 'Use the name clients will see on your van',
+  'answering-requests': 'If you cannot take the job',
+  'earning-reviews': 'How a hire becomes a review',
+};
+
+const picker = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Language' });
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('legal pages and best practices', () => {
+  test.describe('served HTML, without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('terms: roles, fees, reviews, suspension, liability, the operator placeholder and the version', async ({
+      page,
+    }) => {
+      await page.goto('/terms');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+      await expect(page.getByText('Version of Nov 26, 2026')).toBeVisible();
+      const main = page.getByRole('main');
+      for (const heading of ['2. Roles', '3. Fees', '6. Reviews', '7. Prohibited conduct']) {
+        await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+      }
+      await expect(main).toContainText('Hire fee: $1');
+      await expect(main).toContainText('No commission, no subscription, no charge per lead.');
+      await expect(main).toContainText('8. Suspension and ending your account');
+      // No LEGAL_ENTITY in this build: the placeholder, never a raw token.
+      await expect(main.getByText(enLegal.operatorNotConfigured).first()).toBeVisible();
+      await expect(main).not.toContainText('{{');
+    });
+
+    test('privacy: data, the configured services by host, and the storage table at #storage', async ({
+      page,
+    }) => {
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      const main = page.getByRole('main');
+      await expect(main.locator('h2#storage')).toHaveText('3. What is stored in your browser');
+      const services = main.locator('table').filter({ hasText: 'IP-location service' });
+      for (const host of [
+        'ip-location.test',
+        'geocode.test',
+        'reverse-geocode.test',
+        '127.0.0.1:8122',
+        'estimating-partner.example',
+      ]) {
+        await expect(services).toContainText(host);
+      }
+      const storage = main.locator('table').filter({ hasText: 'pocketbase_auth' });
+      await expect(storage.getByRole('row', { name: /visitor_id/ })).toContainText('consent');
+      await expect(storage.getByRole('row', { name: /exitIntentShown/ })).toContainText(
+        'session storage',
+      );
+      await expect(main).toContainText('no IP address and no country are stored');
+      await expect(main).not.toContainText('{{');
+    });
+
+    test('best practices: the index links six articles, each its own prerendered page', async ({
+      page,
+    }) => {
+      await page.goto('/best-practices');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'For clients' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'For contractors' })).toBeVisible();
+      for (const path of ARTICLE_PATHS)
+        await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
+      for (const { slug } of BEST_PRACTICE_ARTICLES) {
+        await page.goto(`/best-practices/${slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+        await expect(page.getByRole('main')).toContainText(ARTICLE_TEXT[slug] ?? '?');
+        await expect(page).toHaveTitle(/ \| TradesMarket$/);
+      }
+    });
+  });
+
+  test('an article carries Article structured data with its absolute URL', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/best-practices/written-agreements');
+    // This build sets no PUBLIC_URL: the JSON-LD is added after hydration, from the origin.
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent) as unknown));
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Article',
+        url: `${baseURL}/best-practices/written-agreements`,
+        headline: 'Putting the agreement in writing',
+        inLanguage: 'en',
+      }),
+    );
+  });
+
+  test('open offline after one visit', async ({ page, context }) => {
+    await page.goto('/terms');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    await context.setOffline(true);
+    for (const [path, text] of [
+      ['/privacy', 'What is stored in your browser'],
+      ['/best-practices/earning-reviews', ARTICLE_TEXT['earning-reviews'] ?? '?'],
+      ['/best-practices', 'For contractors'],
+      ['/terms', 'Prohibited conduct'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await expect(page.getByRole('main')).toContainText(text);
+    }
+    // In-app navigation offline too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Best Practices' }).click();
+    await page.getByRole('link', { name: "Checking a contractor's licence and insurance" }).click();
+    await expect(page.getByRole('main')).toContainText(ARTICLE_TEXT['checking-a-licence'] ?? '?');
+    await context.setOffline(false);
+  });
+
+  for (const path of PAGES) {
+    test(`${path}: no serious or critical accessibility violations, nothing wider than a 390 px phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => {
+        const wide = [...document.querySelectorAll('body *')].filter((el) => {
+          const box = el.getBoundingClientRect();
+          // A table scrolls inside its own box; the box itself must fit.
+          return (
+            box.width > 0 &&
+            (box.right > 391 || box.left < -1) &&
+            !el.closest('.content-table table')
+          );
+        });
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          wide: wide.slice(0, 3).map((el) => el.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(overflow).toEqual({ scrollWidth: 390, wide: [] });
+    });
+  }
+
+  test('in German: the English text, a German note that it governs, and Translate through the provider', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/privacy');
+    await picker(page).selectOption('de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dePages.privacy.title);
+    const note = page.getByTestId('english-governs');
+    await expect(note).toContainText(deLegal.governs);
+    const article = page.locator('.content-prose');
+    await expect(article).toHaveAttribute('lang', 'en');
+    await expect(article).toContainText('What is stored in your browser');
+    // The placeholder of an unset LEGAL_ENTITY is interface text: German here.
+    await expect(article).toContainText(deLegal.operatorNotConfigured);
+
+    await note.getByRole('button', { name: deLegal.translate }).click();
+    // The stand-in provider "translates" each piece into "[de] <text>".
+    await expect(note).toContainText(deLegal.translated, { timeout: 15_000 });
+    await expect(article).not.toHaveAttribute('lang', 'en');
+    await expect(article).toContainText('[de]');
+    await expect(article.locator('table').first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await note.getByRole('button', { name: deLegal.showEnglish }).click();
+    await expect(article).toHaveAttribute('lang', 'en');
+    await expect(article).not.toContainText('[de]');
+    await expect(note).toContainText(deLegal.governs);
+
+    // An article too; a failing provider keeps the English and says so.
+    await page.goto('/best-practices/getting-quotes');
+    await page.route('**/api/translate-content', (route) =>
+      route.fulfill({ status: 503, json: { message: 'down' } }),
+    );
+    await page
+      .getByTestId('english-governs')
+      .getByRole('button', { name: deLegal.translate })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText(deLegal.translateFailed);
+    await expect(page.locator('.content-prose')).toHaveAttribute('lang', 'en');
+  });
+
+  test('in Arabic the page is right-to-left and the English text left-to-right', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/terms');
+    await picker(page).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('english-governs')).toContainText(arLegal.governs);
+    const article = page.locator('.content-prose');
+    await expect(article).toHaveAttribute('dir', 'ltr');
+    await expect(article).toHaveAttribute('lang', 'en');
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test("the cookie banner's privacy link lands on the storage table", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL: baseURL ?? '', storageState: FIRST_VISIT });
+    await context.route(IP_LOCATION_PATTERN, (route) =>
+      route.fulfill({ json: { country_code: 'GB', region: 'England' } }),
+    );
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await banner.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy#storage$/);
+    await expect(page.locator('h2#storage')).toBeInViewport();
+    await context.close();
+  });
+});
