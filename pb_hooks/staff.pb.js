@@ -46,3 +46,11 @@ routerAdd('POST', '/api/admin/affiliates/{id}/status', (e) => {
   const actor = require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
   return e.json(200, require(`${__hooks}/lib/staff-admin.js`).setAffiliateStatus(e, actor));
 });
+
+// GET /api/admin/security-events?page=&perPage=&type=&severity=&from=&to=&user=: staff (admins
+// and moderators); a page of security events with the account's email joined (user: an id or
+// an email).
+routerAdd('GET', '/api/admin/security-events', (e) => {
+  require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin', 'moderator']);
+  return e.json(200, require(`${__hooks}/lib/staff-admin.js`).listSecurityEvents(e));
+});
