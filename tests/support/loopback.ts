@@ -34,6 +34,7 @@ const FILES = [
   'exit-intent-mail',
   'affiliate-digest',
   'moderation',
+  'staff-security-events',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];
