@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Staff: the staff session starts on a completed staff sign-in (password + emailed code; never
 // on a token refresh), staff reads of security events and the audit log count as staff
-// activity, and the admin lists of leads and affiliates. Logic in lib/staff-admin.js and
+// activity, the security-event list with each account's email (staff), and the admin lists of
+// leads and affiliates. Logic in lib/staff-admin.js and
 // lib/staff.js; docs/security-model.md "Staff".
 
 onRecordAuthRequest((e) => {
