@@ -130,6 +130,13 @@ test('German at 390 px: events say who and why in words, leads in German, nothin
   // Whatever the offer mail did meanwhile, the lead's offer is recorded as sent.
   await admin.collection('exit_intent_captures').update(lead.id, { offer_status: 'sent' }, opts);
 
+  await admin
+    .collection('affiliates')
+    .create(
+      { user: target.id, referral_code: `ref${Date.now()}`, payout_method: 'bank_transfer' },
+      opts,
+    );
+
   await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
   await page.setViewportSize({ width: 390, height: 844 });
   const user = await signIn(page, { user_type: 'client', language_preference: 'German' });
@@ -160,6 +167,13 @@ test('German at 390 px: events say who and why in words, leads in German, nothin
   await expect(leadCard).toContainText('Gesendet');
   await expect(leadCard).not.toContainText('hirer');
   await expect(leadCard).not.toContainText('German');
+  expect(await widest()).toBeLessThanOrEqual(390);
+
+  await page.goto('/admin/affiliates');
+  const affiliateCard = page.getByTestId('admin-list-card').filter({ hasText: targetEmail });
+  await expect(affiliateCard).toContainText('Banküberweisung');
+  await expect(affiliateCard).toContainText('Ausstehend');
+  await expect(affiliateCard).not.toContainText('bank_transfer');
   expect(await widest()).toBeLessThanOrEqual(390);
 });
 
