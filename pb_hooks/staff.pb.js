@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Staff: the staff session starts on a completed staff sign-in (password + emailed code; never
 // on a token refresh), staff reads of security events and the audit log count as staff
-// activity, and the admin lists of leads and affiliates. Logic in lib/staff-admin.js and
+// activity, the security-event list with each account's email (staff), and the admin lists of
+// leads and affiliates. Logic in lib/staff-admin.js and
 // lib/staff.js; docs/security-model.md "Staff".
 
 onRecordAuthRequest((e) => {
@@ -45,4 +46,12 @@ routerAdd('GET', '/api/admin/affiliates', (e) => {
 routerAdd('POST', '/api/admin/affiliates/{id}/status', (e) => {
   const actor = require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
   return e.json(200, require(`${__hooks}/lib/staff-admin.js`).setAffiliateStatus(e, actor));
+});
+
+// GET /api/admin/security-events?page=&perPage=&type=&severity=&from=&to=&user=: staff (admins
+// and moderators); a page of security events with the account's email joined (user: an id or
+// an email).
+routerAdd('GET', '/api/admin/security-events', (e) => {
+  require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin', 'moderator']);
+  return e.json(200, require(`${__hooks}/lib/staff-admin.js`).listSecurityEvents(e));
 });

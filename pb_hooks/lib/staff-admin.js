@@ -168,6 +168,155 @@ function listAffiliates(e) {
   });
 }
 
+/** Security event types and severities the list filters by (the collection's select values). */
+const EVENT_TYPES = ['failed_auth', 'suspicious_activity', 'scraper_detected', 'sanctions_refusal'];
+const SEVERITIES = ['medium', 'high'];
+/** A filter day, YYYY-MM-DD (UTC). */
+const FILTER_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A PocketBase record id. */
+const RECORD_ID = /^[a-z0-9]{15}$/;
+/** An email address as the user filter takes it (the server looks the account up). */
+const FILTER_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
+/**
+ * Reads the security-event filter of a query: `type`, `severity`, `from` / `to` (YYYY-MM-DD,
+ * UTC days, inclusive) and `user` (a record id, or an email: the account with that email,
+ * matched exactly but case-insensitively). Empty values do not filter.
+ * @param {any} app PocketBase app
+ * @param {Record<string, string>} query the request's query
+ * @returns {{ parts: string[], params: Record<string, string> }} conditions on plain columns
+ *   with `{:name}` placeholders, the same in a PocketBase filter and in SQL (joined with `&&`
+ *   or `AND`); none when nothing filters; an email of no account filters to nothing (`1=0`)
+ * @throws {BadRequestError} 400 with field errors for values of none of these shapes
+ */
+function readEventFilter(app, query) {
+  /** @type {Record<string, { code: string, message: string }>} */
+  const errors = {};
+  /** @type {string[]} */
+  const parts = [];
+  /** @type {Record<string, string>} */
+  const params = {};
+  /** @param {string} name */
+  const value = (name) => (typeof query[name] === 'string' ? query[name].trim() : '');
+  const bad = (/** @type {string} */ name, /** @type {string} */ message) => {
+    errors[name] = { code: 'validation_invalid_value', message };
+  };
+  const type = value('type');
+  if (type && EVENT_TYPES.indexOf(type) < 0) bad('type', `One of: ${EVENT_TYPES.join(', ')}.`);
+  else if (type) {
+    parts.push('event_type = {:type}');
+    params.type = type;
+  }
+  const severity = value('severity');
+  if (severity && SEVERITIES.indexOf(severity) < 0) {
+    bad('severity', `One of: ${SEVERITIES.join(', ')}.`);
+  } else if (severity) {
+    parts.push('severity = {:severity}');
+    params.severity = severity;
+  }
+  for (const [name, time, op] of [
+    ['from', '00:00:00.000Z', '>='],
+    ['to', '23:59:59.999Z', '<='],
+  ]) {
+    const day = value(name);
+    if (day && (!FILTER_DAY.test(day) || isNaN(new Date(`${day}T00:00:00Z`).getTime()))) {
+      bad(name, 'A day, YYYY-MM-DD.');
+    } else if (day) {
+      parts.push(`created ${op} {:${name}}`);
+      params[name] = `${day} ${time}`;
+    }
+  }
+  const user = value('user');
+  if (user && RECORD_ID.test(user)) {
+    parts.push('user = {:user}');
+    params.user = user;
+  } else if (user && FILTER_EMAIL.test(user)) {
+    const found = app.findRecordsByFilter('users', 'email:lower = {:email}', '', 1, 0, {
+      email: user.toLowerCase(),
+    });
+    parts.push(found.length > 0 ? 'user = {:user}' : '1=0');
+    if (found.length > 0) params.user = found[0].id;
+  } else if (user) {
+    bad('user', 'A user id or an email address.');
+  }
+  if (Object.keys(errors).length > 0) throwFieldErrors('Invalid filter.', errors);
+  return { parts, params };
+}
+
+/**
+ * The JSON `details` of a security event as an object ({} for anything else).
+ * @param {any} record
+ * @returns {Record<string, unknown>}
+ */
+function eventDetails(record) {
+  try {
+    const parsed = JSON.parse(record.getString('details') || '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * GET /api/admin/security-events: the security events (staff: admins and moderators), newest
+ * first, filtered (readEventFilter), each with the account's email and name joined on the
+ * server (staff see who; the users collection stays closed to them otherwise).
+ * @param {any} e the request event (after requireStaff)
+ * @returns {object} a page of `{id, type, severity, user, userEmail, userName, details,
+ *   created}`; `userEmail` '' when there is no account (or it is gone)
+ * @throws {BadRequestError} 400 for bad paging or filter values
+ */
+function listSecurityEvents(e) {
+  const app = e.app;
+  const query = e.requestInfo().query || {};
+  const paging = readPaging(e);
+  const { parts, params } = readEventFilter(app, query);
+  const totalItems = app.countRecords(
+    'security_events',
+    $dbx.exp(parts.length > 0 ? parts.join(' AND ') : '1=1', params),
+  );
+  const rows = app.findRecordsByFilter(
+    'security_events',
+    parts.length > 0 ? parts.join(' && ') : '1=1',
+    '-created,-id',
+    paging.perPage,
+    (paging.page - 1) * paging.perPage,
+    params,
+  );
+  /** @type {Record<string, { email: string, name: string }>} */
+  const people = {};
+  const items = rows.map((/** @type {any} */ r) => {
+    const userId = r.getString('user');
+    if (userId && !people[userId]) {
+      people[userId] = { email: '', name: '' };
+      try {
+        const account = app.findRecordById('users', userId);
+        people[userId] = { email: account.email(), name: account.getString('name') };
+      } catch {
+        // The account is gone: the event stays readable without it.
+      }
+    }
+    const person = userId ? people[userId] : { email: '', name: '' };
+    return {
+      id: r.id,
+      type: r.getString('event_type'),
+      severity: r.getString('severity'),
+      user: userId,
+      userEmail: person.email,
+      userName: person.name,
+      details: eventDetails(r),
+      created: r.getString('created'),
+    };
+  });
+  return {
+    page: paging.page,
+    perPage: paging.perPage,
+    totalItems,
+    totalPages: Math.ceil(totalItems / paging.perPage),
+    items,
+  };
+}
+
 /**
  * Reads a staff action's body: one of `choices` in `field`, and a reason. Pure; shared by the
  * affiliate action and the moderation routes (lib/moderation.js).
@@ -257,6 +406,8 @@ module.exports = {
   readPaging,
   listLeads,
   listAffiliates,
+  readEventFilter,
+  listSecurityEvents,
   readStaffChoice,
   readAffiliateAction,
   setAffiliateStatus,

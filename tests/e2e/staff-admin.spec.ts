@@ -72,12 +72,15 @@ test('an admin signs in with password and emailed code, then filters the securit
     'href',
     '/admin',
   );
-  await page.getByLabel('User ID').fill(staff.id);
+  await page.getByLabel('User (email or ID)').fill(staff.id);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   // The app's own security monitor may add a scraper_detected event for this headless browser.
   const table = page.getByRole('table');
   await expect(table).toContainText('Failed sign-in');
   await expect(table).toContainText('Suspicious activity');
+  // The account by its email (the id only as the tooltip); details in words, never JSON.
+  await expect(table.getByText(staff.email).first()).toHaveAttribute('title', staff.id);
+  await expect(table).not.toContainText('{"');
 
   await page.getByLabel('Type').selectOption('suspicious_activity');
   await page.getByLabel('Severity').selectOption('high');
@@ -89,6 +92,89 @@ test('an admin signs in with password and emailed code, then filters the securit
   await page.getByLabel('Severity').selectOption('medium');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
+});
+
+test('German at 390 px: events say who and why in words, leads in German, nothing too wide', async ({
+  page,
+  signIn,
+  makeAdmin,
+  baseURL,
+}) => {
+  const url = baseURL ?? '';
+  const admin = await superuserClient(url);
+  const targetEmail = `target-${Date.now()}@example.com`;
+  const target = await new PocketBase(url)
+    .collection('users')
+    .create(
+      { email: targetEmail, password: PASSWORD, passwordConfirm: PASSWORD, user_type: 'client' },
+      opts,
+    );
+  await admin.collection('security_events').create(
+    {
+      event_type: 'failed_auth',
+      severity: 'medium',
+      user: target.id,
+      details: {
+        reason: 'invalid_credentials',
+        attemptedEmail: targetEmail,
+        timestamp: '2026-11-22T01:00:00.000Z',
+        extraField: { nested: 'kept as text' },
+      },
+    },
+    opts,
+  );
+  const leadEmail = `lead-${Date.now()}@example.com`;
+  const lead = await admin
+    .collection('exit_intent_captures')
+    .create({ email: leadEmail, user_intent: 'hirer', language_preference: 'German' }, opts);
+  // Whatever the offer mail did meanwhile, the lead's offer is recorded as sent.
+  await admin.collection('exit_intent_captures').update(lead.id, { offer_status: 'sent' }, opts);
+
+  await admin
+    .collection('affiliates')
+    .create(
+      { user: target.id, referral_code: `ref${Date.now()}`, payout_method: 'bank_transfer' },
+      opts,
+    );
+
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await signIn(page, { user_type: 'client', language_preference: 'German' });
+  await makeAdmin(user.id);
+  const widest = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/admin/security-events');
+  await page.getByLabel('Nutzer (E-Mail oder ID)').fill(targetEmail.toUpperCase());
+  await page.getByRole('button', { name: 'Filtern', exact: true }).click();
+  const card = page.getByTestId('admin-list-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Fehlgeschlagene Anmeldung');
+  await expect(card).toContainText('Falsche E-Mail oder falsches Passwort');
+  await expect(card).toContainText('Versuchte E-Mail');
+  await expect(card.getByText(targetEmail).first()).toHaveAttribute('title', target.id);
+  await expect(card).not.toContainText(target.id);
+  await expect(card).not.toContainText('{');
+  await expect(card).toContainText('extraField.nested');
+  // The time in German (22.11.2026), not the stored ISO text.
+  await expect(card).toContainText('22.11.2026');
+  await expect(card).not.toContainText('2026-11-22T01');
+  expect(await widest()).toBeLessThanOrEqual(390);
+
+  await page.goto('/admin/leads');
+  const leadCard = page.getByTestId('admin-list-card').filter({ hasText: leadEmail });
+  await expect(leadCard).toContainText('Auftraggeber');
+  await expect(leadCard).toContainText('Deutsch');
+  await expect(leadCard).toContainText('Gesendet');
+  await expect(leadCard).not.toContainText('hirer');
+  await expect(leadCard).not.toContainText('German');
+  expect(await widest()).toBeLessThanOrEqual(390);
+
+  await page.goto('/admin/affiliates');
+  const affiliateCard = page.getByTestId('admin-list-card').filter({ hasText: targetEmail });
+  await expect(affiliateCard).toContainText('Banküberweisung');
+  await expect(affiliateCard).toContainText('Ausstehend');
+  await expect(affiliateCard).not.toContainText('bank_transfer');
+  expect(await widest()).toBeLessThanOrEqual(390);
 });
 
 test('a moderator gets the server’s 403 on the admin-only leads and their export', async ({

@@ -37,6 +37,7 @@ const FILES = [
   'support-requests',
   'legal-inquiries',
   'affiliate-programme',
+  'staff-security-events',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

@@ -4,8 +4,10 @@ import {
   auditActionKey,
   auditTargetKey,
   csvCell,
-  eventFilterQuery,
+  enumKey,
+  eventFilterParams,
   filterFromQuery,
+  languageLabel,
   NO_FILTER,
   toCsv,
 } from '@/features/admin-lists/model';
@@ -51,12 +53,12 @@ describe('CSV export', () => {
 
 describe('security event filter', () => {
   it('is empty without a filter', () => {
-    expect(eventFilterQuery(NO_FILTER)).toEqual({ expression: '', params: {} });
+    expect(eventFilterParams(NO_FILTER)).toEqual({});
   });
 
-  it('binds every part as a parameter, with whole days in UTC', () => {
+  it("sends every known value as the route's query, the user trimmed", () => {
     expect(
-      eventFilterQuery({
+      eventFilterParams({
         type: 'failed_auth',
         severity: 'high',
         from: '2026-11-01',
@@ -64,28 +66,30 @@ describe('security event filter', () => {
         user: ' abcdefghij12345 ',
       }),
     ).toEqual({
-      expression:
-        'event_type = {:type} && severity = {:severity} && created >= {:from} && created <= {:to} && user = {:user}',
-      params: {
-        type: 'failed_auth',
-        severity: 'high',
-        from: '2026-11-01 00:00:00.000Z',
-        to: '2026-11-23 23:59:59.999Z',
-        user: 'abcdefghij12345',
-      },
+      type: 'failed_auth',
+      severity: 'high',
+      from: '2026-11-01',
+      to: '2026-11-23',
+      user: 'abcdefghij12345',
     });
   });
 
-  it('leaves out what is not a known type, a day or a record id', () => {
+  it('takes an email for the user (the server finds the account)', () => {
+    expect(eventFilterParams({ ...NO_FILTER, user: ' Someone@Example.com ' })).toEqual({
+      user: 'Someone@Example.com',
+    });
+  });
+
+  it('leaves out what is not a known type, a day, a record id or an email', () => {
     expect(
-      eventFilterQuery({
+      eventFilterParams({
         type: 'x" || 1=1',
         severity: 'low',
         from: 'yesterday',
         to: '2026-13',
         user: 'a" || id != "',
       }),
-    ).toEqual({ expression: '', params: {} });
+    ).toEqual({});
   });
 });
 
@@ -103,7 +107,7 @@ describe('a security-event filter from a link', () => {
     expect(
       filterFromQuery(
         new URLSearchParams(
-          'type=failed_auth&severity=high&from=2026-11-24&to=2026-11-25&user=abc123',
+          'type=failed_auth&severity=high&from=2026-11-24&to=2026-11-25&user=abcdefghij12345',
         ),
       ),
     ).toEqual({
@@ -111,8 +115,9 @@ describe('a security-event filter from a link', () => {
       severity: 'high',
       from: '2026-11-24',
       to: '2026-11-25',
-      user: 'abc123',
+      user: 'abcdefghij12345',
     });
+    expect(filterFromQuery(new URLSearchParams('user=a%40example.com')).user).toBe('a@example.com');
     expect(
       filterFromQuery(new URLSearchParams('type=drop&severity=low&from=yesterday&user=a"||1=1')),
     ).toEqual(NO_FILTER);
@@ -150,5 +155,47 @@ describe('audit entries in words', () => {
     }
     for (const action of written)
       expect(AUDIT_ACTIONS as readonly string[], action).toContain(action);
+  });
+});
+
+describe('lead and affiliate values in words', () => {
+  it('names a key for every value the server stores, pending for an empty offer status', () => {
+    expect(enumKey('intents', 'hirer')).toBe('leads.intents.hirer');
+    expect(enumKey('offerStatuses', 'skipped')).toBe('leads.offerStatuses.skipped');
+    expect(enumKey('offerStatuses', '')).toBe('leads.offerStatuses.pending');
+    expect(enumKey('payoutMethods', 'paypal')).toBe('affiliates.payoutMethods.paypal');
+  });
+
+  it('has no key for a value it does not know (shown as written)', () => {
+    expect(enumKey('intents', 'landlord')).toBeNull();
+    expect(enumKey('offerStatuses', 'queued')).toBeNull();
+    expect(enumKey('payoutMethods', 'crypto')).toBeNull();
+  });
+
+  it('words every stored select value of the migrations', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const dir = 'pb_migrations';
+    const all = readdirSync(dir)
+      .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+      .join('\n');
+    for (const value of ['contractor', 'hirer', 'unknown']) {
+      expect(all).toContain(`'${value}'`);
+      expect(enumKey('intents', value)).not.toBeNull();
+    }
+    for (const value of ['sent', 'failed', 'skipped']) {
+      expect(enumKey('offerStatuses', value)).not.toBeNull();
+    }
+    expect(all).toContain("values: ['paypal', 'bank_transfer']");
+  });
+
+  it("names a stored language in the reader's language", () => {
+    const languages = [
+      { code: 'de', name: 'German', nativeName: 'Deutsch' },
+      { code: 'ar', name: 'Arabic', nativeName: 'العربية' },
+    ];
+    expect(languageLabel('German', 'de', languages)).toBe('Deutsch');
+    expect(languageLabel('German', 'en', languages)).toBe('German');
+    expect(languageLabel('German', 'ar', languages)).not.toMatch(/[A-Za-z]/);
+    expect(languageLabel('Klingon', 'de', languages)).toBe('Klingon');
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Server calls of the admin lists: security events and the audit log through the records API
- * (their rules open them to staff with a live staff session), leads and affiliates through the
- * admin routes (admins only: pb_hooks/staff.pb.js), and the affiliate status action. Each
+ * Server calls of the admin lists: security events through their staff route (the account
+ * joined on the server), the audit log through the records API (its rule opens it to staff
+ * with a live staff session), leads and affiliates through the admin routes (admins only:
+ * pb_hooks/staff.pb.js), and the affiliate status action. Each
  * answers a CallResult; a 401 `staff_session_expired` is handled by the caller
  * (admin-shell's useStaffCall).
  */
 import type { Page } from '@/features/admin-shell';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
-import { eventFilterQuery, type EventFilter } from './model';
+import { eventFilterParams, type EventFilter } from './model';
 
 const options = { requestKey: null };
 
@@ -18,7 +19,12 @@ export interface SecurityEventRow {
   readonly id: string;
   readonly type: string;
   readonly severity: string;
+  /** The account's record id ('' when none). */
   readonly user: string;
+  /** The account's email, joined by the server ('' when none or gone). */
+  readonly userEmail: string;
+  /** The account's name ('' when none). */
+  readonly userName: string;
   readonly details: unknown;
   readonly created: string;
 }
@@ -61,31 +67,21 @@ export interface AuditRow {
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Newest first, `perPage` security events matching `filter` (list rule: active staff). */
+/**
+ * Newest first, `perPage` security events matching `filter` (GET /api/admin/security-events:
+ * staff; the server joins each event's account and resolves an email in the user filter).
+ */
 export function fetchSecurityEvents(
   filter: EventFilter,
   page: number,
   perPage: number,
 ): Promise<CallResult<Page<SecurityEventRow>>> {
-  return callPocketBase(async (pb) => {
-    const { expression, params } = eventFilterQuery(filter);
-    const list = await pb.collection('security_events').getList(page, perPage, {
+  return callPocketBase((pb) =>
+    pb.send<Page<SecurityEventRow>>('/api/admin/security-events', {
       ...options,
-      sort: '-created,-id',
-      ...(expression && { filter: pb.filter(expression, params) }),
-    });
-    return {
-      ...list,
-      items: list.items.map((r) => ({
-        id: r.id,
-        type: str(r.event_type),
-        severity: str(r.severity),
-        user: str(r.user),
-        details: r.details as unknown,
-        created: str(r.created),
-      })),
-    };
-  });
+      query: { page, perPage, ...eventFilterParams(filter) },
+    }),
+  );
 }
 
 /** Newest first, `perPage` entries of the audit log (list rule: active staff). */

@@ -1,6 +1,7 @@
 /**
- * Pure rules of the admin lists: the security-event filter as a PocketBase filter, and CSV
- * export (quotes, line breaks, and spreadsheet formula injection). No React, no SDK.
+ * Pure rules of the admin lists: the security-event filter as the list route's query, CSV
+ * export (quotes, line breaks, and spreadsheet formula injection), and the keys that word the
+ * stored enum values. No React, no SDK.
  */
 
 /** The security event types and severities the server stores (migrations). */
@@ -20,7 +21,7 @@ export interface EventFilter {
   readonly from: string;
   /** yyyy-mm-dd, the last day shown (UTC), inclusive. */
   readonly to: string;
-  /** A user record id. */
+  /** A user record id or an account's email (exact, any case). */
   readonly user: string;
 }
 
@@ -29,40 +30,26 @@ export const NO_FILTER: EventFilter = { type: '', severity: '', from: '', to: ''
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
+/** An email address as the user filter takes it (the server finds the account). */
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
 /**
- * The PocketBase filter of an EventFilter: an expression with `{:name}` placeholders and their
- * values (for `pb.filter`, which escapes them). Unknown types, malformed days and ids are left
- * out rather than sent.
- * @returns `expression` '' when nothing filters
+ * The query of GET /api/admin/security-events for an EventFilter: the known values only
+ * (a known type and severity, whole UTC days, a record id or an email for the user); the
+ * server checks them again and resolves an email to its account.
+ * @returns the query parameters; {} when nothing filters
  */
-export function eventFilterQuery(filter: EventFilter): {
-  expression: string;
-  params: Record<string, string>;
-} {
-  const parts: string[] = [];
+export function eventFilterParams(filter: EventFilter): Record<string, string> {
   const params: Record<string, string> = {};
-  if ((EVENT_TYPES as readonly string[]).includes(filter.type)) {
-    parts.push('event_type = {:type}');
-    params.type = filter.type;
-  }
+  if ((EVENT_TYPES as readonly string[]).includes(filter.type)) params.type = filter.type;
   if ((SEVERITIES as readonly string[]).includes(filter.severity)) {
-    parts.push('severity = {:severity}');
     params.severity = filter.severity;
   }
-  if (DAY.test(filter.from)) {
-    parts.push('created >= {:from}');
-    params.from = `${filter.from} 00:00:00.000Z`;
-  }
-  if (DAY.test(filter.to)) {
-    parts.push('created <= {:to}');
-    params.to = `${filter.to} 23:59:59.999Z`;
-  }
+  if (DAY.test(filter.from)) params.from = filter.from;
+  if (DAY.test(filter.to)) params.to = filter.to;
   const user = filter.user.trim();
-  if (RECORD_ID.test(user)) {
-    parts.push('user = {:user}');
-    params.user = user;
-  }
-  return { expression: parts.join(' && '), params };
+  if (RECORD_ID.test(user) || EMAIL.test(user)) params.user = user;
+  return params;
 }
 
 /** Characters that make a spreadsheet read a cell as a formula. */
@@ -100,7 +87,7 @@ export function filterFromQuery(query: URLSearchParams): EventFilter {
     severity: pick('severity', (v) => (SEVERITIES as readonly string[]).includes(v)),
     from: pick('from', (v) => DAY.test(v)),
     to: pick('to', (v) => DAY.test(v)),
-    user: pick('user', (v) => /^[a-z0-9]{1,15}$/.test(v)),
+    user: pick('user', (v) => RECORD_ID.test(v) || EMAIL.test(v)),
   };
 }
 
@@ -168,4 +155,72 @@ export function auditTargetKey(
   return (AUDIT_TARGETS as readonly string[]).includes(collection)
     ? `audit.targets.${collection as (typeof AUDIT_TARGETS)[number]}`
     : null;
+}
+
+/** What a lead said they are (exit_intent_captures.user_intent). */
+export const LEAD_INTENTS = ['contractor', 'hirer', 'unknown'] as const;
+/** The exit-intent offer email's state (offer_status; '' until the mail was tried: pending). */
+export const OFFER_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+/** How an affiliate is paid (affiliates.payout_method). */
+export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
+
+/**
+ * The `admin` key of a stored enum value of the lead and affiliate lists, or null for a value
+ * this app does not know (shown as written). An empty offer status is `pending`.
+ * @param kind which enum: `intents`, `offerStatuses`, `payoutMethods`
+ */
+export function enumKey(
+  kind: 'intents',
+  value: string,
+): `leads.intents.${(typeof LEAD_INTENTS)[number]}` | null;
+export function enumKey(
+  kind: 'offerStatuses',
+  value: string,
+): `leads.offerStatuses.${(typeof OFFER_STATUSES)[number]}` | null;
+export function enumKey(
+  kind: 'payoutMethods',
+  value: string,
+): `affiliates.payoutMethods.${(typeof PAYOUT_METHODS)[number]}` | null;
+export function enumKey(
+  kind: 'intents' | 'offerStatuses' | 'payoutMethods',
+  value: string,
+): string | null {
+  if (kind === 'intents') {
+    return (LEAD_INTENTS as readonly string[]).includes(value) ? `leads.intents.${value}` : null;
+  }
+  if (kind === 'offerStatuses') {
+    const status = value === '' ? 'pending' : value;
+    return (OFFER_STATUSES as readonly string[]).includes(status)
+      ? `leads.offerStatuses.${status}`
+      : null;
+  }
+  return (PAYOUT_METHODS as readonly string[]).includes(value)
+    ? `affiliates.payoutMethods.${value}`
+    : null;
+}
+
+/**
+ * A stored language name (`language_preference`, the English name such as `German`) in the
+ * reader's language: the browser's name for it in `locale`, else the language's own name,
+ * else the stored text.
+ * @param languages the app's languages (src/constants/languages)
+ */
+export function languageLabel(
+  stored: string,
+  locale: string,
+  languages: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly nativeName: string;
+  }[],
+): string {
+  const language = languages.find((l) => l.name === stored || l.code === stored);
+  if (!language) return stored;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(language.code);
+    if (name && name !== language.code) return name;
+  } catch {
+    // No display names in this engine or locale: the language's own name.
+  }
+  return language.nativeName;
 }

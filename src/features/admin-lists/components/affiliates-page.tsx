@@ -10,7 +10,7 @@ import {
   type Column,
 } from '@/features/admin-shell';
 import { fetchAffiliates, setAffiliateStatus, type AffiliateRow } from '../api';
-import type { CsvColumn } from '../model';
+import { enumKey, type CsvColumn } from '../model';
 import { ExportButton } from './export-button';
 
 /**
@@ -42,7 +42,14 @@ function Affiliates() {
           ? t(`affiliates.statuses.${r.status as (typeof STATUSES)[number]}`)
           : r.status,
     },
-    { key: 'payout', heading: t('affiliates.payout'), cell: (r) => r.payoutMethod },
+    {
+      key: 'payout',
+      heading: t('affiliates.payout'),
+      cell: (r) => {
+        const key = enumKey('payoutMethods', r.payoutMethod);
+        return key ? t(key) : r.payoutMethod;
+      },
+    },
     {
       key: 'created',
       heading: t('affiliates.created'),
@@ -54,6 +61,7 @@ function Affiliates() {
       cell: (r) => <AffiliateActions row={r} onDone={list.reload} />,
     },
   ];
+  // The CSV keeps the stored codes (English, stable) for spreadsheets and scripts.
   const csv: CsvColumn<AffiliateRow>[] = [
     { heading: 'id', value: (r) => r.id },
     { heading: 'email', value: (r) => r.email },
@@ -72,6 +80,7 @@ function Affiliates() {
         pageNumber={list.pageNumber}
         onPage={list.goTo}
         onRetry={list.reload}
+        cardsOnPhone
       />
     </>
   );

@@ -38,6 +38,7 @@ function AuditLog() {
       pageNumber={list.pageNumber}
       onPage={list.goTo}
       onRetry={list.reload}
+      cardsOnPhone
     />
   );
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPage, formatWhen, ListView, useAdminList, type Column } from '@/features/admin-shell';
 import { fetchLeads, type LeadRow } from '../api';
-import type { CsvColumn } from '../model';
+import { LANGUAGES } from '@/constants/languages';
+import { enumKey, languageLabel, type CsvColumn } from '../model';
 import { ExportButton } from './export-button';
 
 /**
- * /admin/leads: the exit-intent captures with a CSV export; admins only. The page opens to all
+ * /admin/leads: the exit-intent captures with a CSV export; admins only. Intent, language and
+ * offer state in the reader's language (the CSV keeps the stored codes). The page opens to all
  * staff and the server decides: a moderator sees its 403 as "Only admins can see this."
  */
 export default function LeadsPage() {
@@ -26,10 +28,31 @@ function Leads() {
       cell: (r) => formatWhen(r.created, i18n.language),
     },
     { key: 'email', heading: t('leads.email'), cell: (r) => r.email },
-    { key: 'intent', heading: t('leads.intent'), cell: (r) => r.userIntent },
-    { key: 'language', heading: t('leads.language'), cell: (r) => r.language },
-    { key: 'offer', heading: t('leads.offer'), cell: (r) => r.offerStatus },
+    {
+      key: 'intent',
+      heading: t('leads.intent'),
+      cell: (r) => {
+        const key = enumKey('intents', r.userIntent);
+        return key ? t(key) : r.userIntent;
+      },
+    },
+    {
+      key: 'language',
+      heading: t('leads.language'),
+      cell: (r) => (
+        <span title={r.language}>{languageLabel(r.language, i18n.language, LANGUAGES)}</span>
+      ),
+    },
+    {
+      key: 'offer',
+      heading: t('leads.offer'),
+      cell: (r) => {
+        const key = enumKey('offerStatuses', r.offerStatus);
+        return key ? t(key) : r.offerStatus;
+      },
+    },
   ];
+  // The CSV keeps the stored codes (English, stable) for spreadsheets and scripts.
   const csv: CsvColumn<LeadRow>[] = [
     { heading: 'id', value: (r) => r.id },
     { heading: 'email', value: (r) => r.email },
@@ -48,6 +71,7 @@ function Leads() {
         pageNumber={list.pageNumber}
         onPage={list.goTo}
         onRetry={list.reload}
+        cardsOnPhone
       />
     </>
   );

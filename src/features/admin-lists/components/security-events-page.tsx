@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
 import { AdminPage, formatWhen, ListView, useAdminList, type Column } from '@/features/admin-shell';
 import { fetchSecurityEvents, type SecurityEventRow } from '../api';
+import { EventDetails } from './event-details';
 import { EVENT_TYPES, filterFromQuery, NO_FILTER, SEVERITIES, type EventFilter } from '../model';
 
 /**
  * /admin/security-events: the security events, newest first, filtered by type, severity, date
- * range and user; read-only. Open to admins and moderators (the collection's rule).
+ * range and user (an id or the account's email); each event's account shown by its email and
+ * its details in words (never JSON); cards on a phone; read-only. Open to admins and moderators (the collection's rule).
  */
 export default function SecurityEventsPage() {
   return (
@@ -57,11 +59,22 @@ function SecurityEvents() {
           ? t(`securityEvents.severities.${r.severity as (typeof SEVERITIES)[number]}`)
           : r.severity,
     },
-    { key: 'user', heading: t('securityEvents.user'), cell: (r) => r.user },
+    {
+      key: 'user',
+      heading: t('securityEvents.account'),
+      cell: (r) =>
+        r.user ? (
+          <span title={r.user} className="break-all">
+            {r.userEmail || r.userName || t('securityEvents.accountGone')}
+          </span>
+        ) : (
+          <span className="text-slate-600">{t('securityEvents.noAccount')}</span>
+        ),
+    },
     {
       key: 'details',
       heading: t('securityEvents.details'),
-      cell: (r) => <code className="break-all text-xs">{JSON.stringify(r.details ?? {})}</code>,
+      cell: (r) => <EventDetails details={r.details} />,
     },
   ];
 
@@ -115,7 +128,9 @@ function SecurityEvents() {
         <Field
           id="event-user"
           label={t('securityEvents.user')}
+          hint={t('securityEvents.userHint')}
           value={draft.user}
+          maxLength={320}
           onChange={set('user')}
         />
         <div className="flex gap-2">
@@ -138,6 +153,7 @@ function SecurityEvents() {
         pageNumber={list.pageNumber}
         onPage={list.goTo}
         onRetry={list.reload}
+        cardsOnPhone
       />
     </>
   );

@@ -20,6 +20,11 @@ interface ListViewProps<T extends { readonly id: string }> {
   readonly onRetry: () => void;
   /** What a 403 says; "Only admins can see this." by default (lists open to all staff say more). */
   readonly forbiddenText?: string;
+  /**
+   * On a phone (below the `sm` breakpoint) show each row as a card of stacked heading / value
+   * pairs instead of the wide table (which stays for wider screens).
+   */
+  readonly cardsOnPhone?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function ListView<T extends { readonly id: string }>({
   onPage,
   onRetry,
   forbiddenText,
+  cardsOnPhone = false,
 }: ListViewProps<T>) {
   const { t } = useTranslation('admin');
   if (state.status === 'loading') {
@@ -70,31 +76,58 @@ export function ListView<T extends { readonly id: string }>({
       {page.items.length === 0 ? (
         <p className="mt-4 text-slate-700">{t('list.empty')}</p>
       ) : (
-        // A table wider than a phone scrolls sideways: keyboard users reach it by Tab.
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-          <table className="min-w-full text-sm" aria-label={label}>
-            <thead className="border-b border-slate-300 text-slate-900">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.key} scope="col" className="px-2 py-2 text-start font-semibold">
-                    {c.heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+        <>
+          {cardsOnPhone && (
+            <ul className="mt-4 flex flex-col gap-3 sm:hidden" aria-label={label}>
               {page.items.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 align-top">
+                <li
+                  key={row.id}
+                  className="min-w-0 rounded-md border border-slate-200 p-3"
+                  data-testid="admin-list-card"
+                >
+                  <dl className="flex flex-col gap-2 text-sm">
+                    {columns.map((c) => (
+                      <div key={c.key} className="min-w-0">
+                        <dt className="font-semibold text-slate-900">{c.heading}</dt>
+                        <dd className="break-words text-slate-800">{c.cell(row)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* A table wider than a phone scrolls sideways: keyboard users reach it by Tab. */}
+          <div
+            className={`mt-4 overflow-x-auto ${cardsOnPhone ? 'hidden sm:block' : ''}`}
+            tabIndex={0}
+            role="region"
+            aria-label={label}
+          >
+            <table className="min-w-full text-sm" aria-label={label}>
+              <thead className="border-b border-slate-300 text-slate-900">
+                <tr>
                   {columns.map((c) => (
-                    <td key={c.key} className="px-2 py-2 text-slate-800">
-                      {c.cell(row)}
-                    </td>
+                    <th key={c.key} scope="col" className="px-2 py-2 text-start font-semibold">
+                      {c.heading}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {page.items.map((row) => (
+                  <tr key={row.id} className="border-b border-slate-200 align-top">
+                    {columns.map((c) => (
+                      <td key={c.key} className="px-2 py-2 text-slate-800">
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <nav className="mt-4 flex items-center gap-4" aria-label={label}>
         <Button
