@@ -82,6 +82,15 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
 };
 
 /**
+ * Whether a route's page has its own component, rather than the placeholder InfoPage (a
+ * heading and one sentence).
+ * @param page the route table's page key
+ */
+export function hasOwnPage(page: PageKey): boolean {
+  return OWN_PAGES[page] !== undefined;
+}
+
+/**
  * Loads the chunk of the page at this path (home, a route of the route table or not-found), so the
  * first render can show it without the "Loading..." fallback (lib/lazy-page.ts).
  * @param pathname e.g. "/browse"
