@@ -70,7 +70,8 @@ test.describe('legal pages and best practices', () => {
         'ip-location.test',
         'geocode.test',
         'reverse-geocode.test',
-        '127.0.0.1:8122',
+        // Stripe.js from the emulator of this e2e run (the build's VITE_STRIPE_JS_URL).
+        `127.0.0.1:${process.env.E2E_STRIPE_PORT || 8111}`,
         'estimating-partner.example',
       ]) {
         await expect(services).toContainText(host);
@@ -102,19 +103,17 @@ test.describe('legal pages and best practices', () => {
     });
   });
 
-  test('an article carries Article structured data with its absolute URL', async ({
-    page,
-    baseURL,
-  }) => {
+  test('an article carries Article structured data with its absolute URL', async ({ page }) => {
     await page.goto('/best-practices/written-agreements');
-    // This build sets no PUBLIC_URL: the JSON-LD is added after hydration, from the origin.
+    // `npm run test:e2e` builds with PUBLIC_URL: the JSON-LD is in the HTML, with that origin
+    // (a build without it adds the JSON-LD after hydration, from the page's origin).
     const data = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent) as unknown));
     expect(data).toContainEqual(
       expect.objectContaining({
         '@type': 'Article',
-        url: `${baseURL}/best-practices/written-agreements`,
+        url: expect.stringMatching(/^https?:\/\/[^/]+\/best-practices\/written-agreements$/),
         headline: 'Putting the agreement in writing',
         inLanguage: 'en',
       }),
