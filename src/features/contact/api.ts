@@ -46,6 +46,32 @@ export interface LegalInquiryRow extends SupportRequestRow {
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** One page of a contact collection, newest first, each record read through `shape`. */
+function fetchNewest<T>(
+  collection: 'support_requests' | 'legal_inquiries',
+  page: number,
+  perPage: number,
+  shape: (record: Record<string, unknown> & { id: string }) => T,
+): Promise<CallResult<Page<T>>> {
+  return callPocketBase(async (pb) => {
+    const list = await pb
+      .collection(collection)
+      .getList(page, perPage, { sort: '-created,-id', requestKey: null });
+    return { ...list, items: list.items.map(shape) };
+  });
+}
+
+/** The fields both forms share, as the staff list shows them. */
+const shared = (r: Record<string, unknown> & { id: string }, topic: unknown, file: unknown) => ({
+  id: r.id,
+  reference: str(r.reference),
+  topic: str(topic),
+  email: str(r.email),
+  message: str(r.message),
+  file: str(file),
+  created: str(r.created),
+});
+
 /**
  * Newest first, one page of support requests (list rule: staff with a live staff session;
  * others get an empty page).
@@ -54,23 +80,7 @@ export function fetchSupportRequests(
   page: number,
   perPage: number,
 ): Promise<CallResult<Page<SupportRequestRow>>> {
-  return callPocketBase(async (pb) => {
-    const list = await pb
-      .collection('support_requests')
-      .getList(page, perPage, { sort: '-created,-id', requestKey: null });
-    return {
-      ...list,
-      items: list.items.map((r) => ({
-        id: r.id,
-        reference: str(r.reference),
-        topic: str(r.topic),
-        email: str(r.email),
-        message: str(r.message),
-        file: str(r.screenshot),
-        created: str(r.created),
-      })),
-    };
-  });
+  return fetchNewest('support_requests', page, perPage, (r) => shared(r, r.topic, r.screenshot));
 }
 
 /** Newest first, one page of legal inquiries (same rule as fetchSupportRequests). */
@@ -78,24 +88,10 @@ export function fetchLegalInquiries(
   page: number,
   perPage: number,
 ): Promise<CallResult<Page<LegalInquiryRow>>> {
-  return callPocketBase(async (pb) => {
-    const list = await pb
-      .collection('legal_inquiries')
-      .getList(page, perPage, { sort: '-created,-id', requestKey: null });
-    return {
-      ...list,
-      items: list.items.map((r) => ({
-        id: r.id,
-        reference: str(r.reference),
-        topic: str(r.type),
-        email: str(r.email),
-        message: str(r.message),
-        file: str(r.attachment),
-        created: str(r.created),
-        organisation: str(r.organisation),
-        name: str(r.name),
-        theirReference: str(r.their_reference),
-      })),
-    };
-  });
+  return fetchNewest('legal_inquiries', page, perPage, (r) => ({
+    ...shared(r, r.type, r.attachment),
+    organisation: str(r.organisation),
+    name: str(r.name),
+    theirReference: str(r.their_reference),
+  }));
 }
