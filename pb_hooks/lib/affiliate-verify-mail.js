@@ -4,35 +4,9 @@
 // language names as keys, like receipt-mail.json).
 
 const { escapeHtml } = require('./html.js');
+const { mailLanguage } = require('./mail-language.js');
 
 /** @typedef {{ subject: string, heading: string, intro: string, cta: string, expiry: string, ignore: string }} VerifyCopy */
-
-/** The languages whose text runs right to left (lib/languages.json says the same). */
-const RTL = ['Arabic', 'Hebrew'];
-
-/** ISO 639-1 codes by English name (lib/languages.json). */
-const LANGUAGE_CODES = /** @type {Record<string, string>} */ ({
-  English: 'en',
-  Spanish: 'es',
-  French: 'fr',
-  German: 'de',
-  Italian: 'it',
-  Portuguese: 'pt',
-  Russian: 'ru',
-  Chinese: 'zh',
-  Japanese: 'ja',
-  Korean: 'ko',
-  Arabic: 'ar',
-  Hindi: 'hi',
-  Hebrew: 'he',
-  Polish: 'pl',
-  Dutch: 'nl',
-  Turkish: 'tr',
-  Swedish: 'sv',
-  Norwegian: 'no',
-  Danish: 'da',
-  Finnish: 'fi',
-});
 
 /**
  * Builds the confirmation mail.
@@ -43,13 +17,9 @@ const LANGUAGE_CODES = /** @type {Record<string, string>} */ ({
  * @returns {{ subject: string, html: string, text: string }}
  */
 function affiliateVerifyMail(copy, language, data) {
-  const known = Object.prototype.hasOwnProperty.call(copy, language);
-  const chosen = known ? language : 'English';
-  const t = copy[chosen];
+  const { texts: t, lang, dir } = mailLanguage(copy, language);
   const intro = t.intro.replace('{name}', data.name);
   const expiry = t.expiry.replace('{hours}', String(data.hours));
-  const lang = LANGUAGE_CODES[chosen] || 'en';
-  const dir = RTL.indexOf(chosen) >= 0 ? 'rtl' : 'ltr';
   const html =
     `<div lang="${lang}" dir="${dir}">` +
     `<h1>${escapeHtml(t.heading)}</h1>` +

@@ -5,6 +5,7 @@
 // as keys, like offer-mail.json), with each language's number format under `money`.
 
 const { escapeHtml } = require('./html.js');
+const { mailLanguage } = require('./mail-language.js');
 
 /**
  * @typedef {{ decimal: string, group: string, symbolAfter: boolean, space: boolean,
@@ -39,33 +40,6 @@ const ZERO_DECIMAL = ['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'P
   'XPF',
 ]);
 
-/** The languages whose text runs right to left (lib/languages.json says the same). */
-const RTL = ['Arabic', 'Hebrew'];
-
-/** ISO 639-1 codes for the html `lang` attribute, by English name (lib/languages.json). */
-const LANGUAGE_CODES = /** @type {Record<string, string>} */ ({
-  English: 'en',
-  Spanish: 'es',
-  French: 'fr',
-  German: 'de',
-  Italian: 'it',
-  Portuguese: 'pt',
-  Russian: 'ru',
-  Chinese: 'zh',
-  Japanese: 'ja',
-  Korean: 'ko',
-  Arabic: 'ar',
-  Hindi: 'hi',
-  Hebrew: 'he',
-  Polish: 'pl',
-  Dutch: 'nl',
-  Turkish: 'tr',
-  Swedish: 'sv',
-  Norwegian: 'no',
-  Danish: 'da',
-  Finnish: 'fi',
-});
-
 /**
  * Writes an amount of money as a language writes it: its decimal and group separators, the
  * currency symbol before or after, with or without a space. Pure.
@@ -97,17 +71,6 @@ function formatMoney(amountMinor, currency, format) {
 }
 
 /**
- * The copy for a language; English for an unknown or empty one.
- * @param {Record<string, ReceiptCopy>} copy the contents of receipt-mail.json
- * @param {string} language English name, e.g. German
- * @returns {{ language: string, texts: ReceiptCopy }}
- */
-function copyFor(copy, language) {
-  const known = Object.prototype.hasOwnProperty.call(copy, language);
-  return known ? { language, texts: copy[language] } : { language: 'English', texts: copy.English };
-}
-
-/**
  * Builds the receipt email.
  * @param {Record<string, ReceiptCopy>} copy the contents of receipt-mail.json
  * @param {string} language the payer's language (English name; unknown or empty → English)
@@ -121,7 +84,7 @@ function copyFor(copy, language) {
  *   same content as plain text
  */
 function receiptMail(copy, language, payment) {
-  const chosen = copyFor(copy, language);
+  const chosen = mailLanguage(copy, language);
   const texts = chosen.texts;
   const amount = formatMoney(payment.amountCents, payment.currency, texts.money);
   const intro = texts.intro.replace('{{amount}}', amount);
@@ -133,8 +96,7 @@ function receiptMail(copy, language, payment) {
     [texts.dateLabel, date],
     [texts.referenceLabel, payment.reference],
   ];
-  const lang = LANGUAGE_CODES[chosen.language] || 'en';
-  const dir = RTL.indexOf(chosen.language) >= 0 ? 'rtl' : 'ltr';
+  const { lang, dir } = chosen;
   const html =
     `<div lang="${lang}" dir="${dir}">` +
     `<h1>${escapeHtml(texts.heading)}</h1>` +

@@ -1,19 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Field,
-  FileField,
-  FormMessage,
-  PageHeader,
-  Select,
-  TextArea,
-} from '@/components/ui';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
+import { Field, FileField, PageHeader, Select, TextArea } from '@/components/ui';
 import { CONTACT_LIMITS, SUPPORT_TOPICS, type SupportTopic } from '@/data/contact-messages';
 import { useSession } from '@/features/session';
-import { sendContactMessage } from '../api';
+import { useContactSend } from '../hooks/use-contact-send';
 import { acceptOf, maxFileMb, validateSupport, type FieldError } from '../model';
+import { ContactFormEnd } from './contact-form-end';
 import { MessageStatus } from './message-status';
 import '../support-namespace';
 
@@ -26,16 +18,14 @@ const LIMITS = CONTACT_LIMITS.supportMessage;
  * (prerendered).
  */
 export default function ContactSupportPage() {
-  const { t, i18n } = useTranslation('support');
+  const { t } = useTranslation('support');
   const { user } = useSession();
   const [topic, setTopic] = useState('');
   const [message, setMessage] = useState('');
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ReturnType<typeof validateSupport>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const { failure, setFailure, sending, formKey, send } = useContactSend();
   // Until the sender types, the address is the signed-in account's.
   const email = typedEmail ?? user?.email ?? '';
   const errorText = (error: FieldError | undefined) => error && t(error.key, error.values ?? {});
@@ -47,27 +37,15 @@ export default function ContactSupportPage() {
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    const language = LANGUAGES.find((l) => l.code === i18n.language) ?? DEFAULT_LANGUAGE;
-    try {
-      const result = await sendContactMessage(
-        'support',
-        { topic: topic as SupportTopic, message, email, language: language.name },
-        file,
-      );
-      if (result.outcome === 'refused') {
-        setFailure(t('errors.refused', { message: result.refusal }));
-        return;
-      }
-      setTopic('');
-      setMessage('');
-      setFile(null);
-      setFormKey((n) => n + 1);
-    } catch {
-      setFailure(t('errors.failed'));
-    } finally {
-      setSending(false);
-    }
+    await send(
+      { form: 'support', fields: { topic: topic as SupportTopic, message, email } },
+      file,
+      () => {
+        setTopic('');
+        setMessage('');
+        setFile(null);
+      },
+    );
   };
 
   return (
@@ -128,13 +106,7 @@ export default function ContactSupportPage() {
           error={errorText(errors.file)}
           onChange={setFile}
         />
-        <p className="text-sm text-slate-600">{t('form.privacy')}</p>
-        <FormMessage error={failure} info={null} />
-        <div>
-          <Button type="submit" disabled={sending} aria-busy={sending}>
-            {sending ? t('form.sending') : t('form.send')}
-          </Button>
-        </div>
+        <ContactFormEnd failure={failure} sending={sending} label={t('form.send')} />
       </form>
       <MessageStatus form="support" />
     </PageHeader>

@@ -1,17 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Field,
-  FileField,
-  FormMessage,
-  PageHeader,
-  Select,
-  TextArea,
-} from '@/components/ui';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
+import { Field, FileField, PageHeader, Select, TextArea } from '@/components/ui';
 import { CONTACT_LIMITS, LEGAL_TYPES, type LegalType } from '@/data/contact-messages';
-import { sendContactMessage } from '../api';
+import { useContactSend } from '../hooks/use-contact-send';
 import {
   acceptOf,
   maxFileMb,
@@ -20,6 +11,7 @@ import {
   type LegalField,
   type LegalValues,
 } from '../model';
+import { ContactFormEnd } from './contact-form-end';
 import { MessageStatus } from './message-status';
 import '../support-namespace';
 
@@ -40,13 +32,11 @@ type TextField = keyof typeof EMPTY;
  * form (queued offline with the PDF, sent once); under it, what became of the last one.
  */
 export default function LegalInquiriesPage() {
-  const { t, i18n } = useTranslation('support');
+  const { t } = useTranslation('support');
   const [values, setValues] = useState<Record<TextField, string>>({ ...EMPTY });
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<LegalField, FieldError>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const { failure, setFailure, sending, formKey, send } = useContactSend();
   const set = (field: TextField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const errorText = (field: LegalField) => {
     const error = errors[field];
@@ -61,34 +51,24 @@ export default function LegalInquiriesPage() {
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    const language = LANGUAGES.find((l) => l.code === i18n.language) ?? DEFAULT_LANGUAGE;
-    try {
-      const result = await sendContactMessage(
-        'legal',
-        {
+    await send(
+      {
+        form: 'legal',
+        fields: {
           type: values.type as LegalType,
           organisation: values.organisation,
           name: values.name,
           email: values.email,
           their_reference: values.theirReference,
           message: values.message,
-          language: language.name,
         },
-        file,
-      );
-      if (result.outcome === 'refused') {
-        setFailure(t('errors.refused', { message: result.refusal }));
-        return;
-      }
-      setValues({ ...EMPTY });
-      setFile(null);
-      setFormKey((n) => n + 1);
-    } catch {
-      setFailure(t('errors.failed'));
-    } finally {
-      setSending(false);
-    }
+      },
+      file,
+      () => {
+        setValues({ ...EMPTY });
+        setFile(null);
+      },
+    );
   };
 
   const limits = CONTACT_LIMITS;
@@ -183,13 +163,7 @@ export default function LegalInquiriesPage() {
           error={errorText('file')}
           onChange={setFile}
         />
-        <p className="text-sm text-slate-600">{t('form.privacy')}</p>
-        <FormMessage error={failure} info={null} />
-        <div>
-          <Button type="submit" disabled={sending} aria-busy={sending}>
-            {sending ? t('form.sending') : t('legal.send')}
-          </Button>
-        </div>
+        <ContactFormEnd failure={failure} sending={sending} label={t('legal.send')} />
       </form>
       <MessageStatus form="legal" />
     </PageHeader>

@@ -27,10 +27,26 @@ export default function SupportAdminPage() {
   );
 }
 
-function SupportRequests() {
+/**
+ * One contact collection's staff list: when, reference, the message's kind (topic or type),
+ * `extra` columns, email, an excerpt of the message and the attached file's name.
+ */
+function MessageList<T extends SupportRequestRow>({
+  fetch,
+  title,
+  testId,
+  kind,
+  extra = [],
+}: {
+  readonly fetch: Parameters<typeof useAdminList<T>>[0];
+  readonly title: string;
+  readonly testId: string;
+  readonly kind: Column<T>;
+  readonly extra?: readonly Column<T>[];
+}) {
   const { t, i18n } = useTranslation('support');
-  const list = useAdminList(fetchSupportRequests);
-  const columns: Column<SupportRequestRow>[] = [
+  const list = useAdminList(fetch);
+  const columns: Column<T>[] = [
     {
       key: 'created',
       heading: t('admin.created'),
@@ -41,11 +57,8 @@ function SupportRequests() {
       heading: t('admin.reference'),
       cell: (r) => <span dir="ltr">{r.reference}</span>,
     },
-    {
-      key: 'topic',
-      heading: t('admin.topic'),
-      cell: (r) => t(`topics.${r.topic as 'other'}`, { defaultValue: r.topic }),
-    },
+    kind,
+    ...extra,
     { key: 'email', heading: t('admin.email'), cell: (r) => r.email },
     {
       key: 'message',
@@ -55,10 +68,10 @@ function SupportRequests() {
     { key: 'file', heading: t('admin.file'), cell: (r) => r.file || '—' },
   ];
   return (
-    <section className="mt-8" data-testid="support-requests-list">
-      <h2 className="text-xl font-semibold text-slate-900">{t('admin.support')}</h2>
+    <section className="mt-8" data-testid={testId}>
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
       <ListView
-        label={t('admin.support')}
+        label={title}
         state={list.state}
         columns={columns}
         pageNumber={list.pageNumber}
@@ -69,51 +82,43 @@ function SupportRequests() {
   );
 }
 
-function LegalInquiries() {
-  const { t, i18n } = useTranslation('support');
-  const list = useAdminList(fetchLegalInquiries);
-  const columns: Column<LegalInquiryRow>[] = [
-    {
-      key: 'created',
-      heading: t('admin.created'),
-      cell: (r) => formatWhen(r.created, i18n.language),
-    },
-    {
-      key: 'reference',
-      heading: t('admin.reference'),
-      cell: (r) => <span dir="ltr">{r.reference}</span>,
-    },
-    {
-      key: 'type',
-      heading: t('admin.type'),
-      cell: (r) => t(`types.${r.topic as 'copyright'}`, { defaultValue: r.topic }),
-    },
-    { key: 'organisation', heading: t('admin.organisation'), cell: (r) => r.organisation },
-    { key: 'name', heading: t('admin.name'), cell: (r) => r.name },
-    { key: 'email', heading: t('admin.email'), cell: (r) => r.email },
-    {
-      key: 'theirReference',
-      heading: t('admin.theirReference'),
-      cell: (r) => r.theirReference || '—',
-    },
-    {
-      key: 'message',
-      heading: t('admin.message'),
-      cell: (r) => <span dir="auto">{excerpt(r.message)}</span>,
-    },
-    { key: 'file', heading: t('admin.file'), cell: (r) => r.file || '—' },
-  ];
+function SupportRequests() {
+  const { t } = useTranslation('support');
   return (
-    <section className="mt-10" data-testid="legal-inquiries-list">
-      <h2 className="text-xl font-semibold text-slate-900">{t('admin.legal')}</h2>
-      <ListView
-        label={t('admin.legal')}
-        state={list.state}
-        columns={columns}
-        pageNumber={list.pageNumber}
-        onPage={list.goTo}
-        onRetry={list.reload}
-      />
-    </section>
+    <MessageList<SupportRequestRow>
+      fetch={fetchSupportRequests}
+      title={t('admin.support')}
+      testId="support-requests-list"
+      kind={{
+        key: 'topic',
+        heading: t('admin.topic'),
+        cell: (r) => t(`topics.${r.topic as 'other'}`, { defaultValue: r.topic }),
+      }}
+    />
+  );
+}
+
+function LegalInquiries() {
+  const { t } = useTranslation('support');
+  return (
+    <MessageList<LegalInquiryRow>
+      fetch={fetchLegalInquiries}
+      title={t('admin.legal')}
+      testId="legal-inquiries-list"
+      kind={{
+        key: 'type',
+        heading: t('admin.type'),
+        cell: (r) => t(`types.${r.topic as 'copyright'}`, { defaultValue: r.topic }),
+      }}
+      extra={[
+        { key: 'organisation', heading: t('admin.organisation'), cell: (r) => r.organisation },
+        { key: 'name', heading: t('admin.name'), cell: (r) => r.name },
+        {
+          key: 'theirReference',
+          heading: t('admin.theirReference'),
+          cell: (r) => r.theirReference || '—',
+        },
+      ]}
+    />
   );
 }

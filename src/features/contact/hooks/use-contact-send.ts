@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
+import type { LegalInquiryInput, SupportRequestInput } from '@/data/contact-messages';
+import { sendContactMessage } from '../api';
+
+/** What a form sends: its fields without `language`, which the hook adds from the locale. */
+type Sendable =
+  | { readonly form: 'support'; readonly fields: Omit<SupportRequestInput, 'language'> }
+  | { readonly form: 'legal'; readonly fields: Omit<LegalInquiryInput, 'language'> };
+
+/**
+ * Sending either contact form (issue 14 "Forms with a real back end"): adds the sender's
+ * language name, sends through the outbox, and on success clears the form by bumping
+ * `formKey` (use it as the form's `key`) after calling `onSent`. A refusal or a failure to
+ * queue becomes `failure`, in the `support` namespace's words; `sending` guards double sends.
+ */
+export function useContactSend() {
+  const { t, i18n } = useTranslation('support');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const send = async (message: Sendable, file: File | null, onSent: () => void) => {
+    setSending(true);
+    const language = (LANGUAGES.find((l) => l.code === i18n.language) ?? DEFAULT_LANGUAGE).name;
+    try {
+      const result =
+        message.form === 'support'
+          ? await sendContactMessage('support', { ...message.fields, language }, file)
+          : await sendContactMessage('legal', { ...message.fields, language }, file);
+      if (result.outcome === 'refused') {
+        setFailure(t('errors.refused', { message: result.refusal }));
+        return;
+      }
+      onSent();
+      setFormKey((n) => n + 1);
+    } catch {
+      setFailure(t('errors.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { failure, setFailure, sending, formKey, send };
+}
