@@ -85,36 +85,27 @@ export function ListingActions({ row, onChanged }: ListingActionsProps) {
           {error}
         </p>
       )}
-      {dialog === 'suspend' && (
+      {(dialog === 'suspend' || dialog === 'reinstate') && (
         <ReasonDialog
-          title={t('listings.suspendTitle', { name })}
-          confirmLabel={t('listings.confirmSuspend')}
-          hint={t('listings.suspendHint')}
+          key={dialog}
+          title={t(dialog === 'suspend' ? 'listings.suspendTitle' : 'listings.reinstateTitle', {
+            name,
+          })}
+          confirmLabel={t(dialog === 'suspend' ? 'listings.confirmSuspend' : 'listings.reinstate')}
+          hint={t(dialog === 'suspend' ? 'listings.suspendHint' : 'listings.reinstateHint')}
           required
           busy={busy}
           error={error}
           onClose={close}
           onConfirm={(reason) =>
             void act(
-              () => moderateListing(row.id, 'suspend', reason),
-              (v) => withMail(t('listings.suspended', { name }), v.mail, 'suspend'),
-            ).then((ok) => ok && setDialog(null))
-          }
-        />
-      )}
-      {dialog === 'reinstate' && (
-        <ReasonDialog
-          title={t('listings.reinstateTitle', { name })}
-          confirmLabel={t('listings.reinstate')}
-          hint={t('listings.reinstateHint')}
-          required
-          busy={busy}
-          error={error}
-          onClose={close}
-          onConfirm={(reason) =>
-            void act(
-              () => moderateListing(row.id, 'reinstate', reason),
-              (v) => withMail(t('listings.reinstated', { name }), v.mail, 'reinstate'),
+              () => moderateListing(row.id, dialog, reason),
+              (v) =>
+                withMail(
+                  t(dialog === 'suspend' ? 'listings.suspended' : 'listings.reinstated', { name }),
+                  v.mail,
+                  dialog,
+                ),
             ).then((ok) => ok && setDialog(null))
           }
         />
