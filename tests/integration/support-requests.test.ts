@@ -1,9 +1,10 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { countRecords, guest, type Actor } from '../support/actors';
+import { guest, type Actor } from '../support/actors';
 import {
   bodyOf,
   checkRoleMatrix,
+  expectCreateRefused,
   disguised,
   mailTo,
   makePeople,
@@ -107,19 +108,11 @@ describe('support_requests: who may do what', () => {
 
 describe('support_requests: bad input', () => {
   /** A create from a fresh address that must answer 400 with these field errors and write nothing. */
-  async function refused(
+  const refused = (
     body: Record<string, unknown>,
     errors: Record<string, string>,
     by?: PocketBase,
-  ) {
-    const before = await countRecords(admin, COLLECTION);
-    const error = await expectRefused(
-      (by ?? guest(url, from)).collection(COLLECTION).create(body, opts),
-      400,
-    );
-    expect(fieldCodes(error)).toEqual(errors);
-    expect(await countRecords(admin, COLLECTION)).toBe(before);
-  }
+  ) => expectCreateRefused(url, from, admin, COLLECTION, body, errors, by);
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['no topic', { topic: undefined }, { topic: 'validation_required' }],

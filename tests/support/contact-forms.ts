@@ -5,8 +5,9 @@
  */
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { expect, vi } from 'vitest';
-import { guest, signUp, type Actor } from './actors';
+import { countRecords, expectRefused, guest, signUp, type Actor } from './actors';
 import type { Addresses } from './loopback';
+import { fieldCodes } from './refusal';
 import { subjectOf, type CaughtMail, type SmtpCatcher } from './smtp-catcher';
 import { makeStaff } from './staff';
 
@@ -179,4 +180,27 @@ export async function checkRoleMatrix(
   await admin.collection(collection).update(target, { message: 'Edited by a superuser' }, opts);
   await admin.collection(collection).delete(target, opts);
   expect(await statusOf(admin.collection(collection).getOne(target, opts))).toBe(404);
+}
+
+/**
+ * Asserts that a create in `collection` is refused with 400 and exactly these field errors
+ * (`{ field: code }`, `{}` when the create rule refuses) and that nothing was stored.
+ * @param by the client that sends it (a guest from `from` when not given)
+ */
+export async function expectCreateRefused(
+  url: string,
+  from: Addresses,
+  admin: PocketBase,
+  collection: string,
+  body: Record<string, unknown>,
+  errors: Record<string, string>,
+  by?: PocketBase,
+): Promise<void> {
+  const before = await countRecords(admin, collection);
+  const error = await expectRefused(
+    (by ?? guest(url, from)).collection(collection).create(body, opts),
+    400,
+  );
+  expect(fieldCodes(error)).toEqual(errors);
+  expect(await countRecords(admin, collection)).toBe(before);
 }
