@@ -95,6 +95,7 @@ test('after one visit the content pages open offline, in the visitor language', 
   page,
   context,
 }) => {
+  test.slow(); // installs the service worker, then four page loads
   await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
   await page.goto('/faq');
   await expect(page.locator('#hiring')).toBeVisible();
