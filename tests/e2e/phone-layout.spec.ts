@@ -184,3 +184,33 @@ test('in Japanese, a profile’s Save button keeps its word on one line beside a
   expect(lines).toBeLessThan(1.5);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 });
+
+test('the pages the footer advertises fit a 320 px phone in German and Finnish (long compounds)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 740 });
+  const paths = [
+    '/how-it-works',
+    '/faq',
+    '/safety-and-trust',
+    '/terms',
+    '/privacy',
+    '/best-practices',
+    '/best-practices/checking-a-licence',
+    '/contact-support',
+    '/legal-inquiries',
+    '/affiliate-signup',
+    '/affiliate-terms',
+    '/affiliate-pending',
+  ];
+  for (const code of ['de', 'fi']) {
+    await page.addInitScript((c) => localStorage.setItem('preferredLanguage', c), code);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await pageWidth(page), `${code} ${path}`).toBeLessThanOrEqual(320);
+    }
+  }
+});
