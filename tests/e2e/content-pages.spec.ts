@@ -89,6 +89,19 @@ test('the home page links its comparison claims to "How we compare"', async ({ p
   await expect(page).toHaveURL(/\/how-it-works#how-we-compare$/);
   await expect(page.getByRole('heading', { name: 'How we compare', level: 2 })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'MyBuilder', exact: true })).toBeVisible();
+  // Every source can be checked: each row's source links to the page it comes from.
+  const sources = page
+    .locator('#how-we-compare ~ .content-table')
+    .first()
+    .locator('tbody tr td:last-child');
+  await expect(sources).toHaveCount(7);
+  for (const cell of await sources.all()) {
+    await expect(cell.locator('a[href^="https://"]').first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'mybuilder.com/shortlisting' })).toHaveAttribute(
+    'href',
+    'https://www.mybuilder.com/shortlisting',
+  );
 });
 
 test('after one visit the content pages open offline, in the visitor language', async ({
