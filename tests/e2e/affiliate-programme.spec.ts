@@ -229,7 +229,7 @@ test('apply, confirm by mail, wait, get approved; a referred visitor signs up an
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(affiliate.page.getByRole('heading', { level: 1 })).toHaveText(
-    'Application Received',
+    'Your Affiliate Application',
   );
   await affiliate.page.goBack();
   await expect(affiliate.page.getByRole('heading', { level: 1 })).toHaveText('Affiliate Dashboard');
