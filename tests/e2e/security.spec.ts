@@ -44,6 +44,26 @@ test.describe('security monitoring', () => {
     });
   });
 
+  test('the scraper report is sent once per browser session, not on every page load', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/log-security-event')) {
+        sent.push(String((request.postDataJSON() as { eventType?: string }).eventType));
+      }
+    });
+    await page.goto('/');
+    await expect.poll(() => sent).toEqual(['scraper_detected']);
+    await page.reload();
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual(['scraper_detected']);
+  });
+
   test('more than 30 clicks in a minute and a copy over 500 characters are reported', async ({
     page,
     baseURL,
