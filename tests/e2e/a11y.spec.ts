@@ -4,33 +4,53 @@ import { PAGE_ROUTES, samplePath, type PageRoute } from '../../src/app/route-tab
 import { expect, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
-// One visit per route checks what the route shows (heading, description, title) and its
-// accessibility, so the suite opens each page once.
+// One visit per route checks what the route shows (heading, description, title), its
+// accessibility and that the Content-Security-Policy blocked nothing, so the suite opens each
+// page once. The routes go in groups of eight, one browser context per group: a fresh context
+// per route cost a service-worker install and a cold cache each time.
 const visits: [string, PageRoute | null][] = [
   ['/', null],
   ...PAGE_ROUTES.map((route): [string, PageRoute] => [samplePath(route), route]),
   ['/no-such-page', null],
 ];
+const GROUP = 8;
+const groups = Array.from({ length: Math.ceil(visits.length / GROUP) }, (_, i) =>
+  visits.slice(i * GROUP, (i + 1) * GROUP),
+);
 
 test.describe('every route: content and accessibility (axe-core)', () => {
-  for (const [path, route] of visits) {
-    const what = route ? 'renders its heading and description, and has' : 'has';
-    test(`${path} ${what} no serious or critical violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // An article's heading is its own title (legal-pages.spec.ts checks them).
-      if (route && route.page !== 'bestPracticesArticle') {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[route.page].title);
-        // In English the fee placeholder reads "$1" (src/i18n format.ts).
-        const description = pages[route.page].description.replaceAll('{{fee, usd}}', '$1');
-        await expect(page.getByText(description)).toBeVisible();
-        await expect(page).toHaveTitle(`${pages[route.page].title} | TradesMarket`);
+  for (const group of groups) {
+    const paths = group.map(([path]) => path);
+    test(`${paths.join(', ')}: heading, description, no serious or critical violations, no CSP report`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + group.length * 10_000);
+      const csp: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+      });
+      for (const [path, route] of group) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // An article's heading is its own title (legal-pages.spec.ts checks them).
+          if (route && route.page !== 'bestPracticesArticle') {
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+              pages[route.page].title,
+            );
+            // In English the fee placeholder reads "$1" (src/i18n format.ts).
+            const description = pages[route.page].description.replaceAll('{{fee, usd}}', '$1');
+            await expect(page.getByText(description)).toBeVisible();
+            await expect(page).toHaveTitle(`${pages[route.page].title} | TradesMarket`);
+          }
+          const results = await new AxeBuilder({ page }).analyze();
+          const blocking = results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          expect(blocking, path).toEqual([]);
+          expect(csp, path).toEqual([]);
+        });
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(blocking).toEqual([]);
     });
   }
 

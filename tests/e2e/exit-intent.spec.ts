@@ -206,6 +206,7 @@ test.describe('exit-intent dialog', () => {
     context,
     baseURL,
   }) => {
+    test.slow(); // offline, a reload, back online
     const email = uniqueEmail('offline');
     await page.goto('/');
     // Let the service worker take control so the reload below works offline.
