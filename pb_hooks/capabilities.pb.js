@@ -1,6 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // What the server can do: GET /api/app/capabilities → 200 {mail, mailState, translate,
-// payments, fee: {amountCents, currency}} (public, no account facts; the app keeps the answer
+// payments, fee: {amountCents, currency}, services: {translate, geocode, mail}} (public, no
+// account facts; `services` are the hosts of the outside services only the server calls, for
+// the privacy notice, never a key or password; the app keeps the answer
 // on the device). Every send is watched (onMailerSend) so a failure is known server-wide, and
 // PocketBase's auth mail requests (verification, password reset, one-time code), which it
 // answers before sending, get 503 {mail: state} while mail cannot go out, whatever the
@@ -13,6 +15,7 @@ routerAdd('GET', '/api/app/capabilities', (e) => {
     ...c.capabilitiesOf(c.currentMailState(e.app)),
     translate: c.translateEnabled(getenv),
     ...c.paymentCapabilities(getenv),
+    services: c.serviceHosts(getenv, e.app.settings().smtp),
   });
 });
 

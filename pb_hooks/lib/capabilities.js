@@ -176,6 +176,41 @@ function noteSend(app, error) {
   app.store().set(FAILURE_KEY, JSON.stringify({ fingerprint, at: Date.now() }));
 }
 
+/**
+ * The host (and port) of a URL, without any user name or password in it; null for '' or a
+ * string that is not an absolute http(s) URL. Pure.
+ * @param {string} url
+ * @returns {string | null} e.g. "libretranslate.example:5000"
+ */
+function hostOfUrl(url) {
+  const match = /^https?:\/\/(?:[^@/?#]*@)?([^/?#@]+)/i.exec(String(url || '').trim());
+  return match ? match[1].toLowerCase() : null;
+}
+
+/**
+ * The outside services only the server calls, each by its host, for the privacy notice
+ * (issue 14: every outside service named from the configuration): the translation provider
+ * (TRANSLATE_API_URL), the listing geocoder (GEOCODE_URL) and the SMTP server (its host
+ * from the mail settings; null when mail goes through sendmail or is not set up). Hosts
+ * only: never a path, key, user name or password.
+ * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {{ enabled: boolean, host: string }} smtp the server's SMTP settings
+ * @returns {{ translate: string | null, geocode: string | null, mail: string | null }}
+ */
+function serviceHosts(getenv, smtp) {
+  const mailHost =
+    smtp && smtp.enabled
+      ? String(smtp.host || '')
+          .trim()
+          .toLowerCase()
+      : '';
+  return {
+    translate: hostOfUrl(getenv('TRANSLATE_API_URL')),
+    geocode: hostOfUrl(getenv('GEOCODE_URL')),
+    mail: /^[a-z0-9.-]+$/.test(mailHost) ? mailHost : null,
+  };
+}
+
 module.exports = {
   FAILURE_MEMORY_MS,
   capabilitiesOf,
@@ -187,5 +222,6 @@ module.exports = {
   mailState,
   noteSend,
   paymentCapabilities,
+  serviceHosts,
   translateEnabled,
 };

@@ -76,6 +76,12 @@ test.describe('legal pages and best practices', () => {
       ]) {
         await expect(services).toContainText(host);
       }
+      // A service only the server calls is named by the host the server reports (this run's
+      // translation stand-in on 127.0.0.1), never by the name of a setting.
+      await expect(services.getByRole('row', { name: /^Translation provider/ })).toContainText(
+        /127\.0\.0\.1:\d+/,
+      );
+      await expect(services).not.toContainText('TRANSLATE_API_URL');
       const storage = main.locator('table').filter({ hasText: 'pocketbase_auth' });
       await expect(storage.getByRole('row', { name: /visitor_id/ })).toContainText('consent');
       await expect(storage.getByRole('row', { name: /exitIntentShown/ })).toContainText(

@@ -23,6 +23,10 @@ const lib = loadHooksLib('capabilities.js') as {
     payments: boolean;
     fee: { amountCents: number; currency: string };
   };
+  serviceHosts: (
+    getenv: (name: string) => string,
+    smtp: { enabled: boolean; host: string },
+  ) => { translate: string | null; geocode: string | null; mail: string | null };
 };
 
 const off: Smtp = { enabled: false, host: '', port: 587, username: '' };
@@ -109,6 +113,38 @@ describe('paymentCapabilities', () => {
     expect(lib.paymentCapabilities((name) => vars[name] ?? '')).toEqual({
       payments: true,
       fee: { amountCents: 250, currency: 'EUR' },
+    });
+  });
+});
+
+describe('serviceHosts (the privacy notice names the services only the server calls)', () => {
+  const env =
+    (vars: Record<string, string>) =>
+    (name: string): string =>
+      vars[name] ?? '';
+
+  it('names each by its host and port, never a path, key, user name or password', () => {
+    const hosts = lib.serviceHosts(
+      env({
+        TRANSLATE_API_URL: 'https://user:secret@LibreTranslate.example:5000/translate?api_key=k',
+        TRANSLATE_API_KEY: 'top-secret',
+        GEOCODE_URL: 'https://nominatim.openstreetmap.org/search',
+      }),
+      smtp,
+    );
+    expect(hosts).toEqual({
+      translate: 'libretranslate.example:5000',
+      geocode: 'nominatim.openstreetmap.org',
+      mail: 'smtp.example.com',
+    });
+    expect(JSON.stringify(hosts)).not.toMatch(/secret|api_key|user/);
+  });
+
+  it('says null for what is not configured or not a URL', () => {
+    expect(lib.serviceHosts(env({ GEOCODE_URL: 'not a url' }), off)).toEqual({
+      translate: null,
+      geocode: null,
+      mail: null,
     });
   });
 });

@@ -25,7 +25,11 @@ afterAll(async () => {
 describe('mail catcher', () => {
   it('makes mail ready, and a verification email shows up on its page', async () => {
     const caps = await fetch(`${server.url}/api/app/capabilities`);
-    expect(await caps.json()).toMatchObject({ mail: true, mailState: 'ready' });
+    expect(await caps.json()).toMatchObject({
+      mail: true,
+      mailState: 'ready',
+      services: { mail: '127.0.0.1' },
+    });
 
     const email = `caught-${Date.now()}@example.com`;
     const password = 'caught-password-1';

@@ -139,6 +139,14 @@ describe('GET /api/app/capabilities', () => {
     expect(await response.json()).toMatchObject({ translate: true });
   });
 
+  it('names the provider by its host alone, for the privacy notice, and never its key', async () => {
+    const answer = await (await fetch(`${server.url}/api/app/capabilities`)).text();
+    expect(JSON.parse(answer)).toMatchObject({
+      services: { translate: new URL(provider.url).host, mail: null },
+    });
+    expect(answer).not.toContain(API_KEY);
+  });
+
   it('says translate: false on a server without a provider', async () => {
     const response = await fetch(`${inject('pocketbaseUrl')}/api/app/capabilities`);
     expect(response.status).toBe(200);

@@ -10,6 +10,7 @@ import {
   fillTokens,
   hostOf,
   tokensIn,
+  parseServiceHosts,
   tokenValues,
   translationChunks,
   withoutFrontMatter,
@@ -59,6 +60,29 @@ describe('LEGAL_ENTITY and the configured services', () => {
     expect(tokenValues({ ...CONFIG, stripePublishableKey: '' }, WORDS)['host.stripe']).toBe(
       'not used on this marketplace',
     );
+  });
+
+  it("names the services only the server calls by the server's hosts, once it said them", () => {
+    expect(tokenValues(CONFIG, WORDS)['host.translate']).toBe(WORDS.serverSetting);
+    expect(tokenValues(CONFIG, WORDS)['host.mail']).toBe(WORDS.serverSetting);
+    const server = { translate: 'translate.example:5000', geocode: null, mail: 'smtp.example' };
+    const values = tokenValues(CONFIG, WORDS, server);
+    expect(values['host.translate']).toBe('translate.example:5000');
+    expect(values['host.serverGeocode']).toBe(WORDS.notConfigured);
+    expect(values['host.mail']).toBe('smtp.example');
+    // No SMTP host may still mean sendmail: never "not used" for mail.
+    expect(tokenValues(CONFIG, WORDS, { ...server, mail: null })['host.mail']).toBe(
+      WORDS.serverSetting,
+    );
+  });
+
+  it('reads the hosts from the capabilities answer, refusing anything but a host', () => {
+    expect(
+      parseServiceHosts({
+        services: { translate: 'a.example:80', geocode: 'https://x/y', mail: 7 },
+      }),
+    ).toEqual({ translate: 'a.example:80', geocode: null, mail: null });
+    expect(parseServiceHosts({ mail: true })).toBeNull();
   });
 
   it('reads hosts only from URLs', () => {

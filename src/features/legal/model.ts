@@ -11,6 +11,7 @@ export const HOST_KEYS = [
   'reverseGeocode',
   'serverGeocode',
   'translate',
+  'mail',
   'stripe',
   'estimatingPartner',
 ] as const;
@@ -25,6 +26,31 @@ export interface NamedConfig {
   readonly estimatingPartnerUrl: string | null;
   readonly stripePublishableKey: string;
   readonly stripeJsUrl: string | null;
+}
+
+/**
+ * The hosts of the services only the server calls, as GET /api/app/capabilities names them
+ * (`services`): null for one the server does not use (mail: also when it sends through
+ * sendmail).
+ */
+export interface ServerServiceHosts {
+  readonly translate: string | null;
+  readonly geocode: string | null;
+  readonly mail: string | null;
+}
+
+/**
+ * Reads the `services` part of a capabilities answer.
+ * @returns null when the answer has none (an older server) or it is malformed
+ */
+export function parseServiceHosts(answer: unknown): ServerServiceHosts | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const services = (answer as { services?: unknown }).services;
+  if (!services || typeof services !== 'object') return null;
+  const host = (value: unknown) =>
+    typeof value === 'string' && /^[\w.-]+(:\d+)?$/.test(value) ? value : null;
+  const { translate, geocode, mail } = services as Record<string, unknown>;
+  return { translate: host(translate), geocode: host(geocode), mail: host(mail) };
 }
 
 /** The interface words used where the configuration says nothing. */
@@ -59,16 +85,25 @@ export function hostOf(url: string | null): string | null {
  * are filled per language at build time) leaves them in the HTML for the page to fill with
  * words in the interface language.
  * Services the browser calls are named by the host this build calls; services only the server
- * calls get `words.serverSetting`; services this build does not use, `words.notConfigured`.
+ * calls by the host the server names (`server`), or `words.serverSetting` while that is not
+ * known (first render, offline, an older server); services not used, `words.notConfigured`
+ * (mail never: without an SMTP host the server may still send through sendmail).
  */
-export function tokenValues(config: NamedConfig, words: PlaceholderWords): Record<string, string> {
+export function tokenValues(
+  config: NamedConfig,
+  words: PlaceholderWords,
+  server: ServerServiceHosts | null = null,
+): Record<string, string> {
+  const serverHost = (value: string | null | undefined) =>
+    server === null ? words.serverSetting : (value ?? words.notConfigured);
   const host = (url: string | null) => hostOf(url) ?? words.notConfigured;
   const hosts: Record<HostKey, string> = {
     ipLocation: host(config.ipLocationUrl),
     geocode: host(config.geocodeUrl),
     reverseGeocode: host(config.reverseGeocodeUrl),
-    serverGeocode: words.serverSetting,
-    translate: words.serverSetting,
+    serverGeocode: serverHost(server?.geocode),
+    translate: serverHost(server?.translate),
+    mail: server?.mail ?? words.serverSetting,
     stripe: config.stripePublishableKey
       ? (hostOf(config.stripeJsUrl) ?? STRIPE_JS_HOST)
       : words.notConfigured,

@@ -10,7 +10,8 @@ import legal from '@/i18n/locales/en/legal.json' with { type: 'json' };
 import { config } from '@/lib/config';
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError } from '@/lib/toast';
-import { escapeHtml, fillTokens, tokenValues } from '../model';
+import { fetchServiceHosts } from '../api';
+import { escapeHtml, fillTokens, tokenValues, type ServerServiceHosts } from '../model';
 
 addNamespace('legal', legal);
 
@@ -23,19 +24,35 @@ interface EnglishTextProps {
 
 /**
  * The `{{legal.entity}}` and `{{host.*}}` values of this build, in the interface language
- * where the configuration names nothing.
+ * where the configuration names nothing. The hosts of the services only the server calls are
+ * asked of the server after the first render (which matches the prerendered HTML); offline
+ * they stay "set in the server's configuration".
  */
 export function useTokenValues(): Record<string, string> {
   // `t` is a new function when the language changes, so the memo follows the language.
   const { t } = useTranslation('legal');
+  const [server, setServer] = useState<ServerServiceHosts | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchServiceHosts().then((hosts) => {
+      if (live && hosts) setServer(hosts);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   return useMemo(
     () =>
-      tokenValues(config, {
-        operatorNotConfigured: t('operatorNotConfigured'),
-        notConfigured: t('notConfigured'),
-        serverSetting: t('serverSetting'),
-      }),
-    [t],
+      tokenValues(
+        config,
+        {
+          operatorNotConfigured: t('operatorNotConfigured'),
+          notConfigured: t('notConfigured'),
+          serverSetting: t('serverSetting'),
+        },
+        server,
+      ),
+    [t, server],
   );
 }
 
