@@ -206,7 +206,8 @@ function pruneSlots(state, now, windowMs) {
  * The create request of a contact form: prepareCreate, then at most MAX_PER_IP stored
  * messages per form an hour from the request's IP. A slot is taken before the save and given
  * back when the save fails (PocketBase's own checks: select values, file type and size), so
- * refused tries never count. The IP is held in the app's memory for the hour only, as
+ * refused tries never count. Superusers are not limited (as PocketBase's own limiter does not
+ * limit them). The IP is held in the app's memory for the hour only, as
  * PocketBase's own limiter does; it is never written to the database.
  * @param {any} e the create request event
  * @param {'support_requests' | 'legal_inquiries'} collection
@@ -214,8 +215,8 @@ function pruneSlots(state, now, windowMs) {
  * @throws {TooManyRequestsError} 429 when the IP has 5 messages stored in the last hour
  */
 function handleCreate(e, collection) {
-  if (!prepareCreate(e, collection)) {
-    e.next();
+  if (!prepareCreate(e, collection) || (e.auth && e.auth.isSuperuser())) {
+    e.next(); // a resend (refused by PocketBase), or a superuser (not limited, as in PocketBase)
     return;
   }
   const store = e.app.store();

@@ -207,6 +207,14 @@ describe('support_requests: limits', () => {
     for (let i = 0; i < 4; i += 1) statuses.push(await send());
     expect(statuses).toEqual([200, 400, 400, 400, 200, 200, 200, 200, 429]);
   });
+
+  it('does not limit a superuser (as PocketBase does not)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(await statusOf(admin.collection(COLLECTION).create(request(), opts)));
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
 });
 
 describe('the automatic reply budget (both forms, one address)', () => {
