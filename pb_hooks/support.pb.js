@@ -1,16 +1,15 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The contact forms (docs/security-model.md "Contact forms"): support_requests and
-// legal_inquiries are checked and given a reference before they are saved, and their mails
-// (staff notification, automatic reply) go out after. Logic in lib/support.js.
+// legal_inquiries are checked, limited per IP and given a reference before they are saved, and
+// their mails (staff notification, automatic reply within its per-address budget) go out
+// after. Logic in lib/support.js.
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/support.js`).prepareCreate(e, 'support_requests');
-  e.next();
+  require(`${__hooks}/lib/support.js`).handleCreate(e, 'support_requests');
 }, 'support_requests');
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/support.js`).prepareCreate(e, 'legal_inquiries');
-  e.next();
+  require(`${__hooks}/lib/support.js`).handleCreate(e, 'legal_inquiries');
 }, 'legal_inquiries');
 
 onRecordAfterCreateSuccess((e) => {
@@ -24,7 +23,7 @@ onRecordAfterCreateSuccess((e) => {
 }, 'legal_inquiries');
 
 // GET /api/app/contact-receipts/{form}/{id}: public; form is `support` or `legal`. 200
-// {reference, reply: sent | failed | not_configured | pending} for the record with that id
+// {reference, reply: sent | failed | not_configured | limited | pending} for the record with that id
 // (the app made the id, so it asks about its own message; nothing else of the record is
 // told), 404 when there is none.
 routerAdd('GET', '/api/app/contact-receipts/{form}/{id}', (e) => {

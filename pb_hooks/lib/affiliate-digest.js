@@ -54,7 +54,7 @@ function sendDigests(app) {
   app
     .db()
     .newQuery(
-      "UPDATE affiliate_clicks SET dedupe_key = '' WHERE dedupe_key != '' AND created < {:before}",
+      "UPDATE affiliate_clicks SET dedupe_key = '', visitor_key = '' WHERE (dedupe_key != '' OR visitor_key != '') AND created < {:before}",
     )
     .bind({ before })
     .execute();

@@ -53,6 +53,35 @@ function replyMail(copy, languages, language, kind, facts) {
   return { subject, html, text };
 }
 
+/**
+ * The label and value pairs of the staff notification, in the form's order: the topic
+ * (support) or type (legal) in the English words the app shows (copy.English of
+ * support-mail.json, the same as src/i18n/locales/en/support.json), not its stored code.
+ * @param {Record<string, LanguageCopy>} copy the contents of support-mail.json
+ * @param {FormKind} kind which form was sent
+ * @param {(field: string) => string} field a stored field's value, '' when empty
+ * @returns {Array<[string, string]>}
+ */
+function staffFields(copy, kind, field) {
+  const english = copy.English;
+  /** @param {Record<string, string>} names @param {string} code */
+  const words = (names, code) =>
+    Object.prototype.hasOwnProperty.call(names, code) ? names[code] : code;
+  const common = /** @type {Array<[string, string]>} */ ([
+    ['Email', field('email')],
+    ['Language', field('language') || 'English'],
+    ['Signed-in user', field('user') || '(not signed in)'],
+  ]);
+  if (kind === 'support') return [['Topic', words(english.topics, field('topic'))], ...common];
+  return [
+    ['Type', words(english.types, field('type'))],
+    ['Organisation', field('organisation')],
+    ['Name', field('name')],
+    ['Their reference', field('their_reference') || '-'],
+    ...common,
+  ];
+}
+
 /** The English words of the staff notification, by form. */
 const STAFF_TITLES = {
   support: 'New support request',
@@ -90,4 +119,4 @@ function staffMail(kind, facts) {
   return { subject: `${title} ${facts.reference}`, html, text };
 }
 
-module.exports = { replyMail, staffMail };
+module.exports = { replyMail, staffFields, staffMail };

@@ -1,18 +1,26 @@
 // The server's part of the contact forms (docs/security-model.md "Contact forms"):
 // support_requests (/contact-support) and legal_inquiries (/legal-inquiries). Before a create:
 // the sender (`user`) from the auth, never from the body; lengths, the address and the
-// language checked; at most 5 per address an hour; a reference such as SR-7KQ2-9XM4. After
-// it: the staff notification (SUPPORT_EMAIL, else every admin) and the automatic reply in the
-// sender's language, their outcomes stored on the record. Required by pb_hooks/support.pb.js.
+// language checked; at most 5 stored messages per form an hour from one IP (counted in memory,
+// so refused tries do not count); a reference such as SR-7KQ2-9XM4. After it: the staff
+// notification (SUPPORT_EMAIL, else every admin) and the automatic reply in the sender's
+// language, at most 5 replies an hour to one address across both forms (lower-cased, `+tag`
+// dropped); their outcomes stored on the record. Required by pb_hooks/support.pb.js.
 
 /** Letters and digits a person reads back without confusion (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** How many records one address may send per collection in RATE_WINDOW_MS. */
-const MAX_PER_ADDRESS = 5;
+/** How many messages one IP may have stored per form in RATE_WINDOW_MS. */
+const MAX_PER_IP = 5;
 
-/** The per-address window, ms (one hour). */
+/** How many automatic replies one address (replyAddress) gets in RATE_WINDOW_MS, both forms. */
+const MAX_REPLIES_PER_ADDRESS = 5;
+
+/** The window of both limits, ms (one hour). */
 const RATE_WINDOW_MS = 60 * 60 * 1000;
+
+/** The app store's key of the per-IP counts (JSON of takeSlot's state; memory only). */
+const IP_SLOTS_KEY = 'contact.storedPerIp';
 
 /** Per collection: the reference prefix and the text fields' limits (trimmed). */
 const FORMS = {
@@ -79,13 +87,13 @@ function fieldError(field, code, message) {
  * Checks and completes a new record before it is saved; called by onRecordCreateRequest.
  * Trims the text fields and checks their lengths; lower-cases the address (a signed-in
  * sender's account address when none is given); takes the language from the body or the
- * sender's profile; sets `user` from the auth; refuses a 6th record from one address within
- * an hour (429); sets the reference. A resend of a record that exists (same id) is left to
- * PocketBase, which refuses the taken id, so that a retry is never counted or limited.
+ * sender's profile; sets `user` from the auth; sets the reference. A resend of a record
+ * that exists (same id) is left to PocketBase, which refuses the taken id, so that a retry
+ * is never counted or limited.
  * @param {any} e the create request event
  * @param {'support_requests' | 'legal_inquiries'} collection
+ * @returns {boolean} false for such a resend (nothing checked), true for a new record
  * @throws {BadRequestError} 400 with the field's error
- * @throws {TooManyRequestsError} 429 when the address sent too many
  */
 function prepareCreate(e, collection) {
   const form = FORMS[collection];
@@ -94,7 +102,7 @@ function prepareCreate(e, collection) {
   if (requestedId) {
     try {
       e.app.findRecordById(collection, requestedId);
-      return; // PocketBase refuses the taken id (the app counts that as sent).
+      return false; // PocketBase refuses the taken id (the app counts that as sent).
     } catch {
       // a new id
     }
@@ -123,15 +131,6 @@ function prepareCreate(e, collection) {
       record.set('language', auth.getString('language_preference'));
     }
   }
-  const since = new Date(Date.now() - RATE_WINDOW_MS).toISOString().replace('T', ' ');
-  const recent = e.app.countRecords(
-    collection,
-    $dbx.hashExp({ email }),
-    $dbx.exp('created > {:since}', { since }),
-  );
-  if (recent >= MAX_PER_ADDRESS) {
-    throw new TooManyRequestsError('Too many messages from this address. Try again later.', {});
-  }
   for (let attempt = 0; ; attempt += 1) {
     const reference = formatReference(
       form.prefix,
@@ -140,15 +139,173 @@ function prepareCreate(e, collection) {
     const taken = e.app.countRecords(collection, $dbx.hashExp({ reference }));
     if (taken === 0 || attempt >= 5) {
       record.set('reference', reference);
-      return;
+      return true;
     }
   }
 }
 
 /**
+ * Takes one of `max` slots of `key` in the window ending at `now`, dropping every slot of
+ * every key older than the window (so the state holds only the last hour). Pure.
+ * @param {string} state the JSON the store holds ('' or anything unreadable: empty)
+ * @param {string} key e.g. `support_requests 203.0.113.7`
+ * @param {number} now ms since the epoch
+ * @param {number} max slots per key in the window
+ * @param {number} windowMs the window, ms
+ * @returns {{ state: string, taken: boolean }} the new JSON; taken false when all `max`
+ *   slots of the key are in use (the state is then only pruned)
+ */
+function takeSlot(state, key, now, max, windowMs) {
+  const slots = pruneSlots(state, now, windowMs);
+  const mine = slots[key] || [];
+  const taken = mine.length < max;
+  if (taken) slots[key] = mine.concat([now]);
+  return { state: JSON.stringify(slots), taken };
+}
+
+/**
+ * Gives back a slot takeSlot took at `at` (its message was not stored). Pure.
+ * @param {string} state @param {string} key @param {number} at the slot's time, ms
+ * @param {number} now ms @param {number} windowMs
+ * @returns {string} the new JSON
+ */
+function releaseSlot(state, key, at, now, windowMs) {
+  const slots = pruneSlots(state, now, windowMs);
+  const mine = slots[key] || [];
+  const index = mine.indexOf(at);
+  if (index >= 0) mine.splice(index, 1);
+  slots[key] = mine;
+  return JSON.stringify(pruneSlots(JSON.stringify(slots), now, windowMs));
+}
+
+/**
+ * The slots of a state newer than the window. Pure.
+ * @param {string} state @param {number} now @param {number} windowMs
+ * @returns {Record<string, number[]>}
+ */
+function pruneSlots(state, now, windowMs) {
+  /** @type {Record<string, number[]>} */
+  let parsed = {};
+  try {
+    const value = state ? JSON.parse(state) : {};
+    if (value && typeof value === 'object' && !Array.isArray(value)) parsed = value;
+  } catch {
+    parsed = {};
+  }
+  /** @type {Record<string, number[]>} */
+  const kept = {};
+  for (const key of Object.keys(parsed)) {
+    const list = Array.isArray(parsed[key]) ? parsed[key] : [];
+    const fresh = list.filter((t) => typeof t === 'number' && now - t < windowMs);
+    if (fresh.length > 0) kept[key] = fresh;
+  }
+  return kept;
+}
+
+/**
+ * The create request of a contact form: prepareCreate, then at most MAX_PER_IP stored
+ * messages per form an hour from the request's IP. A slot is taken before the save and given
+ * back when the save fails (PocketBase's own checks: select values, file type and size), so
+ * refused tries never count. Superusers are not limited (as PocketBase's own limiter does not
+ * limit them). The IP is held in the app's memory for the hour only, as
+ * PocketBase's own limiter does; it is never written to the database.
+ * @param {any} e the create request event
+ * @param {'support_requests' | 'legal_inquiries'} collection
+ * @throws {BadRequestError} 400 with a field's error
+ * @throws {TooManyRequestsError} 429 when the IP has 5 messages stored in the last hour
+ */
+function handleCreate(e, collection) {
+  if (!prepareCreate(e, collection) || (e.auth && e.auth.isSuperuser())) {
+    e.next(); // a resend (refused by PocketBase), or a superuser (not limited, as in PocketBase)
+    return;
+  }
+  const store = e.app.store();
+  const key = `${collection} ${e.realIP()}`;
+  const at = Date.now();
+  let taken = false;
+  store.setFunc(IP_SLOTS_KEY, (/** @type {unknown} */ old) => {
+    const result = takeSlot(
+      typeof old === 'string' ? old : '',
+      key,
+      at,
+      MAX_PER_IP,
+      RATE_WINDOW_MS,
+    );
+    taken = result.taken;
+    return result.state;
+  });
+  if (!taken) {
+    throw new TooManyRequestsError('Too many messages from this address. Try again later.', {});
+  }
+  try {
+    e.next();
+  } catch (err) {
+    store.setFunc(IP_SLOTS_KEY, (/** @type {unknown} */ old) =>
+      releaseSlot(typeof old === 'string' ? old : '', key, at, Date.now(), RATE_WINDOW_MS),
+    );
+    throw err;
+  }
+}
+
+/**
+ * The address the reply budget is kept for: trimmed, lower-cased, and with a `+tag` dropped
+ * from the local part (victim+1@example.com → victim@example.com). Pure.
+ * @param {string} email
+ * @returns {string}
+ */
+function replyAddress(email) {
+  const address = String(email || '')
+    .trim()
+    .toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return (plus >= 0 ? local.slice(0, plus) : local) + address.slice(at);
+}
+
+/**
+ * The SQL LIKE pattern (escape character `\`) of every stored address whose replyAddress is
+ * `address` with a tag: `local+%@domain`. Pure.
+ * @param {string} address a replyAddress result
+ * @returns {string}
+ */
+function taggedPattern(address) {
+  const at = address.lastIndexOf('@');
+  /** @param {string} text */
+  const escape = (text) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `${escape(address.slice(0, at))}+%@${escape(address.slice(at + 1))}`;
+}
+
+/**
+ * How many automatic replies were tried (sent or failed) in the last hour, across both forms,
+ * to addresses that share `email`'s replyAddress. Stored addresses are lower-case.
+ * @param {any} app @param {string} email
+ * @returns {number}
+ */
+function repliesInWindow(app, email) {
+  const address = replyAddress(email);
+  const since = new Date(Date.now() - RATE_WINDOW_MS).toISOString().replace('T', ' ');
+  let total = 0;
+  for (const collection of Object.keys(FORMS)) {
+    total += app.countRecords(
+      collection,
+      $dbx.exp("(email = {:address} OR email LIKE {:tagged} ESCAPE '\\')", {
+        address,
+        tagged: taggedPattern(address),
+      }),
+      $dbx.exp('created > {:since}', { since }),
+      $dbx.in('reply_mail', 'sent', 'failed'),
+    );
+  }
+  return total;
+}
+
+/**
  * Stores the mail outcomes on a record without running record hooks.
  * @param {any} app @param {string} collection @param {string} id
- * @param {string} reply @param {string} staff sent | failed | not_configured
+ * @param {string} reply sent | failed | not_configured | limited
+ * @param {string} staff sent | failed | not_configured
  */
 function storeOutcomes(app, collection, id, reply, staff) {
   app
@@ -199,31 +356,11 @@ function trySend(/** @type {any} */ app, /** @type {string} */ to, /** @type {an
 }
 
 /**
- * The label and value pairs staff read, in the form's order.
- * @param {any} record @param {'support_requests' | 'legal_inquiries'} collection
- * @returns {Array<[string, string]>}
- */
-function staffFields(record, collection) {
-  const common = /** @type {Array<[string, string]>} */ ([
-    ['Email', record.getString('email')],
-    ['Language', record.getString('language') || 'English'],
-    ['Signed-in user', record.getString('user') || '(not signed in)'],
-  ]);
-  if (collection === 'support_requests') {
-    return [['Topic', record.getString('topic')], ...common];
-  }
-  return [
-    ['Type', record.getString('type')],
-    ['Organisation', record.getString('organisation')],
-    ['Name', record.getString('name')],
-    ['Their reference', record.getString('their_reference') || '-'],
-    ...common,
-  ];
-}
-
-/**
  * Sends the staff notification and the sender's reply for a new record and stores how each
- * went; nothing is tried while no mail server is set up. Never throws for a failed send.
+ * went; nothing is tried while no mail server is set up. No reply (`limited`) when the
+ * address already had MAX_REPLIES_PER_ADDRESS tried in the last hour, across both forms: the
+ * message is kept and staff are told, but a stranger's address typed into the form gets at
+ * most 5 replies an hour. Never throws for a failed send.
  * @param {any} app @param {any} record
  * @param {'support_requests' | 'legal_inquiries'} collection
  */
@@ -234,12 +371,13 @@ function deliverMails(app, record, collection) {
     storeOutcomes(app, collection, record.id, 'not_configured', 'not_configured');
     return;
   }
-  const { replyMail, staffMail } = require(`${__hooks}/lib/support-mail.js`);
+  const { replyMail, staffFields, staffMail } = require(`${__hooks}/lib/support-mail.js`);
+  const copy = require(`${__hooks}/lib/support-mail.json`);
   const reference = record.getString('reference');
   const appUrl = String(app.settings().meta.appURL || '').replace(/\/+$/, '');
   const staff = staffMail(form.kind, {
     reference,
-    fields: staffFields(record, collection),
+    fields: staffFields(copy, form.kind, (/** @type {string} */ f) => record.getString(f)),
     message: record.getString('message'),
     hasFile: record.getString(form.file) !== '',
     dashboardUrl: `${appUrl}/_/#/collections?collection=${collection}&recordId=${record.id}`,
@@ -247,45 +385,50 @@ function deliverMails(app, record, collection) {
   const recipients = staffRecipients(app);
   let staffOk = recipients.length > 0;
   for (const to of recipients) staffOk = trySend(app, to, staff) && staffOk;
-  const reply = replyMail(
-    require(`${__hooks}/lib/support-mail.json`),
-    require(`${__hooks}/lib/languages.json`),
-    record.getString('language'),
-    form.kind,
-    { reference, category: record.getString(form.category) },
-  );
-  const replyOk = trySend(app, record.getString('email'), reply);
-  storeOutcomes(
-    app,
-    collection,
-    record.id,
-    replyOk ? 'sent' : 'failed',
-    staffOk ? 'sent' : 'failed',
-  );
+  const email = record.getString('email');
+  let replyOutcome = 'limited';
+  if (repliesInWindow(app, email) < MAX_REPLIES_PER_ADDRESS) {
+    const reply = replyMail(
+      copy,
+      require(`${__hooks}/lib/languages.json`),
+      record.getString('language'),
+      form.kind,
+      { reference, category: record.getString(form.category) },
+    );
+    replyOutcome = trySend(app, email, reply) ? 'sent' : 'failed';
+  }
+  storeOutcomes(app, collection, record.id, replyOutcome, staffOk ? 'sent' : 'failed');
 }
 
 /**
  * What the sender's page is told about a record it made (it knows the id it generated): the
  * reference and what became of the reply. Nothing else of the record.
  * @param {any} record
- * @returns {{ reference: string, reply: 'sent' | 'failed' | 'not_configured' | 'pending' }}
+ * @returns {{ reference: string,
+ *   reply: 'sent' | 'failed' | 'not_configured' | 'limited' | 'pending' }}
  */
 function receiptOf(record) {
   const reply = record.getString('reply_mail');
+  const known = ['sent', 'failed', 'not_configured', 'limited'];
   return {
     reference: record.getString('reference'),
-    reply: reply === 'sent' || reply === 'failed' || reply === 'not_configured' ? reply : 'pending',
+    reply: /** @type {any} */ (known.indexOf(reply) >= 0 ? reply : 'pending'),
   };
 }
 
 module.exports = {
   FORMS,
-  MAX_PER_ADDRESS,
+  MAX_PER_IP,
+  MAX_REPLIES_PER_ADDRESS,
   REFERENCE_ALPHABET,
   deliverMails,
   formatReference,
+  handleCreate,
   isReference,
-  prepareCreate,
+  releaseSlot,
   receiptOf,
+  replyAddress,
   supportAddresses,
+  taggedPattern,
+  takeSlot,
 };

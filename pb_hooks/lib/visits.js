@@ -65,30 +65,53 @@ function countryFromHeaders(headers, trustedHeader) {
 }
 
 /**
- * What a click is counted once per: the affiliate, the visitor (their id, else their IP) and
- * the UTC day. Pure; hash the result before storing it (the IP must not be stored).
+ * What a click is counted once per, before hashing: the affiliate with the request's IP and
+ * the UTC day, and (when the visitor sent an id) the affiliate with the visitor id and the
+ * day. A click counts only when neither was seen: new visitor ids from one IP count once, and
+ * one visitor whose IP changes counts once. Pure; hash both before storing (the IP must not be
+ * stored).
  * @param {string} affiliateId
  * @param {string} visitorId '' without consent to identifiers
  * @param {string} ip the request's IP
- * @param {string} nowIso current time, ISO 8601
- * @returns {string}
+ * @param {string} nowIso current time, ISO 8601 (only its UTC day is used)
+ * @returns {{ ip: string, visitor: string }} visitor is '' when there is no visitor id
  */
-function clickDedupeSource(affiliateId, visitorId, ip, nowIso) {
-  const who = visitorId ? `v:${visitorId}` : `ip:${ip}`;
-  return `affiliate-click:${affiliateId}:${who}:${nowIso.slice(0, 10)}`;
+function clickDedupeSources(affiliateId, visitorId, ip, nowIso) {
+  const day = nowIso.slice(0, 10);
+  return {
+    ip: `affiliate-click:${affiliateId}:ip:${ip}:${day}`,
+    visitor: visitorId ? `affiliate-click:${affiliateId}:v:${visitorId}:${day}` : '',
+  };
+}
+
+/**
+ * Whether a click with this key in `field` is on record (keys are cleared after two days).
+ * @param {any} app @param {'dedupe_key' | 'visitor_key'} field @param {string} key
+ */
+function clickSeen(app, field, key) {
+  if (!key) return false;
+  try {
+    app.findFirstRecordByData('affiliate_clicks', field, key);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Records one page load: upserts the visitor session (when there is a visitor id) and, when
- * `ref` is an approved affiliate's referral code, an affiliate click, once per visitor (or IP)
- * per affiliate per UTC day. The click keeps no IP and no country (spec §3); the hourly digest
- * counts it (affiliate_digest_pending, by country only when a trusted proxy named one).
+ * `ref` is an approved affiliate's referral code, an affiliate click, at most once per IP and
+ * once per visitor id per affiliate per UTC day (clickDedupeSources). The click keeps no IP
+ * and no country (spec §3), only the two salted day hashes; the hourly digest counts it
+ * (affiliate_digest_pending, by country only when a trusted proxy named one).
  * @param {any} app PocketBase app (the request event's `e.app`)
  * @param {{ visitorId: string, ref: string, referrer: string, userAgent: string }} visit
  * @param {{ ip: string, country: string, nowIso: string, hash: (text: string) => string }} ctx
  *   the request's IP (only hashed), the trusted country or '', the current time (ISO 8601),
- *   and the salted hash used for the daily dedupe key
- * @returns {{ visitCount: number | null, affiliateClick: boolean }}
+ *   and the salted hash used for the daily dedupe keys
+ * @returns {{ visitCount: number | null, affiliateClick: boolean }} affiliateClick: whether
+ *   `ref` is an approved affiliate's code, the same whether or not this click was counted
+ *   (the caller is not told that a repeat was left out)
  */
 function recordVisit(app, visit, ctx) {
   let visitCount = null;
@@ -126,23 +149,19 @@ function recordVisit(app, visit, ctx) {
       affiliate = null;
     }
     if (affiliate && affiliate.getString('status') === 'approved') {
-      const key = ctx.hash(clickDedupeSource(affiliate.id, visit.visitorId, ctx.ip, ctx.nowIso));
-      let seen = false;
-      try {
-        app.findFirstRecordByData('affiliate_clicks', 'dedupe_key', key);
-        seen = true;
-      } catch {
-        seen = false;
-      }
-      if (!seen) {
+      affiliateClick = true;
+      const sources = clickDedupeSources(affiliate.id, visit.visitorId, ctx.ip, ctx.nowIso);
+      const ipKey = ctx.hash(sources.ip);
+      const visitorKey = sources.visitor ? ctx.hash(sources.visitor) : '';
+      if (!clickSeen(app, 'dedupe_key', ipKey) && !clickSeen(app, 'visitor_key', visitorKey)) {
         const click = new Record(app.findCollectionByNameOrId('affiliate_clicks'));
         click.set('affiliate', affiliate.id);
         click.set('user_agent', visit.userAgent);
         click.set('referrer', visit.referrer);
-        click.set('dedupe_key', key);
+        click.set('dedupe_key', ipKey);
+        click.set('visitor_key', visitorKey);
         app.save(click);
         countForDigest(app, affiliate.id, ctx.country);
-        affiliateClick = true;
       }
     }
   }
@@ -171,4 +190,4 @@ function countForDigest(app, affiliateId, country) {
   app.save(row);
 }
 
-module.exports = { parseTrackVisit, countryFromHeaders, clickDedupeSource, recordVisit };
+module.exports = { parseTrackVisit, countryFromHeaders, clickDedupeSources, recordVisit };

@@ -8,8 +8,9 @@ import { textOf, withCaughtMail, withoutMail } from './mail';
 // The contact forms with the real server on a 390 px phone: a support request through the
 // SMTP catcher (staff notification and the automatic reply carry the reference the page
 // shows), one written offline (reload, back online, exactly one record), a legal inquiry
-// with a PDF on a server without mail (the page says no confirmation can be sent), and the
-// German and Arabic (right-to-left) forms.
+// with a PDF on a server without mail (the page says no confirmation can be sent), one to an
+// address whose reply budget is spent (kept, no reply, the page says so), and the German and
+// Arabic (right-to-left) forms.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const opts = { requestKey: null };
@@ -113,6 +114,65 @@ test('a support request reaches staff and the sender, with the reference the pag
     const [stored] = await requestsFrom(admin, email);
     expect(stored).toMatchObject({ reference, topic: 'payments', language: 'English' });
     expect(stored?.screenshot).toMatch(/^charge_\w+\.png$/);
+  });
+});
+
+test('an address that had 5 confirmations this hour: the message is kept, the page says no reply was sent', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await superuserClient(baseURL ?? '');
+  const staffEmail = await makeAdminUser(admin);
+  const victim = uniqueEmail('victim');
+  const tagged = victim.replace('@', '+page@');
+  await withCaughtMail(baseURL ?? '', async (smtp) => {
+    // Someone typed the address into both forms 5 times this hour (a superuser is not held to
+    // the per-IP limit, so one client can).
+    for (let i = 0; i < 3; i += 1) {
+      await admin
+        .collection('support_requests')
+        .create({ topic: 'other', message: 'Not really from the victim.', email: victim }, opts);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      await admin.collection('legal_inquiries').create(
+        {
+          type: 'copyright',
+          organisation: 'Nobody Ltd',
+          name: 'No One',
+          message: 'Not really from the victim either.',
+          email: victim,
+        },
+        opts,
+      );
+    }
+    await page.goto('/contact-support');
+    await page.getByLabel('Topic').selectOption('account');
+    await page.getByLabel('Your message').fill('I cannot sign in since yesterday.');
+    await page.getByLabel('Your email address').fill(tagged);
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const status = page.getByTestId('contact-status');
+    await expect(status).toContainText('We received your message. Your reference is SR-');
+    await expect(status).toContainText(
+      'This address has already received several confirmation emails from us in the past hour, so none was sent this time.',
+    );
+    await expect(status).not.toContainText('was sent to your email address');
+    const reference = (await page.getByTestId('contact-reference').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE);
+    const [stored] = await requestsFrom(admin, tagged);
+    expect(stored).toMatchObject({ reference, reply_mail: 'limited', staff_mail: 'sent' });
+    // Staff read the topic in words; the victim got the first 5 replies and nothing more.
+    await expect
+      .poll(() =>
+        smtp.messages.some((m) => m.to.includes(staffEmail) && subjectOf(m).includes(reference)),
+      )
+      .toBe(true);
+    const staff = smtp.messages.find(
+      (m) => m.to.includes(staffEmail) && subjectOf(m).includes(reference),
+    );
+    expect(staff && textOf(staff)).toContain('Topic: Account and sign-in');
+    expect(smtp.messages.filter((m) => m.to.includes(victim))).toHaveLength(5);
+    expect(smtp.messages.some((m) => m.to.includes(tagged))).toBe(false);
   });
 });
 

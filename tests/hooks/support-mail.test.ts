@@ -5,7 +5,8 @@ import { ROOT } from '../../scripts/pocketbase.mjs';
 import { loadHooksLib } from '../support/hooks-lib';
 
 // The contact forms' pure parts (pb_hooks/lib/support-mail.js, lib/support.js): the reply in
-// every language, the staff notification, references and SUPPORT_EMAIL.
+// every language, the staff notification (topic and type in words), references,
+// SUPPORT_EMAIL, the per-IP slots and the reply budget's address.
 interface Mail {
   subject: string;
   html: string;
@@ -28,6 +29,11 @@ const mails = loadHooksLib('support-mail.js') as {
     kind: 'support' | 'legal',
     facts: { reference: string; category: string },
   ) => Mail;
+  staffFields: (
+    copy: Copy,
+    kind: 'support' | 'legal',
+    field: (name: string) => string,
+  ) => [string, string][];
   staffMail: (
     kind: 'support' | 'legal',
     facts: {
@@ -43,6 +49,16 @@ const support = loadHooksLib('support.js') as {
   formatReference: (prefix: string, chars: string) => string;
   isReference: (prefix: string, text: string) => boolean;
   supportAddresses: (value: string) => string[];
+  replyAddress: (email: string) => string;
+  taggedPattern: (address: string) => string;
+  takeSlot: (
+    state: string,
+    key: string,
+    now: number,
+    max: number,
+    windowMs: number,
+  ) => { state: string; taken: boolean };
+  releaseSlot: (state: string, key: string, at: number, now: number, windowMs: number) => string;
   REFERENCE_ALPHABET: string;
 };
 const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/support-mail.json'), 'utf8')) as Copy;
@@ -113,6 +129,125 @@ describe('the staff notification', () => {
     expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;@example.com');
     expect(mail.text).toContain('<script>alert(1)</script>\nline two');
     expect(mail.text).toContain('A file is attached to the record.');
+  });
+});
+
+describe('the staff notification fields', () => {
+  const appCopy = JSON.parse(
+    readFileSync(join(ROOT, 'src/i18n/locales/en/support.json'), 'utf8'),
+  ) as { topics: Record<string, string>; types: Record<string, string> };
+
+  it('uses the English names the app shows for topics and types', () => {
+    expect(copy.English?.topics).toEqual(appCopy.topics);
+    expect(copy.English?.types).toEqual(appCopy.types);
+  });
+
+  it("writes a support topic in words, with the sender's address and language", () => {
+    const stored: Record<string, string> = {
+      topic: 'account',
+      email: 'sam@example.com',
+      language: 'German',
+    };
+    const fields = mails.staffFields(copy, 'support', (name) => stored[name] ?? '');
+    expect(fields).toEqual([
+      ['Topic', 'Account and sign-in'],
+      ['Email', 'sam@example.com'],
+      ['Language', 'German'],
+      ['Signed-in user', '(not signed in)'],
+    ]);
+    const mail = mails.staffMail('support', {
+      reference: 'SR-7KQ2-9XM4',
+      fields,
+      message: 'I cannot sign in.',
+      hasFile: false,
+      dashboardUrl: 'https://trades.example/_/',
+    });
+    expect(mail.text).toContain('Topic: Account and sign-in\n');
+    expect(mail.html).toContain('<th align="left">Topic</th><td>Account and sign-in</td>');
+  });
+
+  it('writes a legal type in words, with every field of the inquiry', () => {
+    const stored: Record<string, string> = {
+      type: 'copyright',
+      organisation: 'Rights & Co',
+      name: 'Ann Lee',
+      email: 'ann@rights.example',
+      user: 'u123456789abcde',
+    };
+    expect(mails.staffFields(copy, 'legal', (name) => stored[name] ?? '')).toEqual([
+      ['Type', 'Copyright or intellectual-property notice'],
+      ['Organisation', 'Rights & Co'],
+      ['Name', 'Ann Lee'],
+      ['Their reference', '-'],
+      ['Email', 'ann@rights.example'],
+      ['Language', 'English'],
+      ['Signed-in user', 'u123456789abcde'],
+    ]);
+  });
+
+  it('shows an unknown code as it is rather than nothing', () => {
+    const fields = mails.staffFields(copy, 'support', (name) =>
+      name === 'topic' ? 'toString' : '',
+    );
+    expect(fields[0]).toEqual(['Topic', 'toString']);
+  });
+});
+
+describe('the per-IP slots (5 stored messages an hour)', () => {
+  const HOUR = 3_600_000;
+  const take = (state: string, key: string, now: number) =>
+    support.takeSlot(state, key, now, 5, HOUR);
+
+  it('gives 5 slots per key, refuses the 6th, and keeps other keys apart', () => {
+    let state = '';
+    for (let i = 0; i < 5; i += 1) {
+      const result = take(state, 'support_requests 127.0.0.1', 1000 + i);
+      expect(result.taken).toBe(true);
+      state = result.state;
+    }
+    expect(take(state, 'support_requests 127.0.0.1', 2000).taken).toBe(false);
+    expect(take(state, 'legal_inquiries 127.0.0.1', 2000).taken).toBe(true);
+    expect(take(state, 'support_requests 127.0.0.2', 2000).taken).toBe(true);
+  });
+
+  it('gives a slot back when its message was not stored', () => {
+    let state = '';
+    for (let i = 0; i < 5; i += 1) state = take(state, 'k', 1000 + i).state;
+    state = support.releaseSlot(state, 'k', 1002, 3000, HOUR);
+    expect(take(state, 'k', 3000).taken).toBe(true);
+    expect(support.releaseSlot(take(state, 'k', 3000).state, 'k', 1, 3000, HOUR)).toBe(
+      take(state, 'k', 3000).state,
+    );
+  });
+
+  it('frees slots after an hour and forgets keys with none left', () => {
+    let state = '';
+    for (let i = 0; i < 5; i += 1) state = take(state, 'old', 0).state;
+    expect(take(state, 'old', HOUR - 1).taken).toBe(false);
+    const later = take(state, 'new', HOUR);
+    expect(later.taken).toBe(true);
+    expect(JSON.parse(later.state)).toEqual({ new: [HOUR] });
+    expect(take(later.state, 'old', HOUR).taken).toBe(true);
+  });
+
+  it('starts empty from a state it cannot read', () => {
+    for (const bad of ['not json', '[1,2]', 'null', '{"k":"x"}']) {
+      expect(JSON.parse(take(bad, 'k', 5).state)).toEqual({ k: [5] });
+    }
+  });
+});
+
+describe("the reply budget's address", () => {
+  it('lower-cases and drops a +tag, so victim@ and victim+1@ share one budget', () => {
+    expect(support.replyAddress('Victim@Example.com')).toBe('victim@example.com');
+    expect(support.replyAddress(' victim+1@example.com ')).toBe('victim@example.com');
+    expect(support.replyAddress('VICTIM+a+b@example.com')).toBe('victim@example.com');
+    expect(support.replyAddress('other@example.com')).toBe('other@example.com');
+  });
+
+  it("matches the tagged forms with LIKE, escaping LIKE's own characters", () => {
+    expect(support.taggedPattern('victim@example.com')).toBe('victim+%@example.com');
+    expect(support.taggedPattern('a_b%c\\d@ex_ample.com')).toBe('a\\_b\\%c\\\\d+%@ex\\_ample.com');
   });
 });
 

@@ -4,9 +4,15 @@ import { loadHooksLib } from '../support/hooks-lib';
 type Parsed =
   | { errors: Record<string, { code: string }> }
   | { value: { visitorId: string; ref: string; referrer: string; userAgent: string } };
-const { parseTrackVisit, countryFromHeaders } = loadHooksLib('visits.js') as {
+const { parseTrackVisit, countryFromHeaders, clickDedupeSources } = loadHooksLib('visits.js') as {
   parseTrackVisit: (body: unknown) => Parsed;
   countryFromHeaders: (headers: Record<string, string>, trustedHeader: string) => string;
+  clickDedupeSources: (
+    affiliateId: string,
+    visitorId: string,
+    ip: string,
+    nowIso: string,
+  ) => { ip: string; visitor: string };
 };
 
 const codes = (parsed: Parsed) =>
@@ -66,5 +72,27 @@ describe('countryFromHeaders', () => {
 
   it('believes no header when no trusted proxy is named', () => {
     expect(countryFromHeaders({ cf_ipcountry: 'DE', x_country_code: 'FR' }, '')).toBe('');
+  });
+});
+
+describe('clickDedupeSources', () => {
+  const at = '2026-11-26T15:00:00.000Z';
+
+  it('keys a click by affiliate, IP and UTC day whatever the visitor id', () => {
+    const a = clickDedupeSources('aff1', 'visitor_aaaaaaaa', '203.0.113.7', at);
+    const b = clickDedupeSources('aff1', 'visitor_bbbbbbbb', '203.0.113.7', '2026-11-26T23:59:59Z');
+    expect(a.ip).toBe(b.ip);
+    expect(a.visitor).not.toBe(b.visitor);
+    expect(clickDedupeSources('aff1', '', '203.0.113.8', at).ip).not.toBe(a.ip);
+    expect(clickDedupeSources('aff2', '', '203.0.113.7', at).ip).not.toBe(a.ip);
+    expect(clickDedupeSources('aff1', '', '203.0.113.7', '2026-11-27T00:00:00Z').ip).not.toBe(a.ip);
+  });
+
+  it('keys a visitor across IPs, and has no visitor key without an id', () => {
+    const a = clickDedupeSources('aff1', 'visitor_aaaaaaaa', '203.0.113.7', at);
+    const b = clickDedupeSources('aff1', 'visitor_aaaaaaaa', '198.51.100.1', at);
+    expect(a.visitor).toBe(b.visitor);
+    expect(a.visitor).not.toBe('');
+    expect(clickDedupeSources('aff1', '', '203.0.113.7', at).visitor).toBe('');
   });
 });

@@ -149,15 +149,33 @@ describe('legal_inquiries: limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('takes 5 an hour for one email address from any IP, then answers 429', async () => {
+  it('counts only stored inquiries against the IP: refused ones (400) leave the 5 untouched', async () => {
+    const pb = guest(url, from);
+    const send = (fields: Record<string, unknown> = {}) =>
+      statusOf(pb.collection(COLLECTION).create(inquiry(fields), opts));
+    const statuses = [await send()];
+    statuses.push(await send({ name: 'X' }));
+    statuses.push(await send({ type: 'subpoena' }));
+    statuses.push(await send({ attachment: disguised('application/pdf') }));
+    statuses.push(await send());
+    for (let i = 0; i < 4; i += 1) statuses.push(await send());
+    expect(statuses).toEqual([200, 400, 400, 400, 200, 200, 200, 200, 429]);
+  });
+
+  it('keeps a 6th inquiry from one address within the hour, acknowledging only the first 5', async () => {
     const email = freshEmail();
-    const statuses: number[] = [];
+    const replies: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push(
-        await statusOf(guest(url, from).collection(COLLECTION).create(inquiry({ email }), opts)),
-      );
+      const created = await guest(url, from)
+        .collection(COLLECTION)
+        .create(inquiry({ email }), opts);
+      replies.push((await receipt(guest(url, from), 'legal', created.id)).reply);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(replies).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited']);
+    const kept = await admin
+      .collection(COLLECTION)
+      .getList(1, 10, { filter: admin.filter('email = {:email}', { email }), ...opts });
+    expect(kept.totalItems).toBe(6);
   });
 });
 
@@ -179,6 +197,8 @@ describe('legal_inquiries: mail', () => {
     );
     expect(bodyOf(staff)).toContain('Metropolitan Police');
     expect(bodyOf(staff)).toContain('CASE-2026-0042');
+    expect(bodyOf(staff)).toContain('Type: Copyright or intellectual-property notice');
+    expect(bodyOf(staff)).not.toContain('Type: copyright');
     expect(await receipt(guest(url, from), 'legal', created.id)).toEqual({
       reference,
       reply: 'sent',

@@ -1,18 +1,35 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { countRecords, expectRefused, guest, signUp, superuser } from '../support/actors';
+import { loopbackAddresses, type Addresses } from '../support/loopback';
 
+// POST /api/track-visit (pb_hooks/visits.pb.js, lib/visits.js): visitor sessions, affiliate
+// clicks (once per IP and once per visitor per affiliate per day), bad input. Each call comes
+// from a loopback address of its own unless a test gives one client for several calls.
 const url = inject('pocketbaseUrl');
 const opts = { requestKey: null };
 type Answer = { visitCount: number | null; affiliateClick: boolean };
-const track = (body: unknown) =>
-  guest(url).send<Answer>('/api/track-visit', { method: 'POST', body, requestKey: null });
+let from: Addresses;
+const track = (body: unknown, pb: PocketBase = guest(url, from)) =>
+  pb.send<Answer>('/api/track-visit', { method: 'POST', body, requestKey: null });
 
 let admin: PocketBase;
 let code: string;
 let affiliateId: string;
 
+/** A new approved affiliate; returns its id, referral code and its owner's client. */
+async function approvedAffiliate(): Promise<{ id: string; code: string; owner: PocketBase }> {
+  const owner = await signUp(url, {}, from);
+  const referral = `ref${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const id = (
+    await admin.collection('affiliates').create({ user: owner.id, referral_code: referral }, opts)
+  ).id;
+  await admin.collection('affiliates').update(id, { status: 'approved' }, opts);
+  return { id, code: referral, owner: owner.pb };
+}
+
 beforeAll(async () => {
+  from = await loopbackAddresses(url, 'track-visit');
   admin = await superuser(url);
   const owner = await signUp(url);
   code = `ref${Date.now()}`;
@@ -105,6 +122,59 @@ describe('POST /api/track-visit', () => {
     }
     expect(await countRecords(admin, 'visitor_sessions')).toBe(sessions);
     expect(await countRecords(admin, 'affiliate_clicks')).toBe(allClicks);
+  });
+
+  it('counts new visitor ids from one IP once a day, a second IP once more, and answers alike', async () => {
+    const aff = await approvedAffiliate();
+    const count = async () =>
+      (
+        await admin.collection('affiliate_clicks').getList(1, 1, {
+          filter: admin.filter('affiliate = {:id}', { id: aff.id }),
+          ...opts,
+        })
+      ).totalItems;
+    const first = guest(url, from);
+    for (let i = 0; i < 6; i += 1) {
+      expect(await track({ visitorId: visitorId(), ref: aff.code }, first)).toEqual({
+        visitCount: 1,
+        affiliateClick: true,
+      });
+    }
+    expect(await track({ ref: aff.code }, first)).toEqual({
+      visitCount: null,
+      affiliateClick: true,
+    });
+    expect(await count()).toBe(1);
+    const second = guest(url, from);
+    for (let i = 0; i < 3; i += 1) {
+      await track({ visitorId: visitorId(), ref: aff.code }, second);
+    }
+    expect(await count()).toBe(2);
+    const stored = await admin
+      .collection('affiliate_clicks')
+      .getFullList({ filter: admin.filter('affiliate = {:id}', { id: aff.id }), ...opts });
+    for (const click of stored) {
+      expect(click).toMatchObject({ ip_address: '', country: '' });
+      expect(click.dedupe_key).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(click)).not.toMatch(/127\.\d+\.\d+\.\d+/);
+    }
+    // The affiliate lists their own clicks, but not the day hashes.
+    const own = await aff.owner.collection('affiliate_clicks').getFullList(opts);
+    expect(own).toHaveLength(2);
+    for (const click of own) {
+      expect(click).not.toHaveProperty('dedupe_key');
+      expect(click).not.toHaveProperty('visitor_key');
+    }
+  });
+
+  it('counts one visitor once a day from any IP', async () => {
+    const aff = await approvedAffiliate();
+    const visitor = visitorId();
+    for (let i = 0; i < 3; i += 1) await track({ visitorId: visitor, ref: aff.code });
+    const stored = await admin
+      .collection('affiliate_clicks')
+      .getFullList({ filter: admin.filter('affiliate = {:id}', { id: aff.id }), ...opts });
+    expect(stored).toHaveLength(1);
   });
 
   it('cuts an over-long referrer instead of refusing the visit', async () => {

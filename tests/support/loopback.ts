@@ -38,6 +38,7 @@ const FILES = [
   'legal-inquiries',
   'affiliate-programme',
   'staff-security-events',
+  'track-visit',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

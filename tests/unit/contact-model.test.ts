@@ -105,14 +105,18 @@ describe('parseReceipt', () => {
     expect(parseReceipt({ reference: 'LI-AAAA-2222', reply: 'not_configured' })?.reply).toBe(
       'not_configured',
     );
+    expect(parseReceipt({ reference: 'SR-7KQ2-9XM4', reply: 'limited' })?.reply).toBe('limited');
     expect(parseReceipt({ reference: '<b>', reply: 'sent' })).toBeNull();
     expect(parseReceipt({ reference: 'SR-7KQ2-9XM4', reply: 'maybe' })).toBeNull();
     expect(parseReceipt('<html>')).toBeNull();
   });
 
   it('words each reply outcome differently', () => {
-    const keys = (['sent', 'failed', 'not_configured', 'pending'] as const).map(replyKey);
-    expect(new Set(keys).size).toBe(4);
+    const keys = (['sent', 'failed', 'not_configured', 'limited', 'pending'] as const).map(
+      replyKey,
+    );
+    expect(new Set(keys).size).toBe(5);
     expect(replyKey('not_configured')).toBe('status.replyNotConfigured');
+    expect(replyKey('limited')).toBe('status.replyLimited');
   });
 });

@@ -148,13 +148,16 @@ export function validateLegal(values: LegalValues): Partial<Record<LegalField, F
   });
 }
 
-/** What the server says about a message it has: its reference and the reply's fate. */
+/**
+ * What the server says about a message it has: its reference and the reply's fate
+ * (`limited`: the address already had its 5 automatic replies this hour, so none was sent).
+ */
 export interface Receipt {
   readonly reference: string;
-  readonly reply: 'sent' | 'failed' | 'not_configured' | 'pending';
+  readonly reply: 'sent' | 'failed' | 'not_configured' | 'limited' | 'pending';
 }
 
-const REPLIES: readonly string[] = ['sent', 'failed', 'not_configured', 'pending'];
+const REPLIES: readonly string[] = ['sent', 'failed', 'not_configured', 'limited', 'pending'];
 
 /**
  * Reads GET /api/app/contact-receipts/{form}/{id}'s answer.
@@ -173,8 +176,14 @@ export function parseReceipt(json: unknown): Receipt | null {
 /** The `support` key of the sentence about the confirmation email. */
 export function replyKey(
   reply: Receipt['reply'],
-): 'status.replySent' | 'status.replyFailed' | 'status.replyNotConfigured' | 'status.replyPending' {
+):
+  | 'status.replySent'
+  | 'status.replyFailed'
+  | 'status.replyNotConfigured'
+  | 'status.replyLimited'
+  | 'status.replyPending' {
   if (reply === 'sent') return 'status.replySent';
   if (reply === 'failed') return 'status.replyFailed';
+  if (reply === 'limited') return 'status.replyLimited';
   return reply === 'not_configured' ? 'status.replyNotConfigured' : 'status.replyPending';
 }
