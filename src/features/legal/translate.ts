@@ -3,8 +3,9 @@
  * cut into pieces the translation route accepts (model.ts translationChunks), each translated
  * through the app's on-demand translation (src/features/translate: the server's provider,
  * cached on the device, so a page translated once reads offline), and the result rendered
- * with the same Markdown parser the build uses. Loaded only when someone presses "Translate":
- * neither the Markdown sources nor the parser are in any page's chunk.
+ * with the same Markdown parser the build uses; an article's title and description go the
+ * same way. Loaded only when someone presses "Translate": neither the Markdown sources nor
+ * the parser are in any page's chunk.
  */
 import { translateText } from '@/features/translate';
 import { fillTokens, translationChunks } from './model';
@@ -52,7 +53,8 @@ async function translateOptional(
 
 /**
  * A content page's English text translated into `language`, with the title and description
- * shown above it (the article's heading) when given: all through the same provider call.
+ * shown above it (the article's heading) when given, each through translateText (the
+ * server's provider, cached on the device) like the pieces of the text.
  * @param page the content page, e.g. "terms" or "best-practices/getting-quotes"
  * @param values the `{{token}}` values (model.ts tokenValues), filled in before translating
  * @param language i18next code of the interface language, e.g. "de"
