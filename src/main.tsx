@@ -49,6 +49,10 @@ if (
     // index.html hid the prerendered HTML (data-client-render); React replaces it in its
     // first commit, after which the root may show.
     container.textContent = '';
+    // React adopts the prerendered <head> tags only when it hydrates; rendering afresh it adds
+    // its own. Two canonical links, one of them left behind on the next navigation, would
+    // contradict each other, so the prerendered one goes (CanonicalLink renders it again).
+    for (const link of document.head.querySelectorAll('link[rel="canonical"]')) link.remove();
     createRoot(container).render(app);
     document.documentElement.removeAttribute('data-client-render');
   });

@@ -86,3 +86,20 @@ export function samplePath(route: PageRoute): string {
     .replace(':id', 'demo')
     .replace(':slug', BEST_PRACTICE_ARTICLES[0]?.slug ?? 'demo');
 }
+
+const PRERENDERED = new Set(PRERENDER_PATHS);
+
+/**
+ * The canonical URL of the page at `pathname`: the public origin and the path without query,
+ * hash or trailing slash, for prerendered pages only (private pages such as dashboards, admin
+ * and sign-in are not for search engines).
+ * @param origin the site's public origin (PUBLIC_URL), e.g. https://tradesmarket.example; null
+ *   when the build has none
+ * @param pathname the URL's path, e.g. "/faq" or "/faq/"
+ * @returns e.g. "https://tradesmarket.example/faq", or null (no origin, or not prerendered)
+ */
+export function canonicalUrl(origin: string | null, pathname: string): string | null {
+  if (!origin) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PRERENDERED.has(path) ? `${origin}${path}` : null;
+}

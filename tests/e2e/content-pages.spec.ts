@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PAGE_ROUTES, PRERENDER_PATHS, samplePath } from '../../src/app/route-table';
 import { expect, test } from './fixtures';
+import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
 
 // The Markdown content pages (content/<page>/<lang>.md, docs/rendering.md "Content pages"):
 // prerendered with their JSON-LD (absolute URLs from PUBLIC_URL, which `npm run test:e2e`
@@ -25,17 +27,6 @@ const PAGES = [
     schema: 'WebPage',
   },
 ] as const;
-
-type JsonLd = Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
-
-/** Every JSON-LD block of an HTML document, parsed. */
-function jsonLdBlocks(html: string): JsonLd[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? 'null') as JsonLd,
-  );
-}
-
-const ABSOLUTE = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/\//g, '\\/')}$`);
 
 test.describe('the HTML the server sends (no JavaScript)', () => {
   for (const { path, heading, text, schema } of PAGES) {
@@ -65,6 +56,20 @@ test.describe('the HTML the server sends (no JavaScript)', () => {
     });
   }
 
+  test('/affiliate-terms has WebPage structured data', async ({ request }) => {
+    const html = await (await request.get('/affiliate-terms')).text();
+    expect(html).toContain('>Affiliate Terms</h1>');
+    const data = jsonLdBlocks(html).find((b) => b['@type'] === 'WebPage');
+    expect(data, 'no WebPage JSON-LD (was the app built with PUBLIC_URL?)').toEqual(
+      expect.objectContaining({
+        url: expect.stringMatching(ABSOLUTE('/affiliate-terms')),
+        name: 'Affiliate Terms',
+        inLanguage: 'en',
+        isPartOf: { '@id': expect.stringMatching(ABSOLUTE('/#website')) as unknown },
+      }),
+    );
+  });
+
   test('/ has its WebSite, Service and FAQPage with absolute URLs', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const graph = jsonLdBlocks(html).find((b) => b['@graph'])?.['@graph'] ?? [];
@@ -80,6 +85,76 @@ test.describe('the HTML the server sends (no JavaScript)', () => {
       'Which trades can I find?',
       'Are contractors verified?',
     ]);
+  });
+});
+
+test.describe('canonical links (the build has PUBLIC_URL)', () => {
+  const PRIVATE_PATHS = PAGE_ROUTES.filter((route) => !route.prerender).map(samplePath);
+
+  test('every prerendered page names its absolute URL once, the same its JSON-LD gives', async ({
+    request,
+  }) => {
+    for (const path of PRERENDER_PATHS) {
+      const html = await (await request.get(path)).text();
+      const links = canonicalLinks(html);
+      expect(links, `${path}: one canonical link in the served HTML`).toHaveLength(1);
+      expect(links[0]).toMatch(ABSOLUTE(path));
+      // In <head>, where crawlers read it.
+      expect(html.indexOf('rel="canonical"'), path).toBeLessThan(html.indexOf('</head>'));
+      const ids = jsonLdBlocks(html).flatMap((b) => [b, ...(b['@graph'] ?? [])]);
+      const described = ids.find((node) => node.url === links[0]);
+      if (path !== '/browse') expect(described, `${path}: JSON-LD for ${links[0]}`).toBeTruthy();
+    }
+  });
+
+  test('private pages (dashboards, admin, sign-in, profiles) have none', async ({ request }) => {
+    expect(PRIVATE_PATHS).toEqual(
+      expect.arrayContaining(['/dashboard', '/admin', '/auth', '/account-settings']),
+    );
+    for (const path of PRIVATE_PATHS) {
+      const html = await (await request.get(path)).text();
+      expect(canonicalLinks(html), path).toEqual([]);
+    }
+  });
+
+  // Without a query the prerendered page is hydrated (React adopts its link); with one it is
+  // rendered afresh (main.tsx), which must not leave the prerendered link behind.
+  for (const start of ['/faq', '/faq?utm_source=newsletter']) {
+    test(`follows client navigation from ${start}: the new path, none on a private page`, async ({
+      page,
+    }) => {
+      const canonical = page.locator('head link[rel="canonical"]');
+      await page.goto(start);
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute('href', ABSOLUTE('/faq'));
+
+      const footer = page.getByRole('contentinfo');
+      await footer.locator('a[href="/terms"]').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute('href', ABSOLUTE('/terms'));
+
+      await footer.locator('a[href="/auth"]').click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(canonical).toHaveCount(0);
+
+      await footer.locator('a[href="/best-practices"]').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best Practices');
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute('href', ABSOLUTE('/best-practices'));
+    });
+  }
+
+  test('a signed-in visitor (rendered afresh, not hydrated) gets the same single link', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page);
+    await page.goto('/privacy');
+    const canonical = page.locator('head link[rel="canonical"]');
+    await expect(canonical).toHaveCount(1);
+    await expect(canonical).toHaveAttribute('href', ABSOLUTE('/privacy'));
   });
 });
 

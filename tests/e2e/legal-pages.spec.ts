@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import arLegal from '../../src/i18n/locales/ar/legal.json' with { type: 'json' };
+import arPages from '../../src/i18n/locales/ar/pages.json' with { type: 'json' };
 import deLegal from '../../src/i18n/locales/de/legal.json' with { type: 'json' };
 import dePages from '../../src/i18n/locales/de/pages.json' with { type: 'json' };
 import enLegal from '../../src/i18n/locales/en/legal.json' with { type: 'json' };
 import { BEST_PRACTICE_ARTICLES } from '../../src/constants/best-practices';
 import { expect, test } from './fixtures';
+import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
 // /terms, /privacy, /best-practices and its articles (issue 14): English Markdown rendered at
@@ -109,6 +111,53 @@ test.describe('legal pages and best practices', () => {
     });
   });
 
+  test('the served HTML: /best-practices a CollectionPage listing every article, /terms and /privacy a WebPage', async ({
+    request,
+  }) => {
+    const index = await (await request.get('/best-practices')).text();
+    const collection = jsonLdBlocks(index).find((b) => b['@type'] === 'CollectionPage');
+    expect(collection, 'no CollectionPage JSON-LD (was the app built with PUBLIC_URL?)').toEqual(
+      expect.objectContaining({
+        url: expect.stringMatching(ABSOLUTE('/best-practices')),
+        name: 'Best Practices',
+      }),
+    );
+    const list = collection?.mainEntity as {
+      '@type': string;
+      numberOfItems: number;
+      itemListElement: { position: number; url: string; name: string }[];
+    };
+    expect(list['@type']).toBe('ItemList');
+    expect(list.numberOfItems).toBe(BEST_PRACTICE_ARTICLES.length);
+    expect(list.itemListElement.map((item) => item.position)).toEqual(
+      BEST_PRACTICE_ARTICLES.map((_, i) => i + 1),
+    );
+    for (const [i, path] of ARTICLE_PATHS.entries()) {
+      const item = list.itemListElement[i];
+      expect(item?.url).toMatch(ABSOLUTE(path));
+      // The name the article's own page gives as its headline.
+      const article = jsonLdBlocks(await (await request.get(path)).text()).find(
+        (b) => b['@type'] === 'Article',
+      );
+      expect(item?.name).toBe(article?.headline);
+    }
+    expect(list.itemListElement).toContainEqual(
+      expect.objectContaining({ name: 'Putting the agreement in writing' }),
+    );
+    expect(canonicalLinks(index)).toEqual([collection?.url]);
+
+    for (const [path, heading] of [
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const webPage = jsonLdBlocks(html).find((b) => b['@type'] === 'WebPage');
+      expect(webPage?.url).toMatch(ABSOLUTE(path));
+      expect(webPage?.name).toBe(heading);
+      expect(canonicalLinks(html)).toEqual([webPage?.url]);
+    }
+  });
+
   test('an article carries Article structured data with its absolute URL', async ({ page }) => {
     await page.goto('/best-practices/written-agreements');
     // `npm run test:e2e` builds with PUBLIC_URL: the JSON-LD is in the HTML, with that origin
@@ -195,6 +244,9 @@ test.describe('legal pages and best practices', () => {
     await expect(note).toContainText(deLegal.translated, { timeout: 15_000 });
     await expect(article).not.toHaveAttribute('lang', 'en');
     await expect(article).toContainText('[de]');
+    // The heading and description are interface text: German before and after.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dePages.privacy.title);
+    await expect(page.getByText(dePages.privacy.description)).toBeVisible();
     await expect(article.locator('table').first()).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
 
@@ -223,11 +275,50 @@ test.describe('legal pages and best practices', () => {
     await page.goto('/terms');
     await picker(page).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arPages.terms.title);
     await expect(page.getByTestId('english-governs')).toContainText(arLegal.governs);
     const article = page.locator('.content-prose');
     await expect(article).toHaveAttribute('dir', 'ltr');
     await expect(article).toHaveAttribute('lang', 'en');
     expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('in Arabic, Translate on an article translates its title and description with the text', async ({
+    page,
+  }) => {
+    const title = 'Getting quotes you can compare';
+    const description =
+      'How to describe your job, how many quotes to ask for, and how to compare them on more than price.';
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/best-practices/getting-quotes');
+    await picker(page).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const heading = page.getByRole('heading', { level: 1 });
+    const header = page.locator('article header');
+    await expect(heading).toHaveText(title);
+    await expect(header).toHaveAttribute('lang', 'en');
+    await expect(header).toHaveAttribute('dir', 'ltr');
+    const note = page.getByTestId('english-governs');
+    await expect(note).toContainText(arLegal.governs);
+
+    await note.getByRole('button', { name: arLegal.translate }).click();
+    // The stand-in provider "translates" each piece into "[ar] <text>".
+    await expect(note).toContainText(arLegal.translated, { timeout: 15_000 });
+    await expect(heading).toHaveText(`[ar] ${title}`);
+    await expect(header).toContainText(`[ar] ${description}`);
+    // Now in the page's language and direction, like the text under it.
+    await expect(header).not.toHaveAttribute('lang');
+    await expect(header).not.toHaveAttribute('dir');
+    const article = page.locator('.content-prose');
+    await expect(article).toContainText('[ar]');
+    await expect(article).not.toHaveAttribute('lang', 'en');
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await note.getByRole('button', { name: arLegal.showEnglish }).click();
+    await expect(heading).toHaveText(title);
+    await expect(header).toHaveAttribute('lang', 'en');
+    await expect(header).toContainText(description);
+    await expect(note).toContainText(arLegal.governs);
   });
 
   test("the cookie banner's privacy link lands on the storage table", async ({

@@ -48,6 +48,21 @@ test.describe('pages rendered at build time', () => {
     expect(errors).toEqual([]);
   });
 
+  test('every prerendered page hydrates without an error', async ({ page }) => {
+    test.slow(); // one load and hydration per prerendered path
+    const errors: string[] = [];
+    let path = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${path}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+    for (path of PRERENDER_PATHS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('a query string makes the client render afresh over the prerendered HTML', async ({
     page,
   }) => {

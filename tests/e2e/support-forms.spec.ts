@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { subjectOf } from '../support/smtp-catcher';
+import pages from '../../src/i18n/locales/en/pages.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
+import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
 import { textOf, withCaughtMail, withoutMail } from './mail';
 
 // The contact forms with the real server on a 390 px phone: a support request through the
@@ -254,6 +256,28 @@ test('a legal inquiry with a PDF, on a server without mail, says no confirmation
     });
     expect(stored?.attachment).toMatch(/^order_\w+\.pdf$/);
   });
+});
+
+test('the served HTML of both forms carries ContactPage structured data and a canonical link', async ({
+  request,
+}) => {
+  for (const [path, key] of [
+    ['/contact-support', 'contactSupport'],
+    ['/legal-inquiries', 'legalInquiries'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const contact = jsonLdBlocks(html).find((block) => block['@type'] === 'ContactPage');
+    expect(contact, `${path}: no ContactPage JSON-LD (was the app built with PUBLIC_URL?)`).toEqual(
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        url: expect.stringMatching(ABSOLUTE(path)),
+        name: pages[key].title,
+        description: pages[key].description,
+        inLanguage: 'en',
+      }),
+    );
+    expect(canonicalLinks(html)).toEqual([contact?.url]);
+  }
 });
 
 test('the forms in German and in Arabic (right to left) fit the phone', async ({ page }) => {

@@ -150,7 +150,7 @@ describe('FAQ', () => {
       'https://trades.example',
       '/faq',
       { name: 'FAQ', description: 'Answers', lang: 'en', updated: doc.updated },
-      faqEntries(doc),
+      { type: 'FAQPage', questions: faqEntries(doc) },
     );
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -161,7 +161,7 @@ describe('FAQ', () => {
       dateModified: '2026-11-26',
       isPartOf: { '@id': 'https://trades.example/#website' },
     });
-    const questions = 'mainEntity' in data ? data.mainEntity : [];
+    const questions = 'mainEntity' in data && Array.isArray(data.mainEntity) ? data.mainEntity : [];
     expect(questions).toHaveLength(faqEntries(doc).length);
     expect(questions[0]).toEqual({
       '@type': 'Question',
@@ -190,6 +190,64 @@ describe('FAQ', () => {
       description: 'd',
       inLanguage: 'de',
       isPartOf: { '@id': 'https://trades.example/#website' },
+    });
+  });
+
+  it('describes a contact form as a ContactPage', () => {
+    expect(
+      contentPageJsonLd(
+        'https://trades.example',
+        '/contact-support',
+        { name: 'Contact Support', description: 'd', lang: 'en' },
+        { type: 'ContactPage' },
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ContactPage',
+      '@id': 'https://trades.example/contact-support',
+      url: 'https://trades.example/contact-support',
+      name: 'Contact Support',
+      description: 'd',
+      inLanguage: 'en',
+      isPartOf: { '@id': 'https://trades.example/#website' },
+    });
+  });
+
+  it('describes an index as a CollectionPage listing its pages by absolute URL, in order', () => {
+    const data = contentPageJsonLd(
+      'https://trades.example',
+      '/best-practices',
+      { name: 'Best Practices', description: 'd', lang: 'fr' },
+      {
+        type: 'CollectionPage',
+        items: [
+          { path: '/best-practices/getting-quotes', name: 'Getting quotes' },
+          { path: '/best-practices/a-good-listing', name: 'A good listing' },
+        ],
+      },
+    );
+    expect(data).toMatchObject({
+      '@type': 'CollectionPage',
+      url: 'https://trades.example/best-practices',
+      inLanguage: 'fr',
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            url: 'https://trades.example/best-practices/getting-quotes',
+            name: 'Getting quotes',
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            url: 'https://trades.example/best-practices/a-good-listing',
+            name: 'A good listing',
+          },
+        ],
+      },
     });
   });
 });

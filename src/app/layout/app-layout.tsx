@@ -7,6 +7,7 @@ import { ClientOnly } from '../client-only';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { ReadyMarker } from '../ready-marker';
 import { Spinner } from '../spinner';
+import { CanonicalLink } from './canonical-link';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PromoBanner } from './promo-banner';
@@ -14,7 +15,7 @@ import { PromoBanner } from './promo-banner';
 // Its own chunk, loaded once the page has hydrated: background behaviours only.
 const Background = lazy(() => import('./background'));
 
-/** Page frame of every route: skip link, offline strip, promo, navigation, content, footer. */
+/** Page frame of every route: canonical link, skip link, offline strip, promo, navigation, content, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
@@ -32,6 +33,7 @@ export function AppLayout() {
   }, [pathname, hash]);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <CanonicalLink />
       <a href="#main-content" className="skip-link">
         {t('skipToContent')}
       </a>

@@ -5,9 +5,17 @@
  * preload a route's content), so it stays small: no namespace JSON, no page components.
  */
 export { ContentArticle } from './components/content-article';
+export { PageStructuredData } from './components/page-structured-data';
 export { StructuredData } from './components/structured-data';
 export { contentInventory, loadContent } from './loader';
-export type { ContentDoc, ContentHeading, ContentItem, ContentSection, FaqEntry } from './model';
+export type {
+  ContentDoc,
+  ContentHeading,
+  ContentItem,
+  ContentSection,
+  FaqEntry,
+  PageSchema,
+} from './model';
 export {
   contentPageJsonLd,
   FAQ_GROUPS,
@@ -19,4 +27,4 @@ export {
 } from './model';
 export { preloadContent, withContent } from './preload';
 export { useSiteOrigin } from './site-origin';
-export { useContent } from './use-content';
+export { useContent, useContents } from './use-content';

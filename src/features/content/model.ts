@@ -135,22 +135,60 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]) {
 }
 
 /**
- * The JSON-LD of a content page: a schema.org WebPage (or FAQPage, with its questions) with
- * its absolute URL, part of the site's WebSite (`<origin>/#website`, declared on `/`).
+ * What a page is, for its JSON-LD: a plain WebPage, a ContactPage (a form that reaches staff),
+ * a FAQPage with its questions, or a CollectionPage listing other pages of the site (each by
+ * its path and name).
+ */
+export type PageSchema =
+  | { readonly type: 'WebPage' | 'ContactPage' }
+  | { readonly type: 'FAQPage'; readonly questions: readonly FaqEntry[] }
+  | {
+      readonly type: 'CollectionPage';
+      readonly items: readonly { readonly path: string; readonly name: string }[];
+    };
+
+/** The schema.org type of a page and what it holds (questions, a list of pages). */
+function pageTypeJsonLd(origin: string, schema: PageSchema) {
+  switch (schema.type) {
+    case 'FAQPage':
+      return faqPageJsonLd(schema.questions);
+    case 'CollectionPage':
+      return {
+        '@type': 'CollectionPage' as const,
+        mainEntity: {
+          '@type': 'ItemList',
+          numberOfItems: schema.items.length,
+          itemListElement: schema.items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            url: `${origin}${item.path}`,
+            name: item.name,
+          })),
+        },
+      };
+    default:
+      return { '@type': schema.type };
+  }
+}
+
+/**
+ * The JSON-LD of a page: a schema.org WebPage, ContactPage, FAQPage (with its questions) or
+ * CollectionPage (with an ItemList of absolute URLs) at its absolute URL, part of the site's
+ * WebSite (`<origin>/#website`, declared on `/`).
  * @param origin e.g. https://tradesmarket.example (no trailing slash)
  * @param path the route, e.g. "/faq"
  * @param page name and description (the `pages` namespace), language, last update
- * @param faq the FAQ's questions, for a FAQPage
+ * @param schema the page's type; a WebPage when left out
  */
 export function contentPageJsonLd(
   origin: string,
   path: string,
   page: { name: string; description: string; lang: string; updated?: string | undefined },
-  faq?: readonly FaqEntry[],
+  schema: PageSchema = { type: 'WebPage' },
 ) {
   return {
     '@context': 'https://schema.org',
-    ...(faq ? faqPageJsonLd(faq) : { '@type': 'WebPage' }),
+    ...pageTypeJsonLd(origin, schema),
     '@id': `${origin}${path}`,
     url: `${origin}${path}`,
     name: page.name,

@@ -1,17 +1,29 @@
 /**
- * React hook: the current language's document of a content page (English when the language
- * has no file yet). The first render suspends until the chunk is loaded (the prerender waits
- * for it; routes preload it, see preloadContent); a language change keeps the page showing
- * the previous language until the new one has arrived (useDeferredValue), so the page never
- * drops to "Loading...".
+ * React hooks: the current language's documents of content pages (English when the language
+ * has no file yet). The first render suspends until the chunks are loaded (the prerender
+ * waits for them; routes preload them, see preloadContent); a language change keeps the page
+ * showing the previous language until the new one has arrived (useDeferredValue), so the
+ * page never drops to "Loading...".
  */
 import { use, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadContent, loadedContent } from './loader';
 import type { ContentDoc } from './model';
 
-export function useContent(page: string): ContentDoc {
+/**
+ * The documents of several content pages, in the order given.
+ * @param pages e.g. ["best-practices/getting-quotes", "best-practices/a-good-listing"]
+ */
+export function useContents(pages: readonly string[]): ContentDoc[] {
   const { i18n } = useTranslation();
   const lang = useDeferredValue(i18n.resolvedLanguage ?? i18n.language);
-  return loadedContent(page, lang) ?? use(loadContent(page, lang));
+  // `use` may be called in a loop (unlike hooks); each page suspends until it is loaded.
+  return pages.map((page) => loadedContent(page, lang) ?? use(loadContent(page, lang)));
+}
+
+/** The document of one content page, e.g. "faq". */
+export function useContent(page: string): ContentDoc {
+  const [doc] = useContents([page]);
+  if (!doc) throw new Error(`no document for ${page}`);
+  return doc;
 }

@@ -2,6 +2,7 @@ import '../namespace';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, PageHeader } from '@/components/ui';
+import { PageStructuredData } from '@/features/content';
 import { formatMoney } from '@/features/payments';
 import { fetchProgramme } from '../api';
 import type { ProgrammeSettings } from '../model';
@@ -38,6 +39,7 @@ export default function AffiliateTermsPage() {
   ];
   return (
     <PageHeader page="affiliateTerms">
+      <PageStructuredData pageKey="affiliateTerms" />
       <div className="mt-6 max-w-3xl space-y-6 text-slate-700">
         <p>{t('terms.intro')}</p>
         {sections.map(([key, title]) => (

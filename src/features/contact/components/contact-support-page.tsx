@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FileField, PageHeader, Select, TextArea } from '@/components/ui';
+import { PageStructuredData } from '@/features/content';
 import { CONTACT_LIMITS, SUPPORT_TOPICS, type SupportTopic } from '@/data/contact-messages';
 import { useSession } from '@/features/session';
 import { useContactSend } from '../hooks/use-contact-send';
@@ -50,6 +51,7 @@ export default function ContactSupportPage() {
 
   return (
     <PageHeader page="contactSupport">
+      <PageStructuredData pageKey="contactSupport" schema={{ type: 'ContactPage' }} />
       <form
         key={formKey}
         className="mt-8 grid gap-4"

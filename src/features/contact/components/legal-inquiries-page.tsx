@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FileField, PageHeader, Select, TextArea } from '@/components/ui';
+import { PageStructuredData } from '@/features/content';
 import { CONTACT_LIMITS, LEGAL_TYPES, type LegalType } from '@/data/contact-messages';
 import { useContactSend } from '../hooks/use-contact-send';
 import {
@@ -74,6 +75,7 @@ export default function LegalInquiriesPage() {
   const limits = CONTACT_LIMITS;
   return (
     <PageHeader page="legalInquiries">
+      <PageStructuredData pageKey="legalInquiries" schema={{ type: 'ContactPage' }} />
       <p className="mt-4 text-slate-700">{t('legal.intro')}</p>
       <form
         key={formKey}

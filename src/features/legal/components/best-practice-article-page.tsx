@@ -24,12 +24,15 @@ function BackLink() {
   );
 }
 
-/** One article: its English title and description as the heading, then the text. */
+/**
+ * One article: its English title and description as the heading (translated with the text by
+ * "Translate"), then the text. The document title and meta description stay English, like the
+ * prerendered page they describe.
+ */
 function Article({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation(['legal', 'common']);
+  const { t } = useTranslation(['legal', 'common']);
   const page = `best-practices/${slug}`;
   const doc = useContent(page);
-  const english = (i18n.resolvedLanguage ?? i18n.language) !== 'en';
   const title = doc.title ?? slug;
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
@@ -41,14 +44,27 @@ function Article({ slug }: { slug: string }) {
       <title>{`${title} | ${t('common:appName')}`}</title>
       {doc.description && <meta name="description" content={doc.description} />}
       <BackLink />
-      <header className="mt-4" lang={english ? 'en' : undefined} dir={english ? 'ltr' : undefined}>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        {doc.description && (
-          <p className="mt-4 text-lg leading-8 text-slate-700">{doc.description}</p>
+      <EnglishText
+        page={page}
+        doc={doc}
+        heading={(shown) => (
+          <>
+            <header
+              className="mt-4"
+              lang={shown.english ? 'en' : undefined}
+              dir={shown.english ? 'ltr' : undefined}
+            >
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                {shown.title ?? title}
+              </h1>
+              {shown.description && (
+                <p className="mt-4 text-lg leading-8 text-slate-700">{shown.description}</p>
+              )}
+            </header>
+            <VersionLine updated={doc.updated} />
+          </>
         )}
-      </header>
-      <VersionLine updated={doc.updated} />
-      <EnglishText page={page} doc={doc} />
+      />
     </>
   );
 }

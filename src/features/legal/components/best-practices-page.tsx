@@ -6,7 +6,7 @@ import {
   type BestPracticeArticle,
   type BestPracticeAudience,
 } from '@/constants/best-practices';
-import { useContent } from '@/features/content';
+import { type ContentDoc, PageStructuredData, useContents } from '@/features/content';
 import { addNamespace } from '@/i18n';
 import legal from '@/i18n/locales/en/legal.json' with { type: 'json' };
 
@@ -20,10 +20,11 @@ const AUDIENCES: readonly {
   { audience: 'contractors', heading: 'forContractors' },
 ];
 
+const ARTICLE_PAGES = BEST_PRACTICE_ARTICLES.map((a) => `best-practices/${a.slug}`);
+
 /** One article in the index: its English title as a link, and its description. */
-function ArticleCard({ article }: { article: BestPracticeArticle }) {
+function ArticleCard({ article, doc }: { article: BestPracticeArticle; doc: ContentDoc }) {
   const { i18n } = useTranslation();
-  const doc = useContent(`best-practices/${article.slug}`);
   const english = (i18n.resolvedLanguage ?? i18n.language) !== 'en';
   return (
     <li
@@ -43,21 +44,39 @@ function ArticleCard({ article }: { article: BestPracticeArticle }) {
 
 /**
  * /best-practices: the articles, grouped for clients and for contractors, each linking to
- * /best-practices/<slug>. The articles are in English (each has "Translate"). Prerendered.
+ * /best-practices/<slug>, and its CollectionPage JSON-LD listing them. The articles are in
+ * English (each has "Translate"). Prerendered.
  */
 export default function BestPracticesPage() {
   const { t } = useTranslation('legal');
+  const docs = useContents(ARTICLE_PAGES);
+  const items = BEST_PRACTICE_ARTICLES.map((article, index) => ({
+    article,
+    doc: docs[index],
+  })).flatMap(({ article, doc }) => (doc ? [{ article, doc }] : []));
   return (
     <PageHeader page="bestPractices">
+      <PageStructuredData
+        pageKey="bestPractices"
+        schema={{
+          type: 'CollectionPage',
+          items: items.map(({ article, doc }) => ({
+            path: `/best-practices/${article.slug}`,
+            name: doc.title ?? article.slug,
+          })),
+        }}
+      />
       {AUDIENCES.map(({ audience, heading }) => (
         <section key={audience} aria-labelledby={`bp-${audience}`} className="mt-10">
           <h2 id={`bp-${audience}`} className="text-2xl font-semibold text-slate-900">
             {t(heading)}
           </h2>
           <ul className="mt-4 space-y-4">
-            {BEST_PRACTICE_ARTICLES.filter((a) => a.audience === audience).map((article) => (
-              <ArticleCard key={article.slug} article={article} />
-            ))}
+            {items
+              .filter(({ article }) => article.audience === audience)
+              .map(({ article, doc }) => (
+                <ArticleCard key={article.slug} article={article} doc={doc} />
+              ))}
           </ul>
         </section>
       ))}

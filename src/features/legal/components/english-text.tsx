@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ContentArticle, type ContentDoc } from '@/features/content';
@@ -15,11 +15,31 @@ import { escapeHtml, fillTokens, tokenValues, type ServerServiceHosts } from '..
 
 addNamespace('legal', legal);
 
+/** The title and description shown above the text: the English ones, or their translation. */
+export interface ShownHeading {
+  readonly title: string | undefined;
+  readonly description: string | undefined;
+  /** The English ones in another interface language: mark them `lang="en"`, left to right. */
+  readonly english: boolean;
+}
+
 interface EnglishTextProps {
   /** The content page, e.g. "terms" or "best-practices/getting-quotes". */
   readonly page: string;
   /** Its English document (useContent). */
   readonly doc: ContentDoc;
+  /**
+   * Draws the document's own title and description (front matter) above the note: "Translate"
+   * then translates them with the text. Leave out when the page's heading is interface text.
+   */
+  readonly heading?: (shown: ShownHeading) => ReactNode;
+}
+
+interface Translated {
+  readonly language: string;
+  readonly html: string;
+  readonly title: string | undefined;
+  readonly description: string | undefined;
 }
 
 /**
@@ -58,18 +78,19 @@ export function useTokenValues(): Record<string, string> {
 
 /**
  * A text written in English only (terms, privacy notice, best-practice articles: issue 14),
- * with the configured names filled in. In any other interface language a note, in that
- * language, says that the English text governs, with "Translate this page" when the server
- * can translate: the translation replaces the text (marked as a machine translation, with a
- * way back to the English). A failed translation keeps the English and says so.
+ * with the configured names filled in, under its title and description when `heading` draws
+ * them. In any other interface language a note, in that language, says that the English text
+ * governs, with "Translate this page" when the server can translate: the translation replaces
+ * the text and that heading (marked as a machine translation, with a way back to the
+ * English). A failed translation keeps the English and says so.
  */
-export function EnglishText({ page, doc }: EnglishTextProps) {
+export function EnglishText({ page, doc, heading }: EnglishTextProps) {
   const { t, i18n } = useTranslation(['legal', 'common']);
   const { user } = useSession();
   const values = useTokenValues();
   const available = useTranslationAvailable();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [translated, setTranslated] = useState<{ language: string; html: string } | null>(null);
+  const [translated, setTranslated] = useState<Translated | null>(null);
   const [showEnglish, setShowEnglish] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -94,17 +115,32 @@ export function EnglishText({ page, doc }: EnglishTextProps) {
     setBusy(true);
     setFailed(null);
     const { translateDocument } = await import('../translate');
-    const result = await translateDocument(page, values, language);
+    const result = await translateDocument(
+      page,
+      values,
+      language,
+      heading && { title: doc.title, description: doc.description },
+    );
     setBusy(false);
     if (result === null) setFailed(language);
     else {
-      setTranslated({ language, html: result });
+      setTranslated({
+        language,
+        html: result.html,
+        title: result.title,
+        description: result.description,
+      });
       setShowEnglish(false);
     }
   };
 
   return (
     <>
+      {heading?.(
+        showing
+          ? { title: showing.title, description: showing.description, english: false }
+          : { title: doc.title, description: doc.description, english: language !== 'en' },
+      )}
       {language !== 'en' && (
         <div
           role="note"

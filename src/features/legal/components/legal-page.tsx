@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/ui';
-import { contentPageJsonLd, StructuredData, useContent, useSiteOrigin } from '@/features/content';
+import { PageStructuredData, useContent } from '@/features/content';
 import type { PageKey } from '@/features/pages';
 import { EnglishText } from './english-text';
 import { VersionLine } from './version-line';
@@ -14,21 +12,9 @@ import { VersionLine } from './version-line';
  */
 export function LegalPage({ page, pageKey }: { page: 'terms' | 'privacy'; pageKey: PageKey }) {
   const doc = useContent(page);
-  const { t } = useTranslation('pages');
-  const { pathname } = useLocation();
-  const origin = useSiteOrigin();
   return (
     <PageHeader page={pageKey}>
-      {origin && (
-        <StructuredData
-          data={contentPageJsonLd(origin, pathname, {
-            name: t(`${pageKey}.title`),
-            description: t(`${pageKey}.description`),
-            lang: doc.lang,
-            updated: doc.updated,
-          })}
-        />
-      )}
+      <PageStructuredData pageKey={pageKey} lang={doc.lang} updated={doc.updated} />
       <VersionLine updated={doc.updated} />
       <EnglishText page={page} doc={doc} />
     </PageHeader>

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { PageHeader, type PageHeaderProps } from '@/components/ui';
 import {
   ContentArticle,
-  contentPageJsonLd,
   faqEntries,
   formatContentDate,
-  StructuredData,
+  PageStructuredData,
   useContent,
-  useSiteOrigin,
 } from '@/features/content';
 
 export interface ContentPageProps {
@@ -39,28 +36,21 @@ export function ContentPage({
   children,
 }: ContentPageProps) {
   const doc = useContent(page);
-  const { t, i18n } = useTranslation(['common', 'pages']);
-  const { pathname } = useLocation();
-  const origin = useSiteOrigin();
+  const { t, i18n } = useTranslation('common');
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const sections = doc.headings.filter((heading) => heading.level === 2);
   return (
     <PageHeader page={pageKey}>
-      {origin && (
-        <StructuredData
-          data={contentPageJsonLd(
-            origin,
-            pathname,
-            {
-              name: t(`pages:${pageKey}.title`),
-              description: t(`pages:${pageKey}.description`),
-              lang: doc.lang,
-              updated: doc.updated,
-            },
-            schema === 'FAQPage' ? faqEntries(doc) : undefined,
-          )}
-        />
-      )}
+      <PageStructuredData
+        pageKey={pageKey}
+        lang={doc.lang}
+        updated={doc.updated}
+        schema={
+          schema === 'FAQPage'
+            ? { type: 'FAQPage', questions: faqEntries(doc) }
+            : { type: 'WebPage' }
+        }
+      />
       {doc.updated && (
         <p className="mt-2 text-sm text-slate-600">
           {t('content.updated', { date: formatContentDate(doc.updated, lang) })}
