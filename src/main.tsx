@@ -50,9 +50,15 @@ if (
     // first commit, after which the root may show.
     container.textContent = '';
     // React adopts the prerendered <head> tags only when it hydrates; rendering afresh it adds
-    // its own. Two canonical links, one of them left behind on the next navigation, would
-    // contradict each other, so the prerendered one goes (CanonicalLink renders it again).
-    for (const link of document.head.querySelectorAll('link[rel="canonical"]')) link.remove();
+    // its own. Two titles, descriptions or canonical links, the prerendered ones left behind on
+    // the next navigation, would contradict each other, so those go: every page renders its
+    // own title and description (PageHeader, AdminPage, the home, profile and not-found
+    // pages), and CanonicalLink its canonical link.
+    for (const tag of document.head.querySelectorAll(
+      'title, meta[name="description"], link[rel="canonical"]',
+    )) {
+      tag.remove();
+    }
     createRoot(container).render(app);
     document.documentElement.removeAttribute('data-client-render');
   });

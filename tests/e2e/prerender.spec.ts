@@ -73,6 +73,15 @@ test.describe('pages rendered at build time', () => {
     await page.goto('/browse?trade=glazier');
     await expect(page.getByText('Trade: Glazier')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // One title and one description: the prerendered ones gave way to the page's own.
+    await page.goto('/faq?from=search');
+    await expect(page).toHaveTitle('Frequently Asked Questions | TradesMarket');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await page.getByRole('link', { name: 'How It Works' }).first().click();
+    await expect(page).toHaveTitle('How It Works | TradesMarket');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 

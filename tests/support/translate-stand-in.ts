@@ -42,7 +42,13 @@ export async function startTranslateStandIn(apiKey: string): Promise<TranslateSt
         send(...failure);
         return;
       }
-      const answer = JSON.stringify({ translatedText: `[${body.target}] ${body.q}` });
+      // "[de] <text>", the mark inside the first cell when the text starts with a Markdown
+      // table, as a provider keeps a line's leading syntax.
+      const mark = `[${body.target}]`;
+      const translated = body.q.startsWith('|')
+        ? body.q.replace(/^\|/, `| ${mark}`)
+        : `${mark} ${body.q}`;
+      const answer = JSON.stringify({ translatedText: translated });
       if (body.q.includes('[slow]')) setTimeout(() => send(200, answer), 3000);
       else send(200, answer);
     });
