@@ -1,10 +1,9 @@
-import { Languages } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ContentArticle, type ContentDoc } from '@/features/content';
 import { useSession } from '@/features/session';
-import { useTranslationAvailable } from '@/features/translate';
+import { TranslateButton, useTranslationAvailable } from '@/features/translate';
 import { addNamespace } from '@/i18n';
 import legal from '@/i18n/locales/en/legal.json' with { type: 'json' };
 import { config } from '@/lib/config';
@@ -159,15 +158,12 @@ export function EnglishText({ page, doc, heading }: EnglishTextProps) {
                   {t('showEnglish')}
                 </button>
               ) : (
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1 font-medium text-orange-800 underline disabled:no-underline"
-                  disabled={busy}
+                <TranslateButton
+                  busy={busy}
+                  label={t('translate')}
+                  busyLabel={t('translating')}
                   onClick={() => void translate()}
-                >
-                  <Languages aria-hidden="true" className="size-4" />
-                  {busy ? t('translating') : t('translate')}
-                </button>
+                />
               )}
             </p>
           )}

@@ -1,6 +1,6 @@
-import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TranslateButton } from './translate-button';
 import { useSession } from '@/features/session';
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError } from '@/lib/toast';
@@ -68,15 +68,12 @@ export function TranslatableText({ text, className = '' }: TranslatableTextProps
               </button>
             </>
           ) : (
-            <button
-              type="button"
-              className="inline-flex items-center gap-1 font-medium text-orange-800 underline disabled:no-underline"
-              disabled={busy}
+            <TranslateButton
+              busy={busy}
+              label={t('translate.action')}
+              busyLabel={t('translate.translating')}
               onClick={() => void translate()}
-            >
-              <Languages aria-hidden="true" className="size-4" />
-              {busy ? t('translate.translating') : t('translate.action')}
-            </button>
+            />
           )}
         </div>
       )}
