@@ -3,6 +3,7 @@ import { expect, readSetting, test } from './fixtures';
 
 // The locales are precached by the service worker: a language can be switched offline.
 test('after one online visit, switching to German works offline', async ({ page, context }) => {
+  test.slow(); // the service worker precaches every language's chunks first (about 570 files; 17 s on CI)
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();

@@ -82,7 +82,7 @@ test.describe('the header with "Install app" offered', () => {
   test.use({ storageState: FIRST_VISIT });
 
   test('fits 320, 360 and 390 px screens (and tablets) in all 20 languages', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000); // 20 languages, five widths each (about 2 min on CI)
     await page.goto('/');
     for (const language of LANGUAGES) {
       await page.evaluate((code) => localStorage.setItem('preferredLanguage', code), language.code);

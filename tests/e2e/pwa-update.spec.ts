@@ -22,6 +22,7 @@ test.afterAll(async () => {
 });
 
 test('a waiting update shows "New version available" and Reload activates it', async ({ page }) => {
+  test.slow(); // two service-worker installs, each precaching the app in 20 languages
   await page.goto(`${server.url}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 

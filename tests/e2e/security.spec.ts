@@ -87,6 +87,7 @@ test.describe('security monitoring', () => {
   });
 
   test('more than 20 page views in a minute are reported', async ({ page, baseURL }) => {
+    test.slow(); // 22 page views
     const since = pbNow();
     await page.goto('/faq');
     const footer = page.getByRole('contentinfo');
