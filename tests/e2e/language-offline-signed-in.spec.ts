@@ -11,7 +11,7 @@ test('a language chosen offline while signed in reaches the profile and stays', 
   signIn,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await superuserClient(baseURL ?? '');
   const user = await signIn(page, { user_type: 'client', language_preference: 'English' });
   const profileLanguage = async () =>

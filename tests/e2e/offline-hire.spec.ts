@@ -10,7 +10,7 @@ test('a hire request made offline survives a reload and reaches the server once'
   signIn,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await superuserClient(baseURL ?? '');
   const roofer = await admin.collection('trades').getFirstListItem("value = 'roofer'");
   const stamp = `${Date.now()}`;

@@ -14,6 +14,8 @@ import { textOf, withCaughtMail, withoutMail } from './mail';
 // address whose reply budget is spent (kept, no reply, the page says so), and the German and
 // Arabic (right-to-left) forms.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Real mail through the catcher, uploads and four page loads a test: 26-29 s on CI.
+test.describe.configure({ timeout: 60_000 });
 
 const opts = { requestKey: null };
 const REFERENCE = /^SR-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
@@ -183,7 +185,7 @@ test('a support request written offline survives a reload and reaches the server
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await superuserClient(baseURL ?? '');
   const email = uniqueEmail('offline');
   await page.goto('/contact-support');
