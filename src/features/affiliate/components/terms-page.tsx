@@ -1,5 +1,5 @@
 import '../namespace';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, PageHeader } from '@/components/ui';
 import { PageStructuredData } from '@/features/content';
@@ -32,34 +32,20 @@ export default function AffiliateTermsPage() {
       live = false;
     };
   }, []);
-  const sections: Array<[string, string]> = [
-    ['join', t('terms.joinTitle')],
-    ['attribution', t('terms.attributionTitle')],
-    ['consent', t('terms.consentTitle')],
-  ];
   return (
     <PageHeader page="affiliateTerms">
       <PageStructuredData pageKey="affiliateTerms" />
       <div className="mt-6 max-w-3xl space-y-6 text-slate-700">
         <p>{t('terms.intro')}</p>
-        {sections.map(([key, title]) => (
-          <section key={key} aria-labelledby={`terms-${key}`}>
-            <h2 id={`terms-${key}`} className="text-xl font-semibold text-slate-900">
-              {title}
-            </h2>
-            <p className="mt-2">{t(`terms.${key as 'join' | 'attribution' | 'consent'}`)}</p>
-          </section>
+        {(['join', 'attribution', 'consent'] as const).map((key) => (
+          <TermsSection key={key} id={key} title={t(`terms.${key}Title`)}>
+            <p className="mt-2">{t(`terms.${key}`)}</p>
+          </TermsSection>
         ))}
-        <section aria-labelledby="terms-money" data-testid="programme-settings">
-          <h2 id="terms-money" className="text-xl font-semibold text-slate-900">
-            {t('terms.moneyTitle')}
-          </h2>
+        <TermsSection id="money" title={t('terms.moneyTitle')} testId="programme-settings">
           <Money settings={settings} />
-        </section>
-        <section aria-labelledby="terms-prohibited">
-          <h2 id="terms-prohibited" className="text-xl font-semibold text-slate-900">
-            {t('terms.prohibitedTitle')}
-          </h2>
+        </TermsSection>
+        <TermsSection id="prohibited" title={t('terms.prohibitedTitle')}>
           <ul className="mt-2 list-disc space-y-1 ps-6">
             <li>{t('terms.spam')}</li>
             <li>{t('terms.brandBidding')}</li>
@@ -68,22 +54,37 @@ export default function AffiliateTermsPage() {
             <li>{t('terms.misleading')}</li>
             <li>{t('terms.hidden')}</li>
           </ul>
-        </section>
-        <section aria-labelledby="terms-suspension">
-          <h2 id="terms-suspension" className="text-xl font-semibold text-slate-900">
-            {t('terms.suspensionTitle')}
-          </h2>
-          <p className="mt-2">{t('terms.suspension')}</p>
-        </section>
-        <section aria-labelledby="terms-changes">
-          <h2 id="terms-changes" className="text-xl font-semibold text-slate-900">
-            {t('terms.changesTitle')}
-          </h2>
-          <p className="mt-2">{t('terms.changes')}</p>
-        </section>
+        </TermsSection>
+        {(['suspension', 'changes'] as const).map((key) => (
+          <TermsSection key={key} id={key} title={t(`terms.${key}Title`)}>
+            <p className="mt-2">{t(`terms.${key}`)}</p>
+          </TermsSection>
+        ))}
         <ButtonLink to="/affiliate-signup">{t('terms.apply')}</ButtonLink>
       </div>
     </PageHeader>
+  );
+}
+
+/** One titled part of the terms: a section labelled by its heading (`#terms-<id>`). */
+function TermsSection({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly testId?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`terms-${id}`} data-testid={testId}>
+      <h2 id={`terms-${id}`} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
