@@ -24,7 +24,9 @@ export function PageHeader({ page, children }: PageHeaderProps) {
     <section className="mx-auto max-w-3xl px-4 py-16">
       <title>{`${title} | ${t('common:appName')}`}</title>
       <meta name="description" content={description} />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <h1 className="text-xl font-bold tracking-tight text-slate-900 min-[360px]:text-2xl min-[480px]:text-3xl sm:text-4xl">
+        {title}
+      </h1>
       <p className="mt-4 text-lg leading-8 text-slate-700">{description}</p>
       {children}
     </section>
