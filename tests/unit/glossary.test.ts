@@ -1,0 +1,51 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The glossary (src/i18n/glossary.md) chooses one word per product term in each language;
+// tests/unit/glossary/<code>.json lists, as regular expressions, the words it says to avoid
+// (e.g. Arabic التوظيف, "employment", for hiring a contractor). No value of that language's
+// interface copy may contain one.
+const LOCALES = join(__dirname, '../../src/i18n/locales');
+const AVOID_DIR = join(__dirname, 'glossary');
+
+type Tree = { [key: string]: Tree | Tree[] | string };
+
+function values(tree: Tree | Tree[] | string, prefix: string, out: [string, string][]) {
+  if (typeof tree === 'string') out.push([prefix, tree]);
+  else if (Array.isArray(tree)) tree.forEach((v, i) => values(v, `${prefix}.${i}`, out));
+  else for (const [k, v] of Object.entries(tree)) values(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+/** Every string of a locale as [namespace:key, value]. */
+function localeStrings(code: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const file of readdirSync(join(LOCALES, code))) {
+    const tree = JSON.parse(readFileSync(join(LOCALES, code, file), 'utf8')) as Tree;
+    values(tree, `${file.replace(/\.json$/, '')}:`, out);
+  }
+  return out;
+}
+
+const lists = readdirSync(AVOID_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({
+    code: f.replace(/\.json$/, ''),
+    avoid: (JSON.parse(readFileSync(join(AVOID_DIR, f), 'utf8')) as { avoid: string[] }).avoid,
+  }));
+
+describe.each(lists)('glossary: $code', ({ code, avoid }) => {
+  it('has a section in glossary.md', () => {
+    const glossary = readFileSync(join(__dirname, '../../src/i18n/glossary.md'), 'utf8');
+    expect(glossary).toMatch(new RegExp(`^### .+ \\(${code}\\)$`, 'm'));
+  });
+
+  it.each(avoid)('no string uses %s', (pattern) => {
+    const re = new RegExp(pattern, 'iu');
+    const hits = localeStrings(code)
+      .filter(([, value]) => re.test(value))
+      .map(([key]) => key);
+    expect(hits).toEqual([]);
+  });
+});
