@@ -35,6 +35,11 @@ const lists = readdirSync(AVOID_DIR)
     avoid: (JSON.parse(readFileSync(join(AVOID_DIR, f), 'utf8')) as { avoid: string[] }).avoid,
   }));
 
+it('has an avoid-list and a glossary section for each of the 19 translated languages', () => {
+  const translated = readdirSync(LOCALES).filter((code) => code !== 'en');
+  expect(lists.map((l) => l.code).sort()).toEqual(translated.sort());
+});
+
 describe.each(lists)('glossary: $code', ({ code, avoid }) => {
   it('has a section in glossary.md', () => {
     const glossary = readFileSync(join(__dirname, '../../src/i18n/glossary.md'), 'utf8');
