@@ -1,11 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The glossary (src/i18n/glossary.md) chooses one word per product term in each language;
 // tests/unit/glossary/<code>.json lists, as regular expressions, the words it says to avoid
-// (e.g. Arabic التوظيف, "employment", for hiring a contractor). No value of that language's
-// interface copy may contain one.
+// (e.g. Arabic التوظيف, "employment", for hiring a contractor). No string of that language
+// may contain one: interface copy, content pages or server mails.
 const LOCALES = join(__dirname, '../../src/i18n/locales');
 const AVOID_DIR = join(__dirname, 'glossary');
 
@@ -18,12 +18,40 @@ function values(tree: Tree | Tree[] | string, prefix: string, out: [string, stri
   return out;
 }
 
-/** Every string of a locale as [namespace:key, value]. */
+const ROOT = join(__dirname, '../..');
+const LANGUAGE_NAMES = new Map(
+  (
+    JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'), 'utf8')) as {
+      code: string;
+      name: string;
+    }[]
+  ).map((l) => [l.code, l.name]),
+);
+
+/**
+ * Every string a language's readers see, as [where, text]: its interface copy
+ * (`namespace:key`), its content pages (`content/<page>/<code>.md`) and its part of the
+ * server mails (`pb_hooks/lib/<mail>.json`, keyed by the language's English name).
+ */
 function localeStrings(code: string): [string, string][] {
   const out: [string, string][] = [];
   for (const file of readdirSync(join(LOCALES, code))) {
     const tree = JSON.parse(readFileSync(join(LOCALES, code, file), 'utf8')) as Tree;
     values(tree, `${file.replace(/\.json$/, '')}:`, out);
+  }
+  for (const page of readdirSync(join(ROOT, 'content'))) {
+    const file = join(ROOT, 'content', page, `${code}.md`);
+    if (existsSync(file)) out.push([`content/${page}/${code}.md`, readFileSync(file, 'utf8')]);
+  }
+  const name = LANGUAGE_NAMES.get(code) ?? code;
+  for (const file of readdirSync(join(ROOT, 'pb_hooks/lib')).filter((f) =>
+    f.endsWith('-mail.json'),
+  )) {
+    const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib', file), 'utf8')) as Record<
+      string,
+      Tree
+    >;
+    if (copy[name]) values(copy[name], `${file}:`, out);
   }
   return out;
 }
