@@ -54,6 +54,21 @@ describe('locales', () => {
     expect(readdirSync(LOCALES).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
   });
 
+  // A trade tile is about 150 px wide on a 390 px phone: a word of 16 letters or more (German,
+  // Finnish and Scandinavian compounds) carries soft hyphens at its joints, so it breaks as
+  // "Maa-/rakennus-/koneen-/kuljettaja" instead of mid-syllable where the browser has no
+  // hyphenation dictionary for the language.
+  it.each(LANGUAGES.map((l) => l.code))(
+    '%s: long words of trade names can break at their joints',
+    (code) => {
+      const unbreakable = [...load(code, 'common')]
+        .filter(([key]) => key.startsWith('tradeNames.'))
+        .flatMap(([, name]) => name.split(/[\s/–-]+/))
+        .filter((word) => word.replace(/[^\p{L}]/gu, '').length >= 16 && !word.includes('\u00ad'));
+      expect(unbreakable).toEqual([]);
+    },
+  );
+
   it('names every trade in English', () => {
     const names = load('en', 'common');
     for (const trade of TRADES) expect(names.get(`tradeNames.${trade.value}`)).toBe(trade.label);
