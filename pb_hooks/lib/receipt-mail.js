@@ -6,6 +6,7 @@
 
 const { escapeHtml } = require('./html.js');
 const { mailLanguage } = require('./mail-language.js');
+const { formatDate } = require('./mail-dates.js');
 
 /**
  * @typedef {{ decimal: string, group: string, symbolAfter: boolean, space: boolean,
@@ -46,9 +47,11 @@ const ZERO_DECIMAL = ['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'P
  * @param {number} amountMinor the amount in minor units (cents for USD; yen for JPY)
  * @param {string} currency ISO 4217 code, e.g. USD
  * @param {MoneyFormat} format the language's `money` entry in receipt-mail.json
+ * @param {{ stripIfInteger?: boolean }} [options] stripIfInteger: no minor units for a whole
+ *   amount ("$1", as Intl's trailingZeroDisplay 'stripIfInteger'), for prices in prose
  * @returns {string} e.g. "$1.00" (English), "1,00 $" (German)
  */
-function formatMoney(amountMinor, currency, format) {
+function formatMoney(amountMinor, currency, format, options) {
   const code = String(currency).toUpperCase();
   const digits = ZERO_DECIMAL.indexOf(code) >= 0 ? 0 : 2;
   const negative = amountMinor < 0;
@@ -63,7 +66,9 @@ function formatMoney(amountMinor, currency, format) {
     if (grouping && i > 0 && boundary) grouped += format.group;
     grouped += whole[i];
   }
-  const fraction = digits > 0 ? format.decimal + String(minor % unit).padStart(digits, '0') : '';
+  const whole0 = minor % unit === 0 && Boolean(options && options.stripIfInteger);
+  const fraction =
+    digits > 0 && !whole0 ? format.decimal + String(minor % unit).padStart(digits, '0') : '';
   const number = (negative ? '-' : '') + grouped + fraction;
   const symbol = SYMBOLS[code] || code;
   const gap = format.space || symbol === code ? '\u00a0' : '';
@@ -78,7 +83,8 @@ function formatMoney(amountMinor, currency, format) {
  * @param {'listing' | 'hire'} payment.kind
  * @param {number} payment.amountCents amount in minor units
  * @param {string} payment.currency ISO 4217
- * @param {string} payment.paidAt when it succeeded (PocketBase date or ISO; the date is shown)
+ * @param {string} payment.paidAt when it succeeded (PocketBase date or ISO; the date is shown
+ *   in the payer's language, lib/mail-dates.js)
  * @param {string} payment.reference the payments record id
  * @returns {{ subject: string, html: string, text: string }} HTML with lang and dir, and the
  *   same content as plain text
@@ -89,7 +95,7 @@ function receiptMail(copy, language, payment) {
   const amount = formatMoney(payment.amountCents, payment.currency, texts.money);
   const intro = texts.intro.replace('{{amount}}', amount);
   const what = payment.kind === 'listing' ? texts.listing : texts.hire;
-  const date = String(payment.paidAt).slice(0, 10);
+  const date = formatDate(payment.paidAt, chosen.language) || String(payment.paidAt).slice(0, 10);
   const rows = [
     [texts.forLabel, what],
     [texts.amountLabel, amount],

@@ -96,7 +96,7 @@ test.describe('sign-up', () => {
       await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
       expect(await persistCalls()).toBeGreaterThan(0);
 
-      const mail = await mailTo(smtp, email, /^Verify your .+ email$/);
+      const mail = await mailTo(smtp, email, /^Confirm your .+ email address$/);
       expect(textOf(mail)).toContain('/auth/confirm-verification/');
     });
 
@@ -235,7 +235,7 @@ test.describe('login', () => {
       await expect(notice(page)).toHaveText(
         `If an account exists for ${email}, we have sent it a code. The code is valid for 10 minutes.`,
       );
-      const mail = await mailTo(smtp, email, /^OTP for /);
+      const mail = await mailTo(smtp, email, /^Your .+ one-time password$/);
       const code = /one-time password is: (\d+)/.exec(textOf(mail))?.[1] ?? '';
       expect(code).toMatch(/^\d{8}$/);
 
