@@ -42,6 +42,35 @@ const ZERO_DECIMAL = ['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'P
 ]);
 
 /**
+ * Digits of a whole number with the language's group separator, as Intl groups them. Pure.
+ * @param {string} whole the digits, e.g. "1234567"
+ * @param {MoneyFormat} format the language's `money` entry in receipt-mail.json
+ * @returns {string} e.g. "1,234,567" (English), "12,34,567" (Hindi), "1234" (Spanish)
+ */
+function groupDigits(whole, format) {
+  const grouping = whole.length >= 3 + (format.minimumGroupingDigits || 1);
+  let grouped = '';
+  for (let i = 0; i < whole.length; i++) {
+    const left = whole.length - i;
+    const boundary = format.lakh ? left === 3 || (left > 3 && left % 2 === 1) : left % 3 === 0;
+    if (grouping && i > 0 && boundary) grouped += format.group;
+    grouped += whole[i];
+  }
+  return grouped;
+}
+
+/**
+ * A count (a whole number) as a language writes it, e.g. 50000 → "50,000" (English),
+ * "50.000" (German), "50 000" (French, narrow no-break space). Pure.
+ * @param {number} count @param {MoneyFormat} format the language's `money` entry
+ * @returns {string}
+ */
+function formatCount(count, format) {
+  const n = Math.round(Number(count) || 0);
+  return (n < 0 ? '-' : '') + groupDigits(String(Math.abs(n)), format);
+}
+
+/**
  * Writes an amount of money as a language writes it: its decimal and group separators, the
  * currency symbol before or after, with or without a space. Pure.
  * @param {number} amountMinor the amount in minor units (cents for USD; yen for JPY)
@@ -58,14 +87,7 @@ function formatMoney(amountMinor, currency, format, options) {
   const minor = Math.round(Math.abs(amountMinor));
   const unit = Math.pow(10, digits);
   const whole = String(Math.floor(minor / unit));
-  const grouping = whole.length >= 3 + (format.minimumGroupingDigits || 1);
-  let grouped = '';
-  for (let i = 0; i < whole.length; i++) {
-    const left = whole.length - i;
-    const boundary = format.lakh ? left === 3 || (left > 3 && left % 2 === 1) : left % 3 === 0;
-    if (grouping && i > 0 && boundary) grouped += format.group;
-    grouped += whole[i];
-  }
+  const grouped = groupDigits(whole, format);
   const whole0 = minor % unit === 0 && Boolean(options && options.stripIfInteger);
   const fraction =
     digits > 0 && !whole0 ? format.decimal + String(minor % unit).padStart(digits, '0') : '';
@@ -124,4 +146,4 @@ function receiptMail(copy, language, payment) {
   return { subject: texts.subject, html, text };
 }
 
-module.exports = { formatMoney, receiptMail };
+module.exports = { formatCount, formatMoney, receiptMail };
