@@ -35,7 +35,7 @@ const EXPECTED = {
     emailChange: 'أكّد عنوان بريدك الإلكتروني الجديد في TradesMarket',
     otp: 'كلمة المرور لمرة واحدة الخاصة بك في TradesMarket',
     otpLine: 'كلمة المرور لمرة واحدة هي: ',
-    otpValidity: 'صالحة لمدة 10 دقيقة',
+    otpValidity: 'ومدة صلاحيتها بالدقائق: 10',
     authAlert: 'تسجيل دخول جديد إلى حسابك في TradesMarket',
     alertAddress: 'عنوان IP: ',
   },
