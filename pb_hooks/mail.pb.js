@@ -13,7 +13,7 @@ routerAdd(
     try {
       require(`${__hooks}/lib/mailer.js`).sendMail(e.app, to, {
         subject: 'TradesMarket test email',
-        html: '<p>This is a test email from TradesMarket. If you can read it, email sending works.</p>',
+        html: '<div lang="en" dir="ltr"><p>This is a test email from TradesMarket. If you can read it, email sending works.</p></div>',
         text: 'This is a test email from TradesMarket. If you can read it, email sending works.',
       });
     } catch (err) {

@@ -7,6 +7,10 @@
 /** @typedef {{ subject: string, heading: string, intro: string, byCountry: string, unknown: string, total: string, cta: string }} AffiliateMailCopy */
 
 const { escapeHtml } = require('./html.js');
+const { mailLanguage } = require('./mail-language.js');
+const { countryName } = require('./country-names.js');
+const { formatCount } = require('./receipt-mail.js');
+const RECEIPT_COPY = require('./receipt-mail.json');
 
 /**
  * Builds one digest.
@@ -17,33 +21,43 @@ const { escapeHtml } = require('./html.js');
  *   ('' = unknown; empty list when no trusted proxy names countries), and the affiliate's
  *   clicks so far
  * @param {string} appUrl the app's public URL (PocketBase's meta.appURL)
- * @returns {{ subject: string, html: string, text: string }}
+ * @returns {{ subject: string, html: string, text: string }} HTML with lang and dir; counts
+ *   grouped and countries named the way the affiliate's language writes them (the JSVM has
+ *   no Intl: receipt-mail.json's number format, lib/country-names.js)
  */
 function affiliateDigestMail(copy, language, digest, appUrl) {
-  const t = copy[language] || copy.English;
+  const chosen = mailLanguage(copy, language);
+  const t = chosen.texts;
+  const numbers = mailLanguage(RECEIPT_COPY, chosen.language).texts.money;
+  const count = (/** @type {number} */ n) => formatCount(n, numbers);
   const link = `${appUrl.replace(/\/+$/, '')}/affiliate-dashboard`;
   const fill = (/** @type {string} */ s) =>
     s
-      .replace('{count}', String(digest.count))
+      .replace('{count}', count(digest.count))
       .replace('{code}', digest.code)
-      .replace('{total}', String(digest.total));
+      .replace('{total}', count(digest.total));
   const known = digest.countries.filter((c) => c.country !== '');
   const rows = known.length
-    ? digest.countries.map((c) => [c.country || t.unknown, String(c.clicks)])
+    ? digest.countries.map((c) => [
+        c.country ? countryName(c.country, chosen.language) : t.unknown,
+        count(c.clicks),
+      ])
     : [];
   const intro = fill(t.intro);
   const total = fill(t.total);
   const list = rows.length
     ? `<p>${escapeHtml(t.byCountry)}</p><ul>${rows
-        .map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`)
+        .map(([k, v]) => `<li>${escapeHtml(k)}: <bdi>${escapeHtml(v)}</bdi></li>`)
         .join('')}</ul>`
     : '';
   const html =
+    `<div lang="${chosen.lang}" dir="${chosen.dir}">` +
     `<h1>${escapeHtml(t.heading)}</h1>` +
     `<p>${escapeHtml(intro)}</p>` +
     list +
     `<p>${escapeHtml(total)}</p>` +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.cta)}</a></p>`;
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.cta)}</a></p>` +
+    '</div>';
   const textList = rows.length
     ? `${t.byCountry}\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n`
     : '';

@@ -73,8 +73,16 @@ function messageFor(app, content, language, email) {
   const copy = require(`${__hooks}/lib/blast-mail.json`);
   const lang = languages().find((l) => l.name === language) || languages()[0];
   const url = b.unsubscribeUrl(app.settings().meta.appURL, email, lang.code, signer(app));
-  const text = content[language] || content.English || Object.values(content)[0];
-  const mail = b.blastMail(text, copy[lang.name] || copy.English, url);
+  // The text in the recipient's language, else in English, else in the first one written;
+  // the footer and the html's lang/dir follow the language the text is in.
+  const written = content[language]
+    ? lang.name
+    : content.English
+      ? 'English'
+      : Object.keys(content)[0];
+  const shown = languages().find((l) => l.name === written) || languages()[0];
+  const text = content[written];
+  const mail = b.blastMail(text, copy[shown.name] || copy.English, url, shown);
   return {
     ...mail,
     headers: {

@@ -106,13 +106,18 @@ function bodyHtml(body) {
  * @param {BlastText} text the subject and body in the recipient's language
  * @param {{ footer: string, unsubscribe: string }} copy footer texts (blast-mail.json)
  * @param {string} unsubscribeUrl the recipient's signed link
+ * @param {{ code: string, dir: string }} [language] the language the text and footer are in
+ *   (an entry of languages.json): the HTML is wrapped in a div with its `lang` and `dir`
  * @returns {{ subject: string, html: string, text: string }}
  */
-function blastMail(text, copy, unsubscribeUrl) {
-  const html =
+function blastMail(text, copy, unsubscribeUrl, language) {
+  const inner =
     bodyHtml(text.body) +
     `<hr><p><small>${escapeHtml(copy.footer)} ` +
     `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(copy.unsubscribe)}</a></small></p>`;
+  const html = language
+    ? `<div lang="${escapeHtml(language.code)}" dir="${language.dir === 'rtl' ? 'rtl' : 'ltr'}">${inner}</div>`
+    : inner;
   const plain = `${text.body}\n\n--\n${copy.footer}\n${copy.unsubscribe}: ${unsubscribeUrl}\n`;
   return { subject: text.subject, html, text: plain };
 }

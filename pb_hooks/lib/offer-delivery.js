@@ -71,6 +71,7 @@ function deliverOffer(app, capture) {
     capture.getString('user_intent'),
     capture.getString('language_preference'),
     app.settings().meta.appURL,
+    require(`${__hooks}/lib/fees.js`).feeConfig($os.getenv),
   );
   let ok = true;
   try {

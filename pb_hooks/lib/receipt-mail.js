@@ -6,6 +6,7 @@
 
 const { escapeHtml } = require('./html.js');
 const { mailLanguage } = require('./mail-language.js');
+const { formatDate } = require('./mail-dates.js');
 
 /**
  * @typedef {{ decimal: string, group: string, symbolAfter: boolean, space: boolean,
@@ -41,20 +42,12 @@ const ZERO_DECIMAL = ['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'P
 ]);
 
 /**
- * Writes an amount of money as a language writes it: its decimal and group separators, the
- * currency symbol before or after, with or without a space. Pure.
- * @param {number} amountMinor the amount in minor units (cents for USD; yen for JPY)
- * @param {string} currency ISO 4217 code, e.g. USD
+ * Digits of a whole number with the language's group separator, as Intl groups them. Pure.
+ * @param {string} whole the digits, e.g. "1234567"
  * @param {MoneyFormat} format the language's `money` entry in receipt-mail.json
- * @returns {string} e.g. "$1.00" (English), "1,00 $" (German)
+ * @returns {string} e.g. "1,234,567" (English), "12,34,567" (Hindi), "1234" (Spanish)
  */
-function formatMoney(amountMinor, currency, format) {
-  const code = String(currency).toUpperCase();
-  const digits = ZERO_DECIMAL.indexOf(code) >= 0 ? 0 : 2;
-  const negative = amountMinor < 0;
-  const minor = Math.round(Math.abs(amountMinor));
-  const unit = Math.pow(10, digits);
-  const whole = String(Math.floor(minor / unit));
+function groupDigits(whole, format) {
   const grouping = whole.length >= 3 + (format.minimumGroupingDigits || 1);
   let grouped = '';
   for (let i = 0; i < whole.length; i++) {
@@ -63,7 +56,41 @@ function formatMoney(amountMinor, currency, format) {
     if (grouping && i > 0 && boundary) grouped += format.group;
     grouped += whole[i];
   }
-  const fraction = digits > 0 ? format.decimal + String(minor % unit).padStart(digits, '0') : '';
+  return grouped;
+}
+
+/**
+ * A count (a whole number) as a language writes it, e.g. 50000 → "50,000" (English),
+ * "50.000" (German), "50 000" (French, narrow no-break space). Pure.
+ * @param {number} count @param {MoneyFormat} format the language's `money` entry
+ * @returns {string}
+ */
+function formatCount(count, format) {
+  const n = Math.round(Number(count) || 0);
+  return (n < 0 ? '-' : '') + groupDigits(String(Math.abs(n)), format);
+}
+
+/**
+ * Writes an amount of money as a language writes it: its decimal and group separators, the
+ * currency symbol before or after, with or without a space. Pure.
+ * @param {number} amountMinor the amount in minor units (cents for USD; yen for JPY)
+ * @param {string} currency ISO 4217 code, e.g. USD
+ * @param {MoneyFormat} format the language's `money` entry in receipt-mail.json
+ * @param {{ stripIfInteger?: boolean }} [options] stripIfInteger: no minor units for a whole
+ *   amount ("$1", as Intl's trailingZeroDisplay 'stripIfInteger'), for prices in prose
+ * @returns {string} e.g. "$1.00" (English), "1,00 $" (German)
+ */
+function formatMoney(amountMinor, currency, format, options) {
+  const code = String(currency).toUpperCase();
+  const digits = ZERO_DECIMAL.indexOf(code) >= 0 ? 0 : 2;
+  const negative = amountMinor < 0;
+  const minor = Math.round(Math.abs(amountMinor));
+  const unit = Math.pow(10, digits);
+  const whole = String(Math.floor(minor / unit));
+  const grouped = groupDigits(whole, format);
+  const whole0 = minor % unit === 0 && Boolean(options && options.stripIfInteger);
+  const fraction =
+    digits > 0 && !whole0 ? format.decimal + String(minor % unit).padStart(digits, '0') : '';
   const number = (negative ? '-' : '') + grouped + fraction;
   const symbol = SYMBOLS[code] || code;
   const gap = format.space || symbol === code ? '\u00a0' : '';
@@ -78,7 +105,8 @@ function formatMoney(amountMinor, currency, format) {
  * @param {'listing' | 'hire'} payment.kind
  * @param {number} payment.amountCents amount in minor units
  * @param {string} payment.currency ISO 4217
- * @param {string} payment.paidAt when it succeeded (PocketBase date or ISO; the date is shown)
+ * @param {string} payment.paidAt when it succeeded (PocketBase date or ISO; the date is shown
+ *   in the payer's language, lib/mail-dates.js)
  * @param {string} payment.reference the payments record id
  * @returns {{ subject: string, html: string, text: string }} HTML with lang and dir, and the
  *   same content as plain text
@@ -89,7 +117,7 @@ function receiptMail(copy, language, payment) {
   const amount = formatMoney(payment.amountCents, payment.currency, texts.money);
   const intro = texts.intro.replace('{{amount}}', amount);
   const what = payment.kind === 'listing' ? texts.listing : texts.hire;
-  const date = String(payment.paidAt).slice(0, 10);
+  const date = formatDate(payment.paidAt, chosen.language) || String(payment.paidAt).slice(0, 10);
   const rows = [
     [texts.forLabel, what],
     [texts.amountLabel, amount],
@@ -118,4 +146,4 @@ function receiptMail(copy, language, payment) {
   return { subject: texts.subject, html, text };
 }
 
-module.exports = { formatMoney, receiptMail };
+module.exports = { formatCount, formatMoney, receiptMail };

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
-import { subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/pocketbase.mjs';
+import { partsOf, subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
 import { expect, superuserClient, test } from './fixtures';
 import { textOf, withCaughtMail } from './mail';
 
@@ -96,7 +99,7 @@ test.describe('sign-up', () => {
       await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
       expect(await persistCalls()).toBeGreaterThan(0);
 
-      const mail = await mailTo(smtp, email, /^Verify your .+ email$/);
+      const mail = await mailTo(smtp, email, /^Confirm your .+ email address$/);
       expect(textOf(mail)).toContain('/auth/confirm-verification/');
     });
 
@@ -168,6 +171,44 @@ test.describe('sign-up', () => {
   });
 });
 
+test.describe('sign-up in another language', () => {
+  test('in Japanese: the account keeps the interface language, and its mail is Japanese', async ({
+    page,
+    baseURL,
+  }) => {
+    const ja = JSON.parse(readFileSync(join(ROOT, 'src/i18n/locales/ja/auth.json'), 'utf8')) as {
+      signUp: { submit: string };
+    };
+    const mails = JSON.parse(
+      readFileSync(join(ROOT, 'pb_hooks/lib/account-mail.json'), 'utf8'),
+    ) as Record<string, { verification: { subject: string } }>;
+    const email = uniqueEmail('ja');
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ja'));
+    await withCaughtMail(baseURL ?? '', async (smtp) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/auth?mode=contractor');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await page.locator('#sign-up-name').fill('山田 太郎');
+      await page.locator('#sign-up-email').fill(email);
+      await page.locator('#sign-up-password').fill(PASSWORD);
+      await page.locator('#sign-up-password-confirm').fill(PASSWORD);
+      await page.getByRole('button', { name: ja.signUp.submit }).click();
+
+      const subject = (mails.Japanese?.verification.subject ?? '').replace('{app}', 'TradesMarket');
+      const literal = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const mail = await mailTo(smtp, email, new RegExp(`^${literal}$`));
+      const { html, text } = partsOf(mail);
+      expect(html).toContain('<html lang="ja" dir="ltr">');
+      expect(text).toContain('/_/#/auth/confirm-verification/');
+    });
+    const admin = await superuserClient(baseURL ?? '');
+    const user = await admin
+      .collection('users')
+      .getFirstListItem(admin.filter('email = {:email}', { email }), { requestKey: null });
+    expect(user.language_preference).toBe('Japanese');
+  });
+});
+
 test.describe('login', () => {
   test('with a password: a client lands on /client-dashboard', async ({ page, baseURL }) => {
     const email = await createUser(baseURL ?? '', { user_type: 'client' });
@@ -235,7 +276,7 @@ test.describe('login', () => {
       await expect(notice(page)).toHaveText(
         `If an account exists for ${email}, we have sent it a code. The code is valid for 10 minutes.`,
       );
-      const mail = await mailTo(smtp, email, /^OTP for /);
+      const mail = await mailTo(smtp, email, /^Your .+ one-time password$/);
       const code = /one-time password is: (\d+)/.exec(textOf(mail))?.[1] ?? '';
       expect(code).toMatch(/^\d{8}$/);
 

@@ -23,9 +23,12 @@ const { affiliateDigestMail } = loadHooksLib('affiliate-mail.js') as {
 const copy = JSON.parse(
   readFileSync(join(ROOT, 'pb_hooks/lib/affiliate-mail.json'), 'utf8'),
 ) as Copy;
-const languages = (
-  JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'), 'utf8')) as { name: string }[]
-).map((l) => l.name);
+const table = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'), 'utf8')) as {
+  code: string;
+  name: string;
+  dir: string;
+}[];
+const languages = table.map((l) => l.name);
 
 const digest: Digest = { code: 'JANE-2026', count: 4, countries: [], total: 9 };
 
@@ -65,8 +68,54 @@ describe('affiliate digest email', () => {
       },
       'x',
     );
-    expect(mail.text).toContain('By country:\nDE: 3\nunknown: 1');
-    expect(mail.html).toContain('<li>DE: 3</li>');
+    expect(mail.text).toContain('By country:\nGermany: 3\nunknown: 1');
+    expect(mail.html).toContain('<li>Germany: <bdi>3</bdi></li>');
+  });
+
+  it('names countries and groups counts as the affiliate’s language writes them', () => {
+    const big: Digest = {
+      code: 'X',
+      count: 50000,
+      countries: [
+        { country: 'DE', clicks: 48000 },
+        { country: 'US', clicks: 1999 },
+        { country: '', clicks: 1 },
+      ],
+      total: 1234567,
+    };
+    const de = affiliateDigestMail(copy, 'German', big, 'x');
+    expect(de.subject).toBe(copy.German?.subject.replace('{count}', '50.000'));
+    expect(de.text).toContain('Deutschland: 48.000\nVereinigte Staaten: 1.999\nunbekannt: 1');
+    expect(de.text).toContain('1.234.567');
+    const ja = affiliateDigestMail(copy, 'Japanese', big, 'x');
+    expect(ja.text).toContain('ドイツ: 48,000');
+    const hi = affiliateDigestMail(copy, 'Hindi', big, 'x');
+    expect(hi.text).toContain('12,34,567');
+    const fr = affiliateDigestMail(copy, 'French', big, 'x');
+    expect(fr.text).toContain('Allemagne: 48\u202f000');
+    const ar = affiliateDigestMail(copy, 'Arabic', big, 'x');
+    expect(ar.text).toContain('ألمانيا');
+    // A code no country has is shown as it came, never dropped.
+    const odd = affiliateDigestMail(
+      copy,
+      'English',
+      { ...digest, countries: [{ country: 'QZ', clicks: 2 }] },
+      'x',
+    );
+    expect(odd.text).toContain('QZ: 2');
+  });
+
+  it('puts lang and dir on the HTML, right to left for Arabic and Hebrew', () => {
+    for (const { code, name, dir } of table)
+      expect(affiliateDigestMail(copy, name, digest, 'x').html).toMatch(
+        new RegExp(`^<div lang="${code}" dir="${dir}">`),
+      );
+    expect(affiliateDigestMail(copy, 'Hebrew', digest, 'x').html).toMatch(
+      /^<div lang="he" dir="rtl">/,
+    );
+    expect(affiliateDigestMail(copy, 'Arabic', digest, 'x').html).toMatch(
+      /^<div lang="ar" dir="rtl">/,
+    );
   });
 
   it("writes in the affiliate's language, falling back to English", () => {

@@ -21,6 +21,7 @@ const blast = loadHooksLib('blast.js') as {
     text: BlastText,
     copy: { footer: string; unsubscribe: string },
     url: string,
+    language?: { code: string; dir: string },
   ): { subject: string; html: string; text: string };
   normaliseEmail(email: string): string;
   unsubscribeUrl(appUrl: string, email: string, code: string, sign: (t: string) => string): string;
@@ -109,6 +110,26 @@ describe('the mail', () => {
       '<p>B</p><hr><p><small>F <a href="https://x/u?e=a&amp;s=b">U</a></small></p>',
     );
     expect(mail.text).toBe('B\n\n--\nF\nU: https://x/u?e=a&s=b\n');
+  });
+
+  it('carries the language’s lang and dir on the HTML, right to left for Arabic and Hebrew', () => {
+    for (const [code, dir] of [
+      ['ar', 'rtl'],
+      ['he', 'rtl'],
+      ['de', 'ltr'],
+    ]) {
+      const mail = blast.blastMail(
+        { subject: 'S', body: 'B' },
+        { footer: 'F', unsubscribe: 'U' },
+        'u',
+        {
+          code: code ?? '',
+          dir: dir ?? '',
+        },
+      );
+      expect(mail.html).toMatch(new RegExp(`^<div lang="${code}" dir="${dir}"><p>B</p><hr>`));
+      expect(mail.html.endsWith('</div>')).toBe(true);
+    }
   });
 
   it('signs the normalised address', () => {

@@ -8,19 +8,32 @@ type Copy = Record<
   string,
   Record<string, { subject: string; heading: string; body: string; cta: string }>
 >;
-const { audienceOf, offerMail } = loadHooksLib('offer-mail.js') as {
+interface Fee {
+  amountCents: number;
+  currency: string;
+}
+const lib = loadHooksLib('offer-mail.js') as {
   audienceOf: (intent: string) => string;
+  offerFee: (fee: Fee, language: string) => string;
   offerMail: (
     copy: Copy,
     intent: string,
     language: string,
     appUrl: string,
+    fee: Fee,
   ) => { subject: string; html: string; text: string };
 };
+const { audienceOf, offerFee } = lib;
+const USD1: Fee = { amountCents: 100, currency: 'USD' };
+const offerMail = (copy: Copy, intent: string, language: string, appUrl: string, fee = USD1) =>
+  lib.offerMail(copy, intent, language, appUrl, fee);
 const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/offer-mail.json'), 'utf8')) as Copy;
-const languages = (
-  JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'), 'utf8')) as { name: string }[]
-).map((l) => l.name);
+const table = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'), 'utf8')) as {
+  code: string;
+  name: string;
+  dir: string;
+}[];
+const languages = table.map((l) => l.name);
 
 describe('exit-intent offer email', () => {
   it('sends contractor copy to contractors and hirer copy to everyone else', () => {
@@ -55,14 +68,58 @@ describe('exit-intent offer email', () => {
 
   it('writes in the capture language, falling back to English', () => {
     expect(offerMail(copy, 'hirer', 'Spanish', 'https://x.example').subject).toBe(
-      copy.Spanish?.hirer?.subject,
+      copy.Spanish?.hirer?.subject.replace('{{fee}}', '1\u00a0$'),
     );
     expect(offerMail(copy, 'hirer', '', 'https://x.example').subject).toBe(
-      copy.English?.hirer?.subject,
+      copy.English?.hirer?.subject.replace('{{fee}}', '$1'),
     );
     expect(offerMail(copy, 'hirer', 'Klingon', 'https://x.example').subject).toBe(
-      copy.English?.hirer?.subject,
+      copy.English?.hirer?.subject.replace('{{fee}}', '$1'),
     );
+  });
+
+  it('writes no amount by hand: the fee goes in through {{fee}}, where English has it', () => {
+    expect(JSON.stringify(copy)).not.toMatch(/\$\s?\d|\d\s?\$|€\s?\d/);
+    for (const language of languages) {
+      for (const audience of ['contractor', 'hirer']) {
+        for (const field of ['subject', 'heading', 'body', 'cta'] as const) {
+          const count = (s?: string) => (s ?? '').split('{{fee}}').length - 1;
+          expect(
+            count(copy[language]?.[audience]?.[field]),
+            `${language}/${audience}/${field}`,
+          ).toBe(count(copy.English?.[audience]?.[field]));
+        }
+      }
+    }
+  });
+
+  it('writes the fee as each language writes a price, from the fee settings', () => {
+    expect(offerFee(USD1, 'English')).toBe('$1');
+    expect(offerFee(USD1, 'German')).toBe('1\u00a0$');
+    expect(offerFee({ amountCents: 150, currency: 'EUR' }, 'French')).toBe('1,50\u00a0€');
+    expect(offerFee({ amountCents: 500, currency: 'JPY' }, 'Japanese')).toBe('¥500');
+    expect(offerFee(USD1, 'Klingon')).toBe('$1');
+    const de = offerMail(copy, 'hirer', 'German', 'https://x.example', {
+      amountCents: 250,
+      currency: 'EUR',
+    });
+    expect(de.subject).toBe(copy.German?.hirer?.subject.replace('{{fee}}', '2,50\u00a0€'));
+    expect(de.text).not.toContain('{{fee}}');
+    expect(de.html).not.toContain('{{fee}}');
+    expect(offerMail(copy, 'hirer', 'English', 'x').subject).toBe(
+      'Hire a contractor for $1 on TradesMarket',
+    );
+  });
+
+  it('puts lang and dir on the HTML, right to left for Arabic and Hebrew', () => {
+    for (const { code, name, dir } of table) {
+      expect(offerMail(copy, 'contractor', name, 'x').html).toMatch(
+        new RegExp(`^<div lang="${code}" dir="${dir}">`),
+      );
+    }
+    expect(offerMail(copy, 'hirer', 'Hebrew', 'x').html).toMatch(/^<div lang="he" dir="rtl">/);
+    expect(offerMail(copy, 'hirer', 'Arabic', 'x').html).toMatch(/^<div lang="ar" dir="rtl">/);
+    expect(offerMail(copy, 'hirer', '', 'x').html).toMatch(/^<div lang="en" dir="ltr">/);
   });
 
   it('escapes HTML in the copy', () => {

@@ -12,7 +12,12 @@ interface MoneyFormat {
   minimumGroupingDigits?: number;
 }
 const receipt = loadHooksLib('receipt-mail.js') as {
-  formatMoney: (amountMinor: number, currency: string, format: MoneyFormat) => string;
+  formatMoney: (
+    amountMinor: number,
+    currency: string,
+    format: MoneyFormat,
+    options?: { stripIfInteger?: boolean },
+  ) => string;
   receiptMail: (
     copy: Record<string, unknown>,
     language: string,
@@ -98,6 +103,13 @@ describe('pb_hooks/lib/receipt-mail.js', () => {
     expect(receipt.formatMoney(100, 'SEK', copyOf('Swedish').money)).toBe('1,00\u00a0SEK');
     expect(receipt.formatMoney(1234567, 'USD', copyOf('Spanish').money)).toBe('12.345,67\u00a0$');
     expect(receipt.formatMoney(123456, 'USD', copyOf('Spanish').money)).toBe('1234,56\u00a0$');
+    // Prices in prose (the offer mail) drop ".00" from a whole amount, as Intl's
+    // trailingZeroDisplay 'stripIfInteger' does; cents stay.
+    const strip = { stripIfInteger: true };
+    expect(receipt.formatMoney(100, 'USD', copyOf('English').money, strip)).toBe('$1');
+    expect(receipt.formatMoney(100, 'USD', copyOf('German').money, strip)).toBe('1\u00a0$');
+    expect(receipt.formatMoney(150, 'EUR', copyOf('German').money, strip)).toBe('1,50\u00a0€');
+    expect(receipt.formatMoney(500, 'JPY', copyOf('Japanese').money, strip)).toBe('¥500');
   });
 
   it('builds the mail in the payer’s language with lang, dir and a plain-text part', () => {
@@ -106,11 +118,13 @@ describe('pb_hooks/lib/receipt-mail.js', () => {
     expect(mail.html).toMatch(/^<div lang="he" dir="rtl">/);
     expect(mail.text).toContain(copy.Hebrew?.hire);
     expect(mail.text).toContain('1.00\u00a0$');
-    expect(mail.text).toContain('2026-11-23');
+    expect(mail.text).toContain('23 בנובמבר 2026');
+    expect(mail.text).not.toContain('2026-11-23');
     expect(mail.text).toContain('abc123');
     const german = receipt.receiptMail(copy, 'German', payment);
     expect(german.html).toMatch(/^<div lang="de" dir="ltr">/);
     expect(german.text).toContain(copy.German?.listing);
+    expect(german.text).toContain('23. November 2026');
   });
 
   it('falls back to English for an unknown language and escapes what it writes', () => {

@@ -6,7 +6,7 @@ import { ROOT } from '../../scripts/pocketbase.mjs';
 import { signUp, superuser, type Actor } from '../support/actors';
 import { fetchFrom, loopbackAddresses, type Addresses } from '../support/loopback';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
-import { sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+import { partsOf, sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 
 // Affiliate clicks cannot be used to mail anyone or to inflate counts (issue 13, finding 4):
 // only approved affiliates count, once per visitor (or IP) per day, no IP or country kept,
@@ -122,6 +122,9 @@ describe('affiliate clicks and the digest', () => {
     expect(mails).toHaveLength(1);
     expect(subjectOf(mails[0] ?? { from: '', to: [], raw: '' })).toBe(
       copy.Japanese?.subject.replace('{count}', '1'),
+    );
+    expect(partsOf(mails[0] ?? { from: '', to: [], raw: '' }).html).toMatch(
+      /^<div lang="ja" dir="ltr">/,
     );
   });
 

@@ -10,6 +10,7 @@ import {
   sendMailTo,
   startSmtpCatcher,
   stopSendingMail,
+  partsOf,
   subjectOf,
   type CaughtMail,
   type SmtpCatcher,
@@ -176,15 +177,16 @@ describe('a blast to three languages', () => {
     expect(queued.total).toBe(4);
     await runBatch();
 
-    for (const [actor, subject] of [
-      [en, `News ${tag}`],
-      [es, `Novedades ${tag}`],
-      [de, `Neuigkeiten ${tag}`],
+    for (const [actor, subject, lang] of [
+      [en, `News ${tag}`, 'en'],
+      [es, `Novedades ${tag}`, 'es'],
+      [de, `Neuigkeiten ${tag}`, 'de'],
     ] as const) {
       const mails = mailsTo(actor.email, tag);
       expect(mails, actor.email).toHaveLength(1);
       const mail = mails[0] as CaughtMail;
       expect(subjectOf(mail)).toBe(subject);
+      expect(partsOf(mail).html).toMatch(new RegExp(`^<div lang="${lang}" dir="ltr">`));
       expect(headerOf(mail, 'List-Unsubscribe')).toMatch(
         /^<https:\/\/trades\.example\/api\/email\/unsubscribe\?e=.+&s=[0-9a-f]{64}&l=[a-z]{2}>$/,
       );

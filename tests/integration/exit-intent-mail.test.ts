@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { guest } from '../support/actors';
 import { fetchFrom, loopbackAddresses } from '../support/loopback';
-import { sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+import { partsOf, sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 
 const url = inject('pocketbaseUrl');
 const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/offer-mail.json'), 'utf8')) as Record<
@@ -39,8 +39,21 @@ describe('exit-intent offer email (after-create hook)', () => {
 
   it('writes to a Spanish-speaking hirer in Spanish, linking to browse', async () => {
     const mail = await capture('cliente@example.com', 'hirer', 'Spanish');
-    expect(subjectOf(mail)).toBe(copy.Spanish?.hirer?.subject);
+    // The fee written as Spanish writes a price (FEE_AMOUNT_CENTS unset: 100 USD cents).
+    expect(subjectOf(mail)).toBe(copy.Spanish?.hirer?.subject.replace('{{fee}}', '1\u00a0$'));
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain('https://trades.example/browse');
+    const { html, text } = partsOf(mail);
+    expect(html).toContain('<div lang="es" dir="ltr">');
+    expect(text).toContain('por solo 1\u00a0$');
+  });
+
+  it('writes to an Arabic-speaking contractor right to left', async () => {
+    const mail = await capture('muqawil@example.com', 'contractor', 'Arabic');
+    expect(subjectOf(mail)).toBe(copy.Arabic?.contractor?.subject);
+    const { html, text } = partsOf(mail);
+    expect(html).toContain('<div lang="ar" dir="rtl">');
+    expect(text).not.toContain('{{fee}}');
+    expect(text).toContain('1\u00a0$');
   });
 
   it('keeps the capture when the mail cannot be sent', async () => {

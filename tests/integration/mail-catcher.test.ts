@@ -55,7 +55,7 @@ describe('mail catcher', () => {
       expect(list).toEqual([
         expect.objectContaining({
           // The product's name, not PocketBase's "Acme" (pb_hooks/app-url.pb.js).
-          subject: 'Verify your TradesMarket email',
+          subject: 'Confirm your TradesMarket email address',
           to: [expect.objectContaining({ address: email })],
         }),
       ]);

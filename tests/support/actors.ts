@@ -22,7 +22,8 @@ export interface Actor extends Session {
 }
 
 const opts = { requestKey: null };
-const PASSWORD = 'actor-password-123';
+/** The password of every actor signUp creates. */
+export const PASSWORD = 'actor-password-123';
 
 let counter = 0;
 

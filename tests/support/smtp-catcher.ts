@@ -40,6 +40,64 @@ export function subjectOf(mail: CaughtMail): string {
     );
 }
 
+/** The text and HTML parts of a caught message, decoded (see partsOf). */
+export interface MailParts {
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Splits a MIME entity into its headers (lower-case names, unfolded) and body. */
+function entityOf(raw: string): { headers: Record<string, string>; body: string } {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const head = split ? raw.slice(0, split.index) : raw;
+  const body = split ? raw.slice(split.index + split[0].length) : '';
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** A leaf part's body decoded from its Content-Transfer-Encoding, as UTF-8. */
+function decodeBody(body: string, encoding: string): string {
+  const kind = encoding.toLowerCase();
+  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (kind === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/**
+ * The plain-text and HTML parts of a caught message, each decoded (quoted-printable or
+ * base64, UTF-8), found through nested multipart entities; '' for a part the message lacks.
+ */
+export function partsOf(mail: CaughtMail): MailParts {
+  const found = { text: '', html: '' };
+  const walk = (raw: string) => {
+    const { headers, body } = entityOf(raw);
+    const type = headers['content-type'] ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (/^multipart\//i.test(type) && boundary) {
+      for (const part of body.split(`--${boundary}`).slice(1)) {
+        if (part.startsWith('--')) break;
+        walk(part.replace(/^\r?\n/, ''));
+      }
+      return;
+    }
+    const decoded = decodeBody(body, headers['content-transfer-encoding'] ?? '');
+    if (/^text\/html/i.test(type) && !found.html) found.html = decoded;
+    else if (/^text\/plain/i.test(type) && !found.text) found.text = decoded;
+  };
+  walk(mail.raw);
+  return found;
+}
+
 export interface SmtpCatcher {
   readonly port: number;
   readonly messages: CaughtMail[];

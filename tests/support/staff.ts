@@ -55,7 +55,7 @@ export async function codeMailedTo(smtp: SmtpCatcher, to: string, since: number)
     () => {
       const mail = smtp.messages
         .slice(since)
-        .find((m) => m.to.includes(to) && /^OTP/.test(subjectOf(m)));
+        .find((m) => m.to.includes(to) && /one-time password$/.test(subjectOf(m)));
       const code = mail && /one-time password is: (\d{8})/.exec(mail.raw.replace(/=\r?\n/g, ''));
       if (!code?.[1]) throw new Error(`no code mailed to ${to} yet`);
       return code[1];
