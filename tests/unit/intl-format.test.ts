@@ -13,6 +13,7 @@ import {
   isolate,
 } from '@/i18n/format';
 import { numberFormatter } from '@/i18n/formatter';
+import { listingErrorValues } from '@/features/portal/model';
 import { fieldValueText, type ValueContext } from '@/features/sync/model';
 
 // Issue 15 item 4/5: numbers, lists and direction through Intl in the interface locale.
@@ -185,4 +186,14 @@ describe('every locale: a rating, a count, a negative coordinate, a US$ amount, 
       ).toMatchSnapshot();
     });
   }
+});
+
+describe('listing form limits in error messages', () => {
+  it('names the limits in the locale, negative ones isolated in RTL', () => {
+    const de = listingErrorValues('de');
+    expect(de).toMatchObject({ descriptionMax: 5000, radiusMax: 1000, latMin: '-90' });
+    const ar = listingErrorValues('ar');
+    expect(ar.latMin.startsWith('\u2068') && ar.latMin.endsWith('\u2069')).toBe(true);
+    expect(ar.lonMin).toContain('180');
+  });
 });

@@ -58,6 +58,8 @@ const HAND_WRITTEN_NUMBER = [
   { name: 'a dollar amount', pattern: /\$\s?\d|\d\s?(US)?\$/ },
   { name: 'a grouped number', pattern: /\d[,.'\u00a0\u202f\u066c ]\d{3}(?!\d)/ },
   { name: 'a decimal number', pattern: /\d[.,\u066b]\d/ },
+  { name: 'an ungrouped number of four or more digits', pattern: /(?<![\d{])\d{4,}(?!\d)/ },
+  { name: 'a negative number (garbled in right-to-left text)', pattern: /(^|\s)[-\u2212]\d/ },
 ];
 
 describe('locales', () => {
@@ -90,9 +92,18 @@ describe('locales', () => {
       '50 000',
       '4.5 stars',
       '4,5',
+      'at most 2000 characters',
+      'from -90 to 90',
     ])
       expect(caught(text), text).toBe(true);
-    for (const text of ['{{fee, usd}}', '45 trades', '{{count}} of {{max}}', 'Top 10', '2026'])
+    for (const text of [
+      '{{fee, usd}}',
+      '45 trades',
+      '{{count}} of {{max}}',
+      'Top 10',
+      '© {{year}}',
+      '10–20 km',
+    ])
       expect(caught(text), text).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, FormSection } from '@/components/ui';
 import type { GeolocationState } from '@/features/geolocation';
 import { formatCoordinate } from '@/i18n/format';
-import type { ListingFormErrors, ListingFormValues } from '../model';
+import { listingErrorValues, type ListingFormErrors, type ListingFormValues } from '../model';
 
 /**
  * What the last postcode lookup came to: its position (degrees), 'not-found', 'unavailable'
@@ -43,7 +43,7 @@ export function LocationFields({
   // The validation's errors are keys of the `portal` namespace.
   const errorText = (field: LocationKeys) => {
     const key = errors[field];
-    return key && t(key);
+    return key && t(key, listingErrorValues(i18n.language));
   };
   return (
     <FormSection title={t('form.location')}>
