@@ -16,6 +16,19 @@ const featureIndexOnly = {
   message: 'Import another feature only through its index.ts (@/features/<name>).',
 };
 
+/**
+ * Class names that say left or right where the layout means start or end: in Arabic and
+ * Hebrew they point the wrong way. Use the logical ones (ms-/me-/ps-/pe-/start-/end-,
+ * text-start/end, rounded-s/e, border-s/e).
+ */
+const PHYSICAL_CLASS =
+  '(^|[\\s:])(-?(left|right)-|-?m[lr]-|p[lr]-|text-(left|right)(\\s|$)|rounded-([lr]|tl|tr|bl|br)(-|\\s|$)|border-[lr](-|\\s|$)|float-(left|right)|scroll-[mp][lr]-)';
+const physicalDirection = {
+  selector: `Literal[value=/${PHYSICAL_CLASS}/], TemplateElement[value.raw=/${PHYSICAL_CLASS}/]`,
+  message:
+    'Physical left/right class: use the logical one (ms-/me-, ps-/pe-, start-/end-, text-start/end, rounded-s/e, border-s/e) so right-to-left languages mirror.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,6 +149,11 @@ export default tseslint.config(
     },
   },
   {
+    // Layout follows the reading direction (Arabic and Hebrew are right to left).
+    files: ['src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', physicalDirection] },
+  },
+  {
     // A feature's text input, select or text area is the kit's Field, Select or TextArea
     // (checkboxes: Checkbox), which tie label, hint and error together the one way. File
     // pickers have no kit control and stay native.
@@ -149,6 +167,7 @@ export default tseslint.config(
           message:
             'Use the UI kit (@/components/ui): Field, Select, TextArea or Checkbox, not a raw control.',
         },
+        physicalDirection,
       ],
     },
   },

@@ -9,6 +9,8 @@ import { sendSoon } from './sync/send-soon';
 
 export type { HireRecord };
 
+/** Shortest description a hire request may have, in characters. */
+export const HIRE_DESCRIPTION_MIN = 10;
 /** Longest description a hire request may have (the server's limit). */
 export const HIRE_DESCRIPTION_MAX = 2000;
 /** A phone number as the server accepts it on a hire. */
@@ -27,7 +29,12 @@ export function hireRequestSchema(today: string) {
     v.object({
       /** Trade record id (one of the listing's). */
       trade: v.pipe(v.string(), v.nonEmpty()),
-      description: v.pipe(v.string(), v.trim(), v.minLength(10), v.maxLength(HIRE_DESCRIPTION_MAX)),
+      description: v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(HIRE_DESCRIPTION_MIN),
+        v.maxLength(HIRE_DESCRIPTION_MAX),
+      ),
       preferredStart: v.pipe(v.string(), v.regex(DAY)),
       preferredEnd: v.pipe(v.string(), v.regex(DAY)),
       contactPreference: v.picklist(['phone', 'email', 'either']),

@@ -150,6 +150,8 @@ export async function listingsById(
 export const MAX_PHOTOS = 10;
 /** Longest description (the server's limit). */
 export const DESCRIPTION_MAX = 5000;
+/** Largest service radius a listing may give, in kilometres (the server's limit). */
+export const RADIUS_MAX_KM = 1000;
 
 const PHONE = /^[+0-9 ().-]*$/;
 const EMAIL = /^([^\s@]+@[^\s@]+\.[^\s@]+)?$/;
@@ -192,7 +194,7 @@ export const listingFieldsSchema = v.pipe(
     country_code: v.pipe(v.string(), v.regex(/^([A-Z]{2})?$/)),
     lat: v.nullable(range(-90, 90)),
     lon: v.nullable(range(-180, 180)),
-    service_radius_km: range(0, 1000),
+    service_radius_km: range(0, RADIUS_MAX_KM),
     years_in_business: v.pipe(range(0, 150), v.integer()),
     license_number: text(64),
     insured: v.boolean(),

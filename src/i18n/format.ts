@@ -7,19 +7,21 @@ const usd = new Map<string, Intl.NumberFormat>();
 
 /**
  * A US-dollar amount: whole dollars without cents ("$1" in en, "1 $" in de, "US$1" where
- * the locale says so), cents when there are some.
+ * the locale says so), both cent digits when there are cents ("$49.50").
  * @param amount dollars, e.g. 1 or 49.5
  */
 export function formatUsd(amount: number, locale: string): string {
-  let format = usd.get(locale);
+  const whole = Number.isInteger(amount);
+  const cacheKey = `${locale}:${whole ? 0 : 2}`;
+  let format = usd.get(cacheKey);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
-      minimumFractionDigits: 0,
+      minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: 2,
     });
-    usd.set(locale, format);
+    usd.set(cacheKey, format);
   }
   return format.format(amount);
 }
@@ -101,4 +103,110 @@ export function formatDistance(
   return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits }).format(
     value,
   );
+}
+
+/**
+ * A rating to one decimal in the locale ("4.5" in en, "4,5" in de/fr/ru); a whole rating
+ * shows no decimal ("4"), an average is rounded (4.66 → "4.7").
+ * @param rating stars, 0–5
+ */
+export function formatRating(rating: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
+}
+
+/** A count with the locale's grouping ("50,000" in en, "50.000" in de, "50 000" in fr). */
+export function formatCount(count: number, locale: string): string {
+  return formatNumber(count, locale);
+}
+
+/** A calendar year with the locale's digits and no grouping ("2026", never "2.026"). */
+export function formatYear(year: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false }).format(year);
+}
+
+/** First-strong isolate (U+2068) and pop directional isolate (U+2069). */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/** Locales written right to left. */
+const RTL: ReadonlySet<string> = new Set(['ar', 'he']);
+
+/**
+ * Wraps plain text in Unicode isolates (U+2068 … U+2069) when the locale is written right
+ * to left, so a number such as "-33.8688" or a Latin name keeps its own order inside
+ * Arabic or Hebrew text; left-to-right locales get the text unchanged. In JSX use <bdi>.
+ */
+export function isolate(text: string, locale: string): string {
+  return RTL.has(locale.split('-')[0] ?? '') ? `${FSI}${text}${PDI}` : text;
+}
+
+/**
+ * A latitude or longitude in decimal degrees for display, with the locale's digits, decimal
+ * sign and minus ("-33,8688" in de, "−33,8688" in fi), isolated in right-to-left locales.
+ * Not for URLs or stored values (those keep toFixed).
+ * @param degrees decimal degrees
+ * @param digits decimals shown, 4 by default (about 11 m)
+ */
+export function formatCoordinate(degrees: number, locale: string, digits = 4): string {
+  return isolate(
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(degrees),
+    locale,
+  );
+}
+
+/**
+ * A position for display: latitude and longitude with formatCoordinate, joined with the
+ * locale's comma ("52.5200, 13.4050"; "52,5200، 13,4050"-style in Arabic, isolated).
+ * @param position decimal degrees
+ */
+export function formatPosition(
+  position: { readonly lat: number; readonly lon: number },
+  locale: string,
+): string {
+  return [formatCoordinate(position.lat, locale), formatCoordinate(position.lon, locale)].join(
+    placeSeparator(locale),
+  );
+}
+
+/**
+ * A list in the locale's words: "a, b and c" (conjunction, the default), "a, b or c"
+ * (disjunction), or "a, b, c" (unit, short style).
+ * @param items the items, already translated
+ */
+export function formatList(
+  items: readonly string[],
+  locale: string,
+  type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction',
+): string {
+  return new Intl.ListFormat(locale, { type, style: type === 'unit' ? 'short' : 'long' }).format(
+    items,
+  );
+}
+
+/**
+ * The comma that separates the parts of an address. Intl has no address format, and
+ * Intl.ListFormat joins with "and" or bare spaces in several locales (ar, ja, ko, ru,
+ * zh), which an address must not; so the separator is named here.
+ */
+const PLACE_SEPARATORS: Readonly<Record<string, string>> = { ar: '، ', ja: '、', zh: '，' };
+
+function placeSeparator(locale: string): string {
+  return PLACE_SEPARATORS[locale.split('-')[0] ?? ''] ?? ', ';
+}
+
+/**
+ * The parts of a place ("Berlin, BE, 10115, DE") joined with the locale's comma ("، " in
+ * Arabic, "、" in Japanese, "，" in Chinese), empty parts left out; each part is isolated in
+ * right-to-left locales so a Latin postcode or name stays whole.
+ * @param parts city, region, postcode, country ... in the order shown
+ */
+export function formatPlace(parts: readonly (string | null | undefined)[], locale: string): string {
+  const separator = placeSeparator(locale);
+  return parts
+    .filter((part): part is string => Boolean(part))
+    .map((part) => isolate(part, locale))
+    .join(separator);
 }

@@ -8,7 +8,9 @@
  * - The language on start is the stored choice, mirrored synchronously in localStorage
  *   (`preferredLanguage`, see BOOT_LANGUAGE_KEY) so the app can start in it; main.tsx waits
  *   for that locale's `common` before rendering, so no string shows in the wrong language.
- * - Prices and percentages in strings go through Intl (`{{fee, usd}}`, see format.ts).
+ * - Prices and percentages in strings go through Intl (`{{fee, usd}}`, see format.ts); every
+ *   other number given raw to t() is written in the locale's digits and grouping
+ *   (formatter.ts); ratings, coordinates, lists and years have their own helpers in format.ts.
  */
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -33,6 +35,7 @@ import type portal from './locales/en/portal.json';
 import type support from './locales/en/support.json';
 import type trust from './locales/en/trust.json';
 import { formatUsd } from './format';
+import { numberFormatter } from './formatter';
 
 export const defaultNS = 'common';
 
@@ -98,6 +101,7 @@ export function applyDocumentLanguage(language: Language): void {
 /** Resolves once the start language's `common` namespace is loaded. */
 export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
+  .use(numberFormatter)
   .use(
     resourcesToBackend((language: string, namespace: string) => {
       const load = localeFiles[`./locales/${language}/${namespace}.json`];
@@ -113,7 +117,8 @@ export const i18nReady: Promise<unknown> = i18n
     ns: [defaultNS],
     partialBundledLanguages: true,
     resources: { en: { common } },
-    interpolation: { escapeValue: false, defaultVariables: AMOUNTS },
+    // alwaysFormat: raw numbers in strings go through Intl too (formatter.ts).
+    interpolation: { escapeValue: false, defaultVariables: AMOUNTS, alwaysFormat: true },
   });
 
 i18n.services.formatter?.add('usd', (value: number, lng: string | undefined) =>

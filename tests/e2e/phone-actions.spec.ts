@@ -55,7 +55,7 @@ test('hire form messages go away as soon as the field is fixed', async ({
   const form = page.getByTestId('hire-form');
   await form.getByRole('button', { name: 'Send hire request' }).click();
   const tradeError = form.getByText('Choose the trade you need.');
-  const descriptionError = form.getByText('Describe the job in 10 to 2000 characters.');
+  const descriptionError = form.getByText('Describe the job in 10 to 2,000 characters.');
   await expect(tradeError).toBeVisible();
   await expect(descriptionError).toBeVisible();
 

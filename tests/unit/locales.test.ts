@@ -49,6 +49,19 @@ function expectedKeys(english: Map<string, string>, code: string): Map<string, s
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{[^}]+\}\}/g)].map((m) => m[0]).sort();
 
+/**
+ * Numbers written by hand in a string, which Intl should write instead (issue 15): a dollar
+ * sign next to a digit ("$1", "1 $"), a grouped number ("50,000", "50.000", "50 000") or a
+ * decimal ("4.5", "4,5"). Amounts go in as `{{fee, usd}}`, other numbers as placeholders.
+ */
+const HAND_WRITTEN_NUMBER = [
+  { name: 'a dollar amount', pattern: /\$\s?\d|\d\s?(US)?\$/ },
+  { name: 'a grouped number', pattern: /\d[,.'\u00a0\u202f\u066c ]\d{3}(?!\d)/ },
+  { name: 'a decimal number', pattern: /\d[.,\u066b]\d/ },
+  { name: 'an ungrouped number of four or more digits', pattern: /(?<![\d{])\d{4,}(?!\d)/ },
+  { name: 'a negative number (garbled in right-to-left text)', pattern: /(^|\s)[-\u2212]\d/ },
+];
+
 describe('locales', () => {
   it('has a folder for each of the 20 languages and nothing else', () => {
     expect(readdirSync(LOCALES).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
@@ -68,6 +81,46 @@ describe('locales', () => {
       expect(unbreakable).toEqual([]);
     },
   );
+
+  it('writes no number by hand: amounts, grouped numbers and decimals come from Intl', () => {
+    const found: string[] = [];
+    for (const { code } of LANGUAGES) {
+      for (const ns of NAMESPACES) {
+        for (const [key, value] of load(code, ns)) {
+          for (const { name, pattern } of HAND_WRITTEN_NUMBER) {
+            if (pattern.test(value)) found.push(`${code}/${ns}:${key} has ${name}: ${value}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the hand-written number check catches what it is for', () => {
+    const caught = (text: string) => HAND_WRITTEN_NUMBER.some(({ pattern }) => pattern.test(text));
+    for (const text of [
+      'Pay $1',
+      'für 1 $',
+      '1 US$',
+      '50,000 users',
+      '50.000',
+      '50 000',
+      '4.5 stars',
+      '4,5',
+      'at most 2000 characters',
+      'from -90 to 90',
+    ])
+      expect(caught(text), text).toBe(true);
+    for (const text of [
+      '{{fee, usd}}',
+      '45 trades',
+      '{{count}} of {{max}}',
+      'Top 10',
+      '© {{year}}',
+      '10–20 km',
+    ])
+      expect(caught(text), text).toBe(false);
+  });
 
   it('names every trade in English', () => {
     const names = load('en', 'common');

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { openConsentSettings } from '@/features/consent';
+import { formatYear } from '@/i18n/format';
 import { config } from '@/lib/config';
 import { FOOTER_GROUPS } from './footer-links';
 
 /** Site footer with every footer link and the estimating partner. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
@@ -46,7 +47,9 @@ export function Footer() {
         ))}
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-slate-800 py-6 text-center text-sm text-slate-300">
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>
+          {t('footer.copyright', { year: formatYear(new Date().getFullYear(), i18n.language) })}
+        </p>
         <button
           type="button"
           className="footer-link underline"

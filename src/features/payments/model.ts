@@ -12,7 +12,8 @@ export const DEFAULT_FEE: Fee = { amountCents: 100, currency: 'USD' };
 
 /**
  * An amount of money in a locale: the currency's minor units (2 for USD, 0 for JPY), without
- * decimals when the amount is whole ("$1", "1 $", "US$1").
+ * decimals when the amount is whole ("$1", "1 $", "US$1"); a code Intl does not know is
+ * shown after the amount in the locale's digits ("1,50 XBT" in de).
  * @param amountCents minor units of `currency`
  * @param currency ISO 4217 code, e.g. "USD"
  * @param locale the i18next locale code
@@ -24,7 +25,11 @@ export function formatMoney(amountCents: number, currency: string, locale: strin
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
         .maximumFractionDigits ?? 2;
   } catch {
-    return `${(amountCents / 100).toFixed(2)} ${currency}`;
+    // Not an ISO 4217 code Intl knows: the number in the locale, then the code as given.
+    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(
+      amountCents / 100,
+    );
+    return `${number} ${currency}`;
   }
   const amount = amountCents / 10 ** digits;
   return new Intl.NumberFormat(locale, {

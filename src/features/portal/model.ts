@@ -7,11 +7,33 @@
 import type { HireRecord } from '@/data/hires';
 import * as v from 'valibot';
 import {
+  DESCRIPTION_MAX,
   listingFieldsSchema,
   MAX_PHOTOS,
+  RADIUS_MAX_KM,
   type ListingFields,
   type ListingRecord,
 } from '@/data/listings';
+import { formatNumber, isolate } from '@/i18n/format';
+
+/**
+ * The limits the listing form's error messages name ({{descriptionMax}}, {{radiusMax}},
+ * {{latMin}} ...), for t(): positive ones as numbers (the i18next formatter writes them in
+ * the locale), negative ones already written and isolated so "-90" does not turn into
+ * "90-" in Arabic or Hebrew text.
+ * @param locale the interface language code
+ */
+export function listingErrorValues(locale: string) {
+  const signed = (n: number) => isolate(formatNumber(n, locale), locale);
+  return {
+    descriptionMax: DESCRIPTION_MAX,
+    radiusMax: RADIUS_MAX_KM,
+    latMin: signed(-90),
+    latMax: 90,
+    lonMin: signed(-180),
+    lonMax: 180,
+  };
+}
 
 /** Longest side of an uploaded photo and of the logo, in pixels. */
 export const PHOTO_MAX_PX = 1600;

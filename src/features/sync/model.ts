@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { findTrade } from '@/constants/trades';
-import { formatNumber } from '@/i18n/format';
+import { formatList, formatNumber } from '@/i18n/format';
 
 /** What formatting a value needs besides the value. */
 export interface ValueContext {
@@ -36,7 +36,7 @@ export function fieldLabel(t: TFunction, collection: string, field: string): str
 /**
  * A field value as the user reads it: '' / null / [] → "(empty)"; booleans → Yes/No; a
  * listing's trade ids → trade names; a status → its name; numbers → the locale's digits;
- * other arrays joined with ", ".
+ * lists (trades and other arrays) joined as the locale joins them (Intl.ListFormat).
  */
 export function fieldValueText(
   collection: string,
@@ -50,11 +50,11 @@ export function fieldValueText(
   if (typeof value === 'boolean') return value ? t('sync.yes') : t('sync.no');
   if (typeof value === 'number') return formatNumber(value, locale);
   if (collection === 'contractors' && field === 'trades' && Array.isArray(value)) {
-    return value
+    const names = value
       .map((id) => context.tradeValues[String(id)])
       .filter((trade): trade is string => trade !== undefined)
-      .map((trade) => context.tradeName(trade))
-      .join(', ');
+      .map((trade) => context.tradeName(trade));
+    return formatList(names, locale);
   }
   if (field === 'status' && typeof value === 'string') {
     if (collection === 'contractors') {
@@ -63,7 +63,12 @@ export function fieldValueText(
     if (collection === 'hires')
       return t(`sync.hireStatus.${value}` as never, { defaultValue: value });
   }
-  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (Array.isArray(value)) {
+    return formatList(
+      value.map((item) => (typeof item === 'number' ? formatNumber(item, locale) : String(item))),
+      locale,
+    );
+  }
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }

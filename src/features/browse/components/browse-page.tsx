@@ -6,7 +6,7 @@ import { findTrade, TRADES } from '@/constants/trades';
 import { BROWSE_SORTS } from '@/data/search';
 import { addNamespace } from '@/i18n';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
-import { formatDistance, toKm } from '@/i18n/format';
+import { formatDistance, formatPlace, formatPosition, toKm } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
 import { useIsClient } from '@/lib/use-is-client';
 import { useOnline } from '@/lib/use-online';
@@ -160,7 +160,7 @@ function ClientResults({ filters }: { filters: BrowseFilters }) {
 }
 
 function Results({ filters }: { filters: BrowseFilters }) {
-  const { t } = useTranslation(['market', 'common']);
+  const { t, i18n } = useTranslation(['market', 'common']);
   const online = useOnline();
   const { index, version, syncing } = useListingIndex();
   const { state: location, locate } = useGeolocation();
@@ -214,15 +214,15 @@ function Results({ filters }: { filters: BrowseFilters }) {
         {location.status === 'result' && (
           <p role="status" className="text-sm text-slate-700">
             <span data-testid="location-place">
-              {[
-                location.address.city,
-                location.address.postcode,
-                location.address.state,
-                location.address.countryCode,
-              ]
-                .filter(Boolean)
-                .join(', ') ||
-                `${location.position.lat.toFixed(4)}, ${location.position.lon.toFixed(4)}`}
+              {formatPlace(
+                [
+                  location.address.city,
+                  location.address.postcode,
+                  location.address.state,
+                  location.address.countryCode,
+                ],
+                i18n.language,
+              ) || formatPosition(location.position, i18n.language)}
             </span>
             {' · '}
             {t('market:browse.nearYou')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { findTrade } from '@/constants/trades';
 import type { BrowseHit } from '@/data/search';
-import { formatDistance } from '@/i18n/format';
+import { formatDistance, formatPlace, formatRating } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
 import { useDistanceUnit } from '../hooks/use-distance-unit';
 
@@ -11,9 +11,7 @@ import { useDistanceUnit } from '../hooks/use-distance-unit';
 export function RatingSummary({ rating, count }: { rating: number; count: number }) {
   const { t, i18n } = useTranslation('market');
   if (count === 0) return <span className="text-slate-600">{t('listing.noReviews')}</span>;
-  const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-    rating,
-  );
+  const formatted = formatRating(rating, i18n.language);
   return (
     <span className="inline-flex items-center gap-1 text-slate-800">
       <Star aria-hidden="true" className="size-4 fill-orange-500 text-orange-500" />
@@ -36,7 +34,7 @@ export function ListingCard({ hit }: { hit: BrowseHit }) {
     .slice(0, 3)
     .map(tradeName)
     .join(' · ');
-  const place = [entry.city, entry.region].filter(Boolean).join(', ');
+  const place = formatPlace([entry.city, entry.region], i18n.language);
   return (
     <Link
       to={`/profile/${entry.id}`}

@@ -95,7 +95,7 @@ export function ReviewForm({
       />
       {error && (
         <p role="alert" className="text-sm text-red-800">
-          {t(error)}
+          {t(error, { max: REVIEW_BODY_MAX })}
         </p>
       )}
       <div>

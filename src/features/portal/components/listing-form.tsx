@@ -8,6 +8,7 @@ import { useTradeRows } from '../hooks/use-portal-data';
 import {
   followListing,
   formFromListing,
+  listingErrorValues,
   listingFields,
   postcodeLookupKey,
   validateListing,
@@ -31,7 +32,7 @@ export function ListingForm({
   userId: string;
   listing: ListingRecord | null;
 }) {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const trades = useTradeRows();
   const [values, setValues] = useState<ListingFormValues>(() => formFromListing(listing));
   // What the form counts as opened (the base of the user's changes) and the version it came
@@ -149,7 +150,7 @@ export function ListingForm({
   // The validation's errors are keys of the `portal` namespace.
   const errorText = (field: keyof ListingFormValues) => {
     const key = errors[field];
-    return key && t(key);
+    return key && t(key, listingErrorValues(i18n.language));
   };
   return (
     <form

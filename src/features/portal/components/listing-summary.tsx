@@ -3,6 +3,7 @@ import { ButtonLink, EmptyState } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
+import { formatList, formatPlace } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
 import { RatingSummary } from '@/features/browse';
 import { ListingPeriod } from './listing-period';
@@ -16,7 +17,7 @@ export function ListingSummary({
   listing: ListingRecord | null;
   trades: ReadonlyMap<string, TradeRow>;
 }) {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const tradeName = useTradeName();
   if (!listing) {
     return (
@@ -36,7 +37,7 @@ export function ListingSummary({
       return trade ? tradeName(trade) : (row?.label ?? '');
     })
     .filter(Boolean);
-  const place = [listing.city, listing.postcode, listing.country_code].filter(Boolean).join(', ');
+  const place = formatPlace([listing.city, listing.postcode, listing.country_code], i18n.language);
   return (
     <section className="mt-8 rounded-xl border border-slate-200 p-6" data-testid="listing-summary">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -48,7 +49,7 @@ export function ListingSummary({
       <p dir="auto" className="mt-3 text-lg font-semibold text-slate-900">
         {listing.business_name}
       </p>
-      {names.length > 0 && <p className="text-slate-700">{names.join(' · ')}</p>}
+      {names.length > 0 && <p className="text-slate-700">{formatList(names, i18n.language)}</p>}
       {place && <p className="text-sm text-slate-600">{place}</p>}
       <p className="mt-2 text-sm">
         <RatingSummary rating={listing.rating_avg} count={listing.rating_count} />

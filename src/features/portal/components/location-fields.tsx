@@ -2,7 +2,8 @@ import { LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, FormSection } from '@/components/ui';
 import type { GeolocationState } from '@/features/geolocation';
-import type { ListingFormErrors, ListingFormValues } from '../model';
+import { formatCoordinate } from '@/i18n/format';
+import { listingErrorValues, type ListingFormErrors, type ListingFormValues } from '../model';
 
 /**
  * What the last postcode lookup came to: its position (degrees), 'not-found', 'unavailable'
@@ -38,11 +39,11 @@ export function LocationFields({
   /** False when the device's position was found but reverse geocoding gave no address. */
   addressFound: boolean;
 }) {
-  const { t } = useTranslation(['portal', 'common']);
+  const { t, i18n } = useTranslation(['portal', 'common']);
   // The validation's errors are keys of the `portal` namespace.
   const errorText = (field: LocationKeys) => {
     const key = errors[field];
-    return key && t(key);
+    return key && t(key, listingErrorValues(i18n.language));
   };
   return (
     <FormSection title={t('form.location')}>
@@ -60,8 +61,8 @@ export function LocationFields({
           {location.status === 'loading' && t('common:geolocation.locating')}
           {location.status === 'result' &&
             t('form.located', {
-              lat: location.position.lat.toFixed(4),
-              lon: location.position.lon.toFixed(4),
+              lat: formatCoordinate(location.position.lat, i18n.language),
+              lon: formatCoordinate(location.position.lon, i18n.language),
             })}
         </p>
         {location.status === 'error' && (
@@ -123,8 +124,8 @@ export function LocationFields({
               ? t('place.unavailable')
               : postcodePlace &&
                 t('form.postcodePlaced', {
-                  lat: postcodePlace.lat.toFixed(4),
-                  lon: postcodePlace.lon.toFixed(4),
+                  lat: formatCoordinate(postcodePlace.lat, i18n.language),
+                  lon: formatCoordinate(postcodePlace.lon, i18n.language),
                 })}
         </p>
         {postcodePlace === 'unavailable' && (

@@ -2,7 +2,12 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, TextArea } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
-import { requestHire, type HireRequest } from '@/data/hires';
+import {
+  HIRE_DESCRIPTION_MAX,
+  HIRE_DESCRIPTION_MIN,
+  requestHire,
+  type HireRequest,
+} from '@/data/hires';
 import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
@@ -97,7 +102,10 @@ export function HireForm({
         rows={4}
         maxLength={2000}
         value={values.description}
-        error={errors.description && t(errors.description)}
+        error={
+          errors.description &&
+          t(errors.description, { min: HIRE_DESCRIPTION_MIN, max: HIRE_DESCRIPTION_MAX })
+        }
         onChange={(description) => set({ description })}
       />
       <div className="grid gap-4 sm:grid-cols-2">

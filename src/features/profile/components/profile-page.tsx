@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink, PageHeader } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
+import { formatList, formatPlace, formatRating } from '@/i18n/format';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
 import type { ReviewRecord } from '@/data/reviews';
 import { useTradeName } from '@/i18n/trade-names';
@@ -31,7 +32,7 @@ addNamespace('market', market);
  * and "Report" on the listing and each review for everyone but their owner and author.
  */
 export default function ProfilePage() {
-  const { t } = useTranslation(['market', 'pages', 'common']);
+  const { t, i18n } = useTranslation(['market', 'pages', 'common']);
   const tradeName = useTradeName();
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -63,9 +64,10 @@ export default function ProfilePage() {
     .map((tradeId) => findTrade(trades.get(tradeId)?.value))
     .filter((trade) => trade !== undefined)
     .map(tradeName);
-  const place = [listing.city, listing.region, listing.postcode, listing.country_code]
-    .filter(Boolean)
-    .join(', ');
+  const place = formatPlace(
+    [listing.city, listing.region, listing.postcode, listing.country_code],
+    i18n.language,
+  );
   const own = user?.id === listing.owner;
   const logo = fileUrl('contractors', listing.id, listing.logo, '128x128');
 
@@ -89,7 +91,11 @@ export default function ProfilePage() {
           >
             {listing.business_name}
           </h1>
-          {tradeNames.length > 0 && <p className="mt-1 text-slate-700">{tradeNames.join(' · ')}</p>}
+          {tradeNames.length > 0 && (
+            <p className="mt-1 text-slate-700" data-testid="profile-trades">
+              {formatList(tradeNames, i18n.language)}
+            </p>
+          )}
         </div>
         {user && !own && (
           <div className="ms-auto shrink-0">
@@ -212,7 +218,9 @@ export default function ProfilePage() {
                 <p className="flex items-center gap-2">
                   <span
                     className="text-orange-700"
-                    aria-label={t('pages:profile.ratingLabel', { rating: review.rating })}
+                    aria-label={t('pages:profile.ratingLabel', {
+                      rating: formatRating(review.rating, i18n.language),
+                    })}
                   >
                     {'★'.repeat(review.rating)}
                     <span className="text-slate-300">{'★'.repeat(5 - review.rating)}</span>

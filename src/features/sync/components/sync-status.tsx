@@ -68,7 +68,7 @@ export default function SyncStatusControl() {
           className={`size-5 ${attention > 0 ? 'text-red-700' : online ? 'text-emerald-700' : 'text-slate-600'}`}
         />
         {status.pending + attention > 0 && (
-          <span className="absolute -top-0.5 -right-0.5 rounded-full bg-orange-600 px-1 text-[10px] font-bold text-white">
+          <span className="absolute -top-0.5 -end-0.5 rounded-full bg-orange-600 px-1 text-[10px] font-bold text-white">
             {status.pending + attention}
           </span>
         )}
