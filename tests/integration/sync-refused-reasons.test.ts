@@ -6,7 +6,7 @@ import type { ListingRecord } from '@/data/records';
 import { flushOutbox } from '@/data/sync/outbox';
 import { sendWith } from '@/data/sync/push';
 import { updateLocally } from '@/data/sync/local-write';
-import { signUp, superuser } from '../support/actors';
+import { guest, signUp, superuser } from '../support/actors';
 
 // A write the real PocketBase refuses keeps the answer's machine-readable reasons in the
 // outbox (`error.code`, `error.fields`: field → validation code), which the sync panel words
@@ -93,5 +93,28 @@ describe('a refused queued write', () => {
     expect(
       await admin.collection('contractors').getList(1, 1, { filter: `id = 'secondlisting01'` }),
     ).toMatchObject({ totalItems: 0 });
+  });
+});
+
+describe("the staff routes' refusals carry a code", () => {
+  const codeOf = (call: Promise<unknown>) =>
+    call.then(
+      () => null,
+      (error: unknown) => {
+        const { status, response } = error as { status: number; response: { data?: unknown } };
+        return { status, data: response.data };
+      },
+    );
+
+  it('answers auth_required signed out and staff_only to a user without a role', async () => {
+    expect(await codeOf(guest(url).send('/api/admin/leads', { requestKey: null }))).toMatchObject({
+      status: 401,
+      data: { auth: { code: 'auth_required' } },
+    });
+    const client = await signUp(url, { user_type: 'client' });
+    expect(await codeOf(client.pb.send('/api/admin/leads', { requestKey: null }))).toMatchObject({
+      status: 403,
+      data: { auth: { code: 'staff_only' } },
+    });
   });
 });
