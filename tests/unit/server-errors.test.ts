@@ -12,7 +12,7 @@ import {
   serverErrorReasons,
   serverErrorText,
 } from '@/lib/server-errors';
-import { fieldLabel, refusedText } from '@/features/sync/model';
+import { fieldLabel, fieldValueText, refusedText } from '@/features/sync/model';
 
 // Every error code the server can answer has words in every language, and no sentence the
 // app builds from a refusal carries the server's English message.
@@ -214,5 +214,11 @@ describe('the sync panel words', () => {
     );
     expect(fieldLabel(de, 'users', 'language_preference')).toBe('Sprache');
     expect(fieldLabel(de, 'contractors', 'hourly_rate')).toBe('Eine weitere Angabe');
+  });
+
+  it("names every listing status, also the owner's removal", () => {
+    const context = { t: de, locale: 'de', tradeValues: {}, tradeName: (v: string) => v };
+    expect(fieldValueText('contractors', 'status', 'removed', context)).toBe('Entfernt');
+    expect(fieldValueText('contractors', 'service_radius_km', 1500.5, context)).toBe('1.500,5');
   });
 });
