@@ -150,15 +150,16 @@ function keyFor(code: string | undefined, status: number): ServerErrorReason {
   const known = code ? SERVER_ERROR_CODES[code] : undefined;
   if (known) return { key: known, params: {} };
   if (status >= 500) return { key: 'errors.server', params: {} };
+  // A code we have no words for yet (a newer server) still has a status that says enough.
   const byStatus = STATUS_KEYS[status];
-  if (byStatus && !code) return { key: byStatus, params: {} };
+  if (byStatus) return { key: byStatus, params: {} };
   return { key: 'serverErrors.unknown', params: { code: code || String(status) } };
 }
 
 /**
  * The reasons of a refusal, one per refused field (in the answer's order), else one for the
- * whole answer: a known code's key, else the status's, else the generic sentence naming the
- * code (or the status when there is none).
+ * whole answer: a known code's key, else the status's (401, 403, 404, 409, 413, 429, 5xx),
+ * else the generic sentence naming the code (or the status when there is none).
  */
 export function serverErrorReasons(refusal: ServerRefusal): ServerErrorReason[] {
   const fields = Object.entries(refusal.fields ?? {});

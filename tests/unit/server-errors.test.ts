@@ -173,6 +173,13 @@ describe('serverErrorText', () => {
     );
     expect(serverErrorText(ar, { status: 418 })).toBe('لم يقبل الخادم هذا (الرمز: 418).');
     expect(serverErrorText(en, { status: 502 })).toBe(en('errors.server'));
+    // An affiliate's state as the code of a 403: not ours to word, the status says enough.
+    expect(serverErrorText(en, { status: 403, code: 'pending' })).toBe(
+      'You are not allowed to do this.',
+    );
+    expect(serverErrorText(en, { status: 400, fields: { x: 'validation_brand_new' } })).toBe(
+      'The server did not accept this (code: validation_brand_new).',
+    );
   });
 
   it('prefers a known field code over the status', () => {
