@@ -124,7 +124,12 @@ routerAdd('POST', '/api/admin/email-blasts/{id}/cancel', (e) => {
   }
   const status = record.getString('status');
   if (status !== 'sending' && status !== 'draft') {
-    return e.json(409, { status: 409, message: `The blast is already ${status}.`, data: {} });
+    return e.json(409, {
+      status: 409,
+      code: 'already_finished',
+      message: `The blast is already ${status}.`,
+      data: {},
+    });
   }
   record.set('status', 'cancelled');
   record.set('finished', new Date().toISOString().replace('T', ' '));

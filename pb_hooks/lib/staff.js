@@ -60,18 +60,26 @@ function stampStaffSession(app, userId, nowMs) {
  * @param {any} e the route's request event
  * @param {string[]} allowed roles that may use the route, e.g. ['admin'] or ['admin', 'moderator']
  * @returns {{ id: string, email: string, roles: string[], superuser: boolean }} the caller
- * @throws {UnauthorizedError} 401 when signed out, or with `data.session.code` =
+ * @throws {UnauthorizedError} 401 when signed out (`data.auth.code` = `auth_required`), or with `data.session.code` =
  *   `staff_session_expired` when
  *   the staff session has been idle for 15 minutes (sign in again)
- * @throws {ForbiddenError} 403 for users without an allowed role
+ * @throws {ForbiddenError} 403 for users without an allowed role (`data.auth.code` =
+ *   `staff_only`)
  */
 function requireStaff(e, allowed) {
   const auth = e.auth;
-  if (!auth) throw new UnauthorizedError('Sign in first.', {});
+  // Each refusal carries a code (`data.<key>.code`) the app words in the user's language.
+  if (!auth) {
+    throw new UnauthorizedError('Sign in first.', {
+      auth: new ValidationError('auth_required', 'Sign in first.'),
+    });
+  }
   if (auth.isSuperuser()) return { id: auth.id, email: auth.email(), roles: [], superuser: true };
   const roles = staffRoles(e.app, auth);
   if (!roles.some((r) => allowed.indexOf(r) >= 0)) {
-    throw new ForbiddenError('Only staff may do this.', {});
+    throw new ForbiddenError('Only staff may do this.', {
+      auth: new ValidationError('staff_only', 'Only staff may do this.'),
+    });
   }
   const rows = e.app.findRecordsByFilter('user_roles', 'user = {:user}', '', 10, 0, {
     user: auth.id,

@@ -6,6 +6,7 @@
  * (setting `contact_messages`) so the page can say later what became of them.
  */
 import * as v from 'valibot';
+import type { ServerRefusal } from '@/lib/server-errors';
 import { localDb, type LocalDb } from './local-db';
 import { getSetting } from './settings';
 
@@ -112,21 +113,21 @@ export async function sendContactMessage(
   file: File | null,
   db?: LocalDb,
   deps?: ContactDeps,
-): Promise<{ outcome: ContactOutcome; id: string; refusal: string }>;
+): Promise<{ outcome: ContactOutcome; id: string; refusal: ServerRefusal | null }>;
 export async function sendContactMessage(
   form: 'legal',
   fields: LegalInquiryInput,
   file: File | null,
   db?: LocalDb,
   deps?: ContactDeps,
-): Promise<{ outcome: ContactOutcome; id: string; refusal: string }>;
+): Promise<{ outcome: ContactOutcome; id: string; refusal: ServerRefusal | null }>;
 export async function sendContactMessage(
   form: ContactForm,
   fields: SupportRequestInput | LegalInquiryInput,
   file: File | null,
   db: LocalDb = localDb(),
   deps: ContactDeps = {},
-): Promise<{ outcome: ContactOutcome; id: string; refusal: string }> {
+): Promise<{ outcome: ContactOutcome; id: string; refusal: ServerRefusal | null }> {
   const spec = FORMS[form];
   const body: Record<string, unknown> = { ...v.parse(spec.schema, fields) };
   if (file) body[spec.file] = file;
@@ -151,16 +152,16 @@ export async function sendContactMessage(
   });
   await flush();
   const entry = await outboxEntry(seq, db);
-  if (!entry) return { outcome: 'sent', id, refusal: '' };
+  if (!entry) return { outcome: 'sent', id, refusal: null };
   if (entry.error) {
     await db.transaction('rw', ['outbox', 'settings'], async () => {
       await db.outbox.delete(seq);
       const sent = (await getSetting('contact_messages', db)) ?? [];
       await db.settings.put({ key: 'contact_messages', value: sent.filter((m) => m.id !== id) });
     });
-    return { outcome: 'refused', id, refusal: entry.error.message };
+    return { outcome: 'refused', id, refusal: entry.error };
   }
-  return { outcome: 'queued', id, refusal: '' };
+  return { outcome: 'queued', id, refusal: null };
 }
 
 /** The newest message of a form sent from this device, and whether it still waits. */

@@ -109,8 +109,17 @@ export interface OutboxRow {
   attempts: number;
   /** epoch ms before which the next try must wait (backoff). */
   notBefore: number;
-  /** Set when the server refused the write (4xx): kept for the user to see, not retried. */
-  error?: { status: number; message: string };
+  /**
+   * Set when the server refused the write (4xx): kept for the user to see, not retried.
+   * `message` is the server's English text (for logs); the app words `code` and `fields`
+   * (field → validation code) through lib/server-errors.ts.
+   */
+  error?: {
+    status: number;
+    message: string;
+    code?: string;
+    fields?: Record<string, string>;
+  };
   /** epoch ms */
   createdAt: number;
 }

@@ -9,7 +9,10 @@ export interface ServerFieldError {
   readonly message: string;
 }
 
-/** Why a call did not succeed. `message` is the server's own text ('' when it gave none). */
+/**
+ * Why a call did not succeed. `message` is the server's own text ('' when it gave none): English,
+ * for logs only; the interface words a failure by its kind, status and codes (server-errors.ts).
+ */
 export type CallFailure =
   /** The browser is offline: nothing was sent. */
   | { readonly kind: 'offline' }
@@ -80,17 +83,4 @@ export function readCallFailure(error: unknown): CallFailure {
   // one entry of `data`, e.g. 401 `data.session.code` = `staff_session_expired`.
   const code = text(body.code) || (Object.values(fields)[0]?.code ?? '');
   return code ? { kind: 'refused', status, message, code } : { kind: 'refused', status, message };
-}
-
-/**
- * The server's words for an answered failure: its field errors joined
- * ("password: Missing or invalid old password.") or its message; '' without an answer.
- */
-export function failureDetail(failure: CallFailure): string {
-  if (failure.kind === 'offline' || failure.kind === 'network') return '';
-  if (failure.kind === 'invalid') {
-    const fields = Object.entries(failure.fields).map(([field, e]) => `${field}: ${e.message}`);
-    if (fields.length > 0) return fields.join('; ');
-  }
-  return failure.message;
 }

@@ -9,7 +9,6 @@ import { readCallFailure, type CallResult } from './call-failure';
 import { getPocketBase } from './pocketbase';
 
 export {
-  failureDetail,
   readCallFailure,
   type CallFailure,
   type CallResult,

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureDetail, type CallFailure, type CallResult } from './call-failure';
+import type { CallFailure, CallResult } from './call-failure';
+import { refusalOf, serverErrorText } from './server-errors';
 
 /**
  * The sentence to show for a failed call, in the interface language (`common` namespace
- * `errors.*`; the required rate-limit wording for a 429). A refusal quotes the server.
+ * `errors.*`; the required rate-limit wording for a 429). A refusal gives the server's reasons
+ * in the app's words (lib/server-errors.ts), never the server's English message.
  */
 export function useCallFailureText(): (failure: CallFailure) => string {
   const { t } = useTranslation('common');
@@ -21,7 +23,9 @@ export function useCallFailureText(): (failure: CallFailure) => string {
           return t('errors.server');
         case 'invalid':
         case 'refused':
-          return t('errors.refused', { message: failureDetail(failure) });
+          return t('errors.refused', {
+            message: serverErrorText(t, refusalOf(failure) ?? { status: failure.status }),
+          });
       }
     },
     [t],

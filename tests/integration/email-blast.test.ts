@@ -486,6 +486,12 @@ describe('who may use the blast routes', () => {
     )) as unknown as Progress;
     expect(cancelled.status).toBe('cancelled');
     expect(await status(post(admin, `/api/admin/email-blasts/${queued.id}/cancel`))).toBe(409);
+    // The refusal's code, which the app words in the admin's language.
+    const again = await post(admin, `/api/admin/email-blasts/${queued.id}/cancel`).then(
+      () => null,
+      (error: unknown) => (error as { response?: { code?: unknown } }).response?.code,
+    );
+    expect(again).toBe('already_finished');
     await runBatch();
     expect(smtp.messages.filter((m) => subjectOf(m).endsWith('cancel'))).toHaveLength(0);
   });

@@ -131,10 +131,10 @@ describe("PocketBase's error answers", () => {
     });
   });
 
-  it("keeps the server's message for a code we have no words for", () => {
+  it('keeps the code of a refusal we have no form words for, not its English message', () => {
     expect(
       fieldErrorsFromServer({ avatar: { code: 'validation_odd', message: 'Too odd.' } }),
-    ).toEqual({ avatar: { message: 'Too odd.' } });
+    ).toEqual({ avatar: { serverCode: 'validation_odd' } });
     expect(fieldErrorsFromServer({ email: { code: 'validation_required' } })).toEqual({
       email: { key: 'required' },
     });

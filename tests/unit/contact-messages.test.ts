@@ -71,13 +71,21 @@ describe('sendContactMessage', () => {
     expect(await latestContactMessage('support', db)).toMatchObject({ waiting: false });
   });
 
-  it('answers a refusal with the server words and forgets the message', async () => {
+  it("answers a refusal with the server's codes and forgets the message", async () => {
     const db = open();
-    const remote = server({ kind: 'refused', status: 400, message: 'Failed to create record.' });
+    const remote = server({
+      kind: 'refused',
+      status: 400,
+      message: 'Failed to create record.',
+      fields: { email: 'validation_is_email' },
+    });
     const result = await sendContactMessage('support', request(), null, db, {
       flush: () => flushOutbox(remote.send, db),
     });
-    expect(result).toMatchObject({ outcome: 'refused', refusal: 'Failed to create record.' });
+    expect(result).toMatchObject({
+      outcome: 'refused',
+      refusal: { status: 400, fields: { email: 'validation_is_email' } },
+    });
     expect(await db.outbox.count()).toBe(0);
     expect(await latestContactMessage('support', db)).toBeNull();
   });

@@ -8,6 +8,7 @@ import {
   placeDisagrees,
   pollSchedule,
   POLL_GIVE_UP_MS,
+  stripeLocale,
   zoneOffsetMinutes,
 } from '@/features/payments/model';
 
@@ -146,5 +147,15 @@ describe('pollSchedule', () => {
 
   it('gives up at once with no time to wait', () => {
     expect(pollSchedule(500)).toEqual([]);
+  });
+});
+
+describe('stripeLocale', () => {
+  it("gives Stripe.js each interface language by Stripe's name for it", () => {
+    expect(stripeLocale('de')).toBe('de');
+    expect(stripeLocale('ar')).toBe('ar');
+    expect(stripeLocale('no')).toBe('nb');
+    expect(stripeLocale('pt')).toBe('pt-BR');
+    expect(stripeLocale('hi')).toBe('auto');
   });
 });

@@ -31,7 +31,14 @@ export type SendOutcome =
   /** The server has the write; `record` is its copy after a create or update. */
   | { kind: 'sent'; record?: ServerRecord }
   | { kind: 'retry'; status: number | null; message: string }
-  | { kind: 'refused'; status: number; message: string }
+  /** `code` and `fields` (field → validation code): the answer's reasons, when it gave any. */
+  | {
+      kind: 'refused';
+      status: number;
+      message: string;
+      code?: string;
+      fields?: Record<string, string>;
+    }
   /** 409: the record changed on the server; `record` is its copy now, null when deleted. */
   | { kind: 'conflict'; record: ServerRecord | null };
 
@@ -226,7 +233,14 @@ async function run(
       await keepConflict(db, entry, outcome.record, userId, now());
     } else if (outcome.kind === 'refused') {
       await db.outbox.update(next.seq, {
-        error: { status: outcome.status, message: outcome.message },
+        error: {
+          status: outcome.status,
+          message: outcome.message,
+          ...(outcome.code ? { code: outcome.code } : {}),
+          ...(outcome.fields && Object.keys(outcome.fields).length > 0
+            ? { fields: outcome.fields }
+            : {}),
+        },
       });
     } else {
       const attempts = next.attempts + 1;

@@ -4,6 +4,7 @@
  * as If-Match; the server answers 409 when the record moved on (pb_hooks/records.pb.js).
  */
 import { ClientResponseError, type default as PocketBase } from 'pocketbase';
+import { serverFieldErrors } from '@/lib/call-failure';
 import { getPocketBase } from '@/lib/pocketbase';
 import type { OutboxRow } from '../local-db';
 import { alreadyApplied, type ServerRecord } from './apply';
@@ -16,6 +17,23 @@ import type { SendOutcome } from './outbox';
 function alreadyCreated(error: ClientResponseError): boolean {
   const data = error.response.data as Record<string, { code?: string } | undefined> | undefined;
   return error.status === 400 && data?.id?.code !== undefined;
+}
+
+/**
+ * The machine-readable reasons of a refusal: the answer's `code` (our hooks' JSON answers) and
+ * each refused field's code (`data.<field>.code`), which the app puts into words.
+ */
+function reasonsOf(error: ClientResponseError): { code?: string; fields?: Record<string, string> } {
+  const body = error.response as { code?: unknown; data?: unknown };
+  const fields = Object.fromEntries(
+    Object.entries(serverFieldErrors(body.data))
+      .filter(([, e]) => e.code !== '')
+      .map(([field, e]) => [field, e.code]),
+  );
+  return {
+    ...(typeof body.code === 'string' && body.code ? { code: body.code } : {}),
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+  };
 }
 
 /** The server's copy of a record, or null when it is gone or cannot be read. */
@@ -116,6 +134,6 @@ export async function sendWith(pb: PocketBase, row: OutboxRow): Promise<SendOutc
     if (error.status === 0 || error.status === 401 || error.status === 429 || error.status >= 500) {
       return { kind: 'retry', status: error.status || null, message: error.message };
     }
-    return { kind: 'refused', status: error.status, message: error.message };
+    return { kind: 'refused', status: error.status, message: error.message, ...reasonsOf(error) };
   }
 }

@@ -39,7 +39,11 @@ export type FieldErrorKey =
   | 'code';
 
 /** A field's error: one of ours, or the server's own text when we have no better words. */
-export type FieldError = { readonly key: FieldErrorKey } | { readonly message: string };
+/**
+ * A field's error: our own words (`key`), or a server validation code we have no form words
+ * for, worded by lib/server-errors.ts (never the server's English message).
+ */
+export type FieldError = { readonly key: FieldErrorKey } | { readonly serverCode: string };
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
@@ -207,7 +211,7 @@ const CODE_KEYS: Readonly<Record<string, Readonly<Record<string, FieldErrorKey>>
 function fieldErrorFromServer(field: string, answer: ServerFieldError): FieldError | null {
   const key = CODE_KEYS[field]?.[answer.code] ?? CODE_KEYS['*']?.[answer.code];
   if (key) return { key };
-  return answer.message ? { message: answer.message } : null;
+  return answer.code ? { serverCode: answer.code } : null;
 }
 
 /**

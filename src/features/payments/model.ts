@@ -3,6 +3,7 @@
  * fee is in and so what to say, money in the user's language, whether the IP-location place
  * disagrees with the browser's clock (the VPN warning), and how /payment-success polls. Pure.
  */
+import type { StripeConstructorOptions } from '@stripe/stripe-js';
 import type { HireRecord } from '@/data/hires';
 import type { ListingRecord } from '@/data/listings';
 import type { Fee } from '@/lib/server-capabilities';
@@ -183,4 +184,23 @@ export function pollSchedule(giveUpMs = POLL_GIVE_UP_MS): readonly number[] {
     total += delay;
   }
   return delays;
+}
+
+type StripeLocale = NonNullable<StripeConstructorOptions['locale']>;
+
+/** Stripe.js's name for an interface language, where it differs from ours. */
+const STRIPE_LOCALES: Readonly<Record<string, StripeLocale>> = {
+  no: 'nb',
+  pt: 'pt-BR',
+  // Stripe.js has no Hindi: it then follows the browser's language.
+  hi: 'auto',
+};
+
+/**
+ * The locale Stripe.js words its card errors and placeholders in, for an interface language
+ * (so a declined card is explained in the user's language, not Stripe's English).
+ * @param language the i18next language code, one of the 20
+ */
+export function stripeLocale(language: string): StripeLocale {
+  return STRIPE_LOCALES[language] ?? (language as StripeLocale);
 }

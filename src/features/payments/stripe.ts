@@ -5,6 +5,7 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { config } from '@/lib/config';
+import { stripeLocale } from './model';
 
 /** Thrown when payments cannot start in this build: no publishable key. */
 export class StripeNotConfiguredError extends Error {}
@@ -29,15 +30,18 @@ function loadScript(url: string): Promise<void> {
 }
 
 /**
- * A Stripe client for the configured publishable key.
+ * A Stripe client for the configured publishable key, wording its card errors in `language`
+ * (model.ts `stripeLocale`).
  * @throws StripeNotConfiguredError without VITE_STRIPE_PUBLISHABLE_KEY; an Error when the
  *   script cannot be loaded (offline, blocked)
  */
-export async function loadStripeClient(): Promise<Stripe> {
+export async function loadStripeClient(language: string): Promise<Stripe> {
   if (!config.stripePublishableKey) throw new StripeNotConfiguredError('no publishable key');
   if (config.stripeJsUrl) await loadScript(config.stripeJsUrl);
   const { loadStripe } = await import('@stripe/stripe-js/pure');
-  const stripe = await loadStripe(config.stripePublishableKey);
+  const stripe = await loadStripe(config.stripePublishableKey, {
+    locale: stripeLocale(language),
+  });
   if (!stripe) throw new Error('Stripe.js is not available');
   return stripe;
 }

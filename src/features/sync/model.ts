@@ -3,6 +3,7 @@
  * translated label and both values as people read them (trade names, Yes/No, formatted
  * numbers, status names), never raw field names or record ids. Pure.
  */
+import { serverErrorText, serverFieldLabel, type ServerRefusal } from '@/lib/server-errors';
 import type { TFunction } from 'i18next';
 import { findTrade } from '@/constants/trades';
 import { formatList, formatNumber } from '@/i18n/format';
@@ -24,13 +25,29 @@ const LABEL_GROUPS: Readonly<Record<string, 'sync.listingFields' | 'sync.hireFie
 
 /**
  * The translated label of a record field, e.g. ("contractors", "years_in_business") →
- * "Years in business"; a field without a label keeps its name with spaces.
+ * "Years in business": the listing's and hire's form labels, then the account's
+ * (`serverErrors.fields`); null for a field without one.
+ */
+export function knownFieldLabel(t: TFunction, collection: string, field: string): string | null {
+  const group = LABEL_GROUPS[collection];
+  const own = group ? String(t(`${group}.${field}` as never, { defaultValue: '' })) : '';
+  return own || serverFieldLabel(t, field);
+}
+
+/**
+ * Like knownFieldLabel, for a field that must be named: one without a label is "Another
+ * detail" in the interface language, never its database name.
  */
 export function fieldLabel(t: TFunction, collection: string, field: string): string {
-  const group = LABEL_GROUPS[collection];
-  const key = group ? `${group}.${field}` : '';
-  const fallback = field.replaceAll('_', ' ');
-  return key ? t(key as never, { defaultValue: fallback }) : fallback;
+  return knownFieldLabel(t, collection, field) ?? t('serverErrors.fields.other');
+}
+
+/**
+ * Why the server refused a queued write, in the interface language: each refused field by its
+ * label, each reason by its code (lib/server-errors.ts), never the server's English message.
+ */
+export function refusedText(t: TFunction, collection: string, refusal: ServerRefusal): string {
+  return serverErrorText(t, refusal, (field) => knownFieldLabel(t, collection, field));
 }
 
 /**

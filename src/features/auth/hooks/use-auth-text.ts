@@ -1,6 +1,7 @@
 /** The words for account errors: field errors (ours or the server's) and form-level ones. */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '@/lib/server-errors';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldError, type FormErrorKey } from '../model';
 
 export interface AuthText {
@@ -12,13 +13,16 @@ export interface AuthText {
 
 export function useAuthText(): AuthText {
   const { t } = useTranslation(['auth', 'common']);
+  const { t: tCommon } = useTranslation('common');
   const field = useCallback(
     (error: FieldError | undefined) => {
       if (!error) return undefined;
-      if ('message' in error) return error.message;
+      // Shown under its field, so the sentence does not name the field again.
+      if ('serverCode' in error)
+        return serverErrorText(tCommon, { status: 400, code: error.serverCode });
       return t(`errors.${error.key}`, { min: PASSWORD_MIN_LENGTH, max: NAME_MAX_LENGTH });
     },
-    [t],
+    [t, tCommon],
   );
   const form = useCallback(
     (error: FormErrorKey | null) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
 import type { LegalInquiryInput, SupportRequestInput } from '@/data/contact-messages';
+import { serverErrorText } from '@/lib/server-errors';
 import { sendContactMessage } from '../api';
 
 /** What a form sends: its fields without `language`, which the hook adds from the locale. */
@@ -17,6 +18,7 @@ type Sendable =
  */
 export function useContactSend() {
   const { t, i18n } = useTranslation('support');
+  const { t: tCommon } = useTranslation('common');
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -30,7 +32,8 @@ export function useContactSend() {
           ? await sendContactMessage('support', { ...message.fields, language }, file)
           : await sendContactMessage('legal', { ...message.fields, language }, file);
       if (result.outcome === 'refused') {
-        setFailure(t('errors.refused', { message: result.refusal }));
+        const reason = result.refusal ? serverErrorText(tCommon, result.refusal) : '';
+        setFailure(t('errors.refused', { message: reason }));
         return;
       }
       onSent();

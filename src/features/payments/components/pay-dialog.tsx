@@ -33,7 +33,9 @@ type Phase =
  * here with Stripe's words, for another try.
  */
 export default function PayDialog({ kind, target, amount, onClose }: PayDialogProps) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
+  // Stripe.js words card errors in the language the dialog opened in.
+  const language = useRef(i18n.language);
   const failureText = useCallFailureText();
   const sanctionsText = useSanctionsRefusalText();
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export default function PayDialog({ kind, target, amount, onClose }: PayDialogPr
 
   useEffect(() => {
     let live = true;
-    loadStripeClient().then(
+    loadStripeClient(language.current).then(
       (client) => {
         if (!live) return;
         stripe.current = client;

@@ -7,7 +7,7 @@ import { useTradeName } from '@/i18n/trade-names';
 import { useOnline } from '@/lib/use-online';
 import { decideConflict, dismissRefusedWrite, type ConflictView } from '@/data/sync-status';
 import { useSyncStatus } from '../hooks/use-sync-status';
-import { fieldLabel, fieldValueText, type ValueContext } from '../model';
+import { fieldLabel, fieldValueText, refusedText, type ValueContext } from '../model';
 
 function ago(ms: number, locale: string): string {
   const seconds = Math.round((ms - Date.now()) / 1000);
@@ -91,7 +91,11 @@ export default function SyncStatusControl() {
         {status.refused.map((row) => (
           <div key={row.seq} className="mt-3 rounded-lg bg-red-50 p-3" data-testid="sync-refused">
             <p className="font-medium text-red-900">{t('sync.refused')}</p>
-            <p className="mt-1 text-red-900">{row.error?.message}</p>
+            {row.error && (
+              <p className="mt-1 text-red-900" data-testid="sync-refused-reason">
+                {refusedText(t, row.collection, row.error)}
+              </p>
+            )}
             <Button
               variant="secondary"
               size="sm"
