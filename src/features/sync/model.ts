@@ -3,10 +3,10 @@
  * translated label and both values as people read them (trade names, Yes/No, formatted
  * numbers, status names), never raw field names or record ids. Pure.
  */
-import { serverErrorText, serverFieldLabel, type ServerRefusal } from '@/lib/server-errors';
 import type { TFunction } from 'i18next';
 import { findTrade } from '@/constants/trades';
 import { formatList, formatNumber } from '@/i18n/format';
+import { serverErrorText, serverFieldLabel, type ServerRefusal } from '@/lib/server-errors';
 
 /** What formatting a value needs besides the value. */
 export interface ValueContext {
