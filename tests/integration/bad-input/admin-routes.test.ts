@@ -80,7 +80,12 @@ describe('POST /api/admin-verify-session and POST /api/test-resend', () => {
   });
 
   const unauthenticated: Refusal = { status: 401, errors: {}, label: '401 (no valid session)' };
-  const forbidden: Refusal = { status: 403, errors: {}, label: '403 (not an admin)' };
+  // The staff guard names its reason in a stable code the app translates (lib/staff.js).
+  const forbidden: Refusal = {
+    status: 403,
+    errors: { auth: 'staff_only' },
+    label: '403 (not an admin)',
+  };
   const attacker = { to: 'attacker@example.com', email: 'attacker@example.com' };
 
   it.each<Row<unknown>>([
