@@ -6,8 +6,20 @@
 const usd = new Map<string, Intl.NumberFormat>();
 
 /**
+ * Locales whose currency symbol reads wrongly inside right-to-left text: Arabic's "‏1 US$"
+ * shows as "$US 1" in an Arabic sentence, so Arabic names the currency ("1 دولار أمريكي").
+ * Hebrew's "‏1 ‏$" reads right and keeps the symbol.
+ */
+const CURRENCY_BY_NAME: ReadonlySet<string> = new Set(['ar']);
+
+/** How Intl should show a currency in `locale`: its name where the symbol garbles in RTL. */
+export function currencyDisplayFor(locale: string): 'name' | 'symbol' {
+  return CURRENCY_BY_NAME.has(locale) ? 'name' : 'symbol';
+}
+
+/**
  * A US-dollar amount: whole dollars without cents ("$1" in en, "1 $" in de, "US$1" where
- * the locale says so), both cent digits when there are cents ("$49.50").
+ * the locale says so, "1 دولار أمريكي" in ar), both cent digits when there are cents ("$49.50").
  * @param amount dollars, e.g. 1 or 49.5
  */
 export function formatUsd(amount: number, locale: string): string {
@@ -18,6 +30,7 @@ export function formatUsd(amount: number, locale: string): string {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
+      currencyDisplay: currencyDisplayFor(locale),
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: 2,
     });

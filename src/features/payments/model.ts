@@ -7,6 +7,7 @@ import type { StripeConstructorOptions } from '@stripe/stripe-js';
 import type { HireRecord } from '@/data/hires';
 import type { ListingRecord } from '@/data/listings';
 import type { Fee } from '@/lib/server-capabilities';
+import { currencyDisplayFor } from '@/i18n/format';
 
 /** The fee when the server does not say: US$1 (spec §1). */
 export const DEFAULT_FEE: Fee = { amountCents: 100, currency: 'USD' };
@@ -36,6 +37,7 @@ export function formatMoney(amountCents: number, currency: string, locale: strin
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
+    currencyDisplay: currencyDisplayFor(locale),
     minimumFractionDigits: Number.isInteger(amount) ? 0 : digits,
     maximumFractionDigits: digits,
   }).format(amount);
