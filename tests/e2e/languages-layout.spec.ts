@@ -80,6 +80,8 @@ async function expectFits(page: Page, code: string, path: string, signedIn: bool
     return old === null || !heading.hasAttribute('data-left') || heading.textContent !== old;
   }, before);
   await expect(page.locator('html')).toHaveAttribute('lang', code);
+  // A page still loading its data shows the spinner (src/app/spinner.tsx), not its content.
+  await expect(page.locator('[role="status"] .animate-spin')).toHaveCount(0, { timeout: 10_000 });
   // Lists and forms fill in after the heading (local data, then the server's): poll until
   // the page has settled into a state that fits, and fail with what sticks out if it never does.
   await expect
