@@ -172,4 +172,38 @@ test.describe('account links in German', () => {
     await expect(page.getByTestId('confirm-verification')).toContainText(c.linkRefused);
     await expect(page.getByTestId('confirm-verification')).toContainText(c.requestNew);
   });
+
+  test('signed in: a refused link offers a new mail; the good one confirms, and the session says so', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    const base = baseURL ?? '';
+    await inGerman(page);
+    const user = await signIn(page, { verified: false, language_preference: 'German' });
+    await page.goto('/auth/confirm-verification?token=gefaelscht.token.x');
+    const box = page.getByTestId('confirm-verification');
+    await expect(box).toContainText(c.linkRefused);
+    await expect(box.getByRole('button', { name: deAuth.verify.resend })).toBeVisible();
+    const link = await withCaughtMail(base, async (smtp) => {
+      await box.getByRole('button', { name: deAuth.verify.resend }).click();
+      await expect(box).toContainText(deAuth.verify.resent);
+      return linkMailedTo(smtp, user.email, '/auth/confirm-verification');
+    });
+    await page.goto(link);
+    await expect(box).toContainText(c.verified);
+    await expect(box.getByRole('link', { name: deAuth.verify.continue })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as {
+                record?: { verified?: boolean };
+              }
+            ).record?.verified,
+        ),
+      )
+      .toBe(true);
+  });
 });
