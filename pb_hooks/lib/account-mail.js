@@ -2,8 +2,9 @@
 // confirmation, one-time password, password reset, email change and the new-sign-in alert, in
 // the recipient's `language_preference` (English when none or unknown), HTML with `lang` and
 // `dir` plus the same content as plain text. They replace PocketBase's English templates in
-// pb_hooks/account-mail.pb.js; the links are the ones those templates produce (PocketBase's
-// own confirmation pages under /_/#/auth/…). Pure but for accountMailFor; unit-tested in
+// pb_hooks/account-mail.pb.js; the links open the app's own confirmation pages
+// (/auth/confirm-…?token=…, src/features/auth), which speak the user's language, not
+// PocketBase's English dashboard pages. Pure but for localiseAccountMail; unit-tested in
 // tests/hooks/account-mail.test.ts. Copy: lib/account-mail.json (English names as keys).
 
 const { escapeHtml } = require('./html.js');
@@ -21,11 +22,14 @@ const KINDS = /** @type {AccountMailKind[]} */ ([
   'authAlert',
 ]);
 
-/** Where each link goes, after the app URL: PocketBase's default templates' paths. */
+/**
+ * Where each link goes, after the app URL: the app's pages (src/app/route-table.ts), with the
+ * token as the `token` query parameter.
+ */
 const ACTION_PATHS = /** @type {Record<string, string>} */ ({
-  verification: '/_/#/auth/confirm-verification/',
-  passwordReset: '/_/#/auth/confirm-password-reset/',
-  emailChange: '/_/#/auth/confirm-email-change/',
+  verification: '/auth/confirm-verification?token=',
+  passwordReset: '/auth/confirm-password-reset?token=',
+  emailChange: '/auth/confirm-email-change?token=',
 });
 
 /**
@@ -120,7 +124,7 @@ function accountMail(copy, kind, language, data) {
       t.ok,
     );
   } else {
-    const link = `${String(data.appUrl).replace(/\/+$/, '')}${ACTION_PATHS[kind]}${data.token || ''}`;
+    const link = `${String(data.appUrl).replace(/\/+$/, '')}${ACTION_PATHS[kind]}${encodeURIComponent(data.token || '')}`;
     htmlParts.push(
       `<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener">${escapeHtml(t.cta)}</a></p>`,
       `<p dir="ltr"><small>${escapeHtml(link)}</small></p>`,

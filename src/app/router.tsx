@@ -10,6 +10,11 @@ import {
   AffiliateTermsPage,
   AffiliateVerifyPage,
 } from '@/features/affiliate';
+import {
+  ConfirmEmailChangePage,
+  ConfirmPasswordResetPage,
+  ConfirmVerificationPage,
+} from '@/features/auth';
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { ContactSupportPage, LegalInquiriesPage, SupportAdminPage } from '@/features/contact';
 import { EmailBlastPage } from '@/features/email-blast';
@@ -50,6 +55,9 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   clientDashboard: ClientDashboardPage,
   accountSettings: AccountSettingsPage,
   auth: AuthPage,
+  confirmVerification: ConfirmVerificationPage,
+  confirmPasswordReset: ConfirmPasswordResetPage,
+  confirmEmailChange: ConfirmEmailChangePage,
   contractorPortal: ContractorPortalPage,
   dashboard: DashboardPage,
   testResend: TestResendPage,

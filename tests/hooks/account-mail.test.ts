@@ -72,11 +72,11 @@ describe('account mails: copy', () => {
 });
 
 describe('account mails: building', () => {
-  it('links each action to the page PocketBase confirms it on, in HTML and text', () => {
+  it("links each action to the app's own page for it, token in the query, in HTML and text", () => {
     const paths: Partial<Record<Kind, string>> = {
-      verification: '/_/#/auth/confirm-verification/',
-      passwordReset: '/_/#/auth/confirm-password-reset/',
-      emailChange: '/_/#/auth/confirm-email-change/',
+      verification: '/auth/confirm-verification?token=',
+      passwordReset: '/auth/confirm-password-reset?token=',
+      emailChange: '/auth/confirm-email-change?token=',
     };
     for (const [kind, path] of Object.entries(paths) as [Kind, string][]) {
       const mail = accountMail(copy, kind, 'English', {

@@ -9,6 +9,10 @@ export const SPEC_ROUTES = [
   '/dashboard',
   '/profile/:id',
   '/auth',
+  // Issue 15: the pages the account mails link to, in the user's language.
+  '/auth/confirm-verification',
+  '/auth/confirm-password-reset',
+  '/auth/confirm-email-change',
   '/contractor-portal',
   '/community',
   '/how-it-works',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   codeError,
+  confirmFailureOf,
   destinationAfterSignIn,
   emailError,
   failureFromError,
@@ -209,5 +210,52 @@ describe('where a sign-in leads', () => {
       expect(safeNextPath(next), next).toBeNull();
       expect(destinationAfterSignIn('contractor', next), next).toBe('/dashboard');
     }
+  });
+});
+
+describe('confirmation links: reading a refusal', () => {
+  const invalid = (fields: Record<string, { code: string; message: string }>) =>
+    ({ kind: 'invalid', status: 400, message: 'Failed.', fields }) as const;
+
+  it('calls a refused or broken token a refused link, whatever the page', () => {
+    for (const action of ['verification', 'passwordReset', 'emailChange'] as const) {
+      expect(confirmFailureOf(invalid({ token: { code: 'x', message: 'bad' } }), action)).toEqual({
+        kind: 'linkRefused',
+      });
+      expect(
+        confirmFailureOf({ kind: 'refused', status: 400, message: 'Invalid token.' }, action),
+      ).toEqual({ kind: 'linkRefused' });
+    }
+  });
+
+  it('tells a wrong current password apart on the email-change page only', () => {
+    const wrong = invalid({ password: { code: 'validation_invalid_password', message: 'x' } });
+    expect(confirmFailureOf(wrong, 'emailChange')).toEqual({ kind: 'wrongPassword' });
+    expect(confirmFailureOf(wrong, 'verification')).toEqual({ kind: 'linkRefused' });
+  });
+
+  it('gives the reset page its field errors in our words', () => {
+    expect(
+      confirmFailureOf(
+        invalid({ password: { code: 'validation_length_out_of_range', message: 'en' } }),
+        'passwordReset',
+      ),
+    ).toEqual({ kind: 'fields', fields: { password: { key: 'passwordTooShort' } } });
+    expect(
+      confirmFailureOf(
+        invalid({ passwordConfirm: { code: 'validation_values_mismatch', message: 'en' } }),
+        'passwordReset',
+      ),
+    ).toEqual({ kind: 'fields', fields: { passwordConfirm: { key: 'passwordMismatch' } } });
+  });
+
+  it('passes on the failures every call shares', () => {
+    expect(confirmFailureOf({ kind: 'offline' }, 'verification')).toEqual({
+      kind: 'form',
+      error: 'offline',
+    });
+    expect(
+      confirmFailureOf({ kind: 'server', status: 500, message: 'x' }, 'passwordReset'),
+    ).toEqual({ kind: 'form', error: 'server' });
   });
 });

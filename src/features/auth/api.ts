@@ -241,3 +241,40 @@ export function resendVerification(email: string): Promise<CallResult<MailReques
     }),
   );
 }
+
+/**
+ * Confirms the account's email address with the token of the emailed link
+ * (/auth/confirm-verification?token=…). Works signed out.
+ * @returns ok when PocketBase accepted the token; a 400 when it is expired, used or forged
+ */
+export function confirmVerification(token: string): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
+    await pb.collection('users').confirmVerification(token, options);
+  });
+}
+
+/**
+ * Sets a new password with the token of the emailed reset link
+ * (/auth/confirm-password-reset?token=…). Works signed out; the server applies the password
+ * policy (pb_hooks/lib/password-policy.js) and answers 400 with field errors or a bad token.
+ */
+export function confirmPasswordReset(
+  token: string,
+  password: string,
+  passwordConfirm: string,
+): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
+    await pb.collection('users').confirmPasswordReset(token, password, passwordConfirm, options);
+  });
+}
+
+/**
+ * Moves the account to the new address with the token of the emailed link
+ * (/auth/confirm-email-change?token=…) and the account's current password. Works signed out;
+ * PocketBase ends every session of the account, so the user signs in again.
+ */
+export function confirmEmailChange(token: string, password: string): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
+    await pb.collection('users').confirmEmailChange(token, password, options);
+  });
+}

@@ -202,6 +202,10 @@ const CODE_KEYS: Readonly<Record<string, Readonly<Record<string, FieldErrorKey>>
     // pb_hooks/lib/password-policy.js
     validation_password_too_short: 'passwordTooShort',
     validation_password_common: 'passwordCommon',
+    // PocketBase's password-reset confirmation checks the collection's length (min 10, max 255)
+    // before our hook; the form refuses more than PASSWORD_MAX_BYTES first, so only "too short"
+    // reaches the server from the app.
+    validation_length_out_of_range: 'passwordTooShort',
   },
   passwordConfirm: { validation_values_mismatch: 'passwordMismatch' },
   user_type: { validation_invalid_value: 'userType', validation_required: 'userType' },
@@ -331,4 +335,53 @@ export function safeNextPath(next: string | null | undefined): string | null {
 /** Where to go after signing in: a safe `next`, else the user type's home. */
 export function destinationAfterSignIn(userType: string | null, next: string | null): string {
   return safeNextPath(next) ?? homeFor(userType);
+}
+
+/**
+ * What a refused confirmation link (verification, password reset, email change) tells the
+ * user: the link is expired, used or broken; the current password was wrong (email change:
+ * PocketBase's 400 names the `password` field); the new password breaks the policy (reset:
+ * field errors); or a failure every call shares.
+ */
+export type ConfirmFailure =
+  | { readonly kind: 'linkRefused' }
+  | { readonly kind: 'wrongPassword' }
+  | { readonly kind: 'fields'; readonly fields: Readonly<Record<string, FieldError>> }
+  | { readonly kind: 'form'; readonly error: FormErrorKey };
+
+/** Fields a user can fix on the confirmation pages (anything else is about the token). */
+const CONFIRM_FIELDS = ['password', 'passwordConfirm'] as const;
+
+/**
+ * Reads a failed confirmation call.
+ * @param action which link: 'verification' has no fields, 'emailChange' only the current
+ *   password, 'passwordReset' the new password and its confirmation
+ */
+export function confirmFailureOf(
+  failure: CallFailure,
+  action: 'verification' | 'passwordReset' | 'emailChange',
+): ConfirmFailure {
+  switch (failure.kind) {
+    case 'offline':
+    case 'network':
+    case 'rateLimited':
+    case 'server':
+      return { kind: 'form', error: failure.kind };
+    case 'invalid': {
+      if (action === 'emailChange' && 'password' in failure.fields && !('token' in failure.fields))
+        return { kind: 'wrongPassword' };
+      if (action === 'passwordReset' && !('token' in failure.fields)) {
+        const fields = fieldErrorsFromServer(failure.fields);
+        const mine = Object.fromEntries(
+          Object.entries(fields).filter(([key]) =>
+            (CONFIRM_FIELDS as readonly string[]).includes(key),
+          ),
+        );
+        if (Object.keys(mine).length > 0) return { kind: 'fields', fields: mine };
+      }
+      return { kind: 'linkRefused' };
+    }
+    case 'refused':
+      return failure.status >= 500 ? { kind: 'form', error: 'server' } : { kind: 'linkRefused' };
+  }
 }

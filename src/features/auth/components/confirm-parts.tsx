@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui';
+
+/** The `token` query parameter of an emailed account link; '' when missing. */
+export function useLinkToken(): string {
+  const [params] = useSearchParams();
+  return (params.get('token') ?? '').trim();
+}
+
+/** The box a confirmation page shows its state in. */
+export function ConfirmBox({
+  testId,
+  children,
+}: {
+  readonly testId: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+/** A link to the log-in page, after a confirmation or to ask for a new mail. */
+export function LogInLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <ButtonLink className="mt-4" variant="secondary" to="/auth">
+      {t('confirm.toLogIn')}
+    </ButtonLink>
+  );
+}
+
+/** The link has no token: opened from a cut or retyped address. */
+export function MissingToken() {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <p role="alert">{t('confirm.missing')}</p>
+      <LogInLink />
+    </>
+  );
+}
+
+/** PocketBase refused the token: expired, already used or broken. */
+export function LinkRefused({ children }: { readonly children?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <p role="alert" className="font-medium text-red-800">
+        {t('confirm.linkRefused')}
+      </p>
+      {children ?? (
+        <>
+          <p className="mt-2">{t('confirm.requestNew')}</p>
+          <LogInLink />
+        </>
+      )}
+    </>
+  );
+}
