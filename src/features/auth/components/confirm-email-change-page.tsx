@@ -6,7 +6,7 @@ import { confirmEmailChange } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { confirmFailureOf } from '../model';
-import { ConfirmBox, LinkRefused, LogInLink, MissingToken, useLinkToken } from './confirm-parts';
+import { ConfirmBox, ConfirmSteps, useLinkToken } from './confirm-parts';
 import { FormAlert } from './form-alert';
 
 /**
@@ -48,18 +48,7 @@ export default function ConfirmEmailChangePage() {
   return (
     <PageHeader page="confirmEmailChange">
       <ConfirmBox testId="confirm-email-change">
-        {!token ? (
-          <MissingToken />
-        ) : done === 'ok' ? (
-          <>
-            <p role="status" className="font-medium">
-              {t('confirm.emailDone')}
-            </p>
-            <LogInLink />
-          </>
-        ) : done === 'refused' ? (
-          <LinkRefused />
-        ) : (
+        <ConfirmSteps token={token} done={done} doneText={t('confirm.emailDone')}>
           <form
             ref={formRef}
             onSubmit={(e) => void submit(e)}
@@ -89,7 +78,7 @@ export default function ConfirmEmailChangePage() {
               {form.busy ? t('confirm.saving') : t('confirm.emailSubmit')}
             </Button>
           </form>
-        )}
+        </ConfirmSteps>
       </ConfirmBox>
     </PageHeader>
   );

@@ -62,3 +62,36 @@ export function LinkRefused({ children }: { readonly children?: ReactNode }) {
     </>
   );
 }
+
+/**
+ * What a confirmation page with a form shows, by state: the missing-token notice, the
+ * success line with a way to log in, the refused-link notice, or (still to do) the form.
+ * @param done 'no' while the form is to be filled, 'ok' after PocketBase accepted, 'refused'
+ *   when it refused the token
+ * @param doneText the success line, e.g. "Your password is changed"
+ */
+export function ConfirmSteps({
+  token,
+  done,
+  doneText,
+  children,
+}: {
+  readonly token: string;
+  readonly done: 'no' | 'ok' | 'refused';
+  readonly doneText: string;
+  readonly children: ReactNode;
+}) {
+  if (!token) return <MissingToken />;
+  if (done === 'refused') return <LinkRefused />;
+  if (done === 'ok') {
+    return (
+      <>
+        <p role="status" className="font-medium">
+          {doneText}
+        </p>
+        <LogInLink />
+      </>
+    );
+  }
+  return children;
+}

@@ -6,7 +6,7 @@ import { confirmPasswordReset } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { confirmFailureOf, newPasswordError, PASSWORD_MIN_LENGTH, type FieldError } from '../model';
-import { ConfirmBox, LinkRefused, LogInLink, MissingToken, useLinkToken } from './confirm-parts';
+import { ConfirmBox, ConfirmSteps, useLinkToken } from './confirm-parts';
 import { FormAlert } from './form-alert';
 
 type Field2 = 'password' | 'passwordConfirm';
@@ -56,18 +56,7 @@ export default function ConfirmPasswordResetPage() {
   return (
     <PageHeader page="confirmPasswordReset">
       <ConfirmBox testId="confirm-password-reset">
-        {!token ? (
-          <MissingToken />
-        ) : done === 'ok' ? (
-          <>
-            <p role="status" className="font-medium">
-              {t('confirm.resetDone')}
-            </p>
-            <LogInLink />
-          </>
-        ) : done === 'refused' ? (
-          <LinkRefused />
-        ) : (
+        <ConfirmSteps token={token} done={done} doneText={t('confirm.resetDone')}>
           <form
             ref={formRef}
             onSubmit={(e) => void submit(e)}
@@ -107,7 +96,7 @@ export default function ConfirmPasswordResetPage() {
               {form.busy ? t('confirm.saving') : t('confirm.resetSubmit')}
             </Button>
           </form>
-        )}
+        </ConfirmSteps>
       </ConfirmBox>
     </PageHeader>
   );
