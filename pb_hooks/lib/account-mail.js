@@ -124,7 +124,8 @@ function accountMail(copy, kind, language, data) {
       t.ok,
     );
   } else {
-    const link = `${String(data.appUrl).replace(/\/+$/, '')}${ACTION_PATHS[kind]}${encodeURIComponent(data.token || '')}`;
+    // `lang`: the page opens in the mail's language even on a browser that never chose one.
+    const link = `${String(data.appUrl).replace(/\/+$/, '')}${ACTION_PATHS[kind]}${encodeURIComponent(data.token || '')}&lang=${chosen.lang}`;
     htmlParts.push(
       `<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener">${escapeHtml(t.cta)}</a></p>`,
       `<p dir="ltr"><small>${escapeHtml(link)}</small></p>`,

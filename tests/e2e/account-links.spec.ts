@@ -4,6 +4,7 @@ import deAuth from '../../src/i18n/locales/de/auth.json' with { type: 'json' };
 import dePages from '../../src/i18n/locales/de/pages.json' with { type: 'json' };
 import { type SmtpCatcher } from '../support/smtp-catcher';
 import { expect, superuserClient, test } from './fixtures';
+import { FIRST_VISIT } from './visitor-state';
 import { textOf, withCaughtMail } from './mail';
 
 // Issue 15: the links in the account mails open the app's own pages, in the user's language
@@ -48,7 +49,9 @@ async function linkMailedTo(smtp: SmtpCatcher, to: string, path: string) {
       () => {
         const mail = smtp.messages.find((m) => m.to.includes(to));
         link = mail
-          ? (/https?:\/\/\S+\/auth\/confirm-[a-z-]+\?token=[\w.-]+/.exec(textOf(mail))?.[0] ?? '')
+          ? (/https?:\/\/\S+\/auth\/confirm-[a-z-]+\?token=[\w.-]+(?:&lang=[a-z]+)?/.exec(
+              textOf(mail),
+            )?.[0] ?? '')
           : '';
         return link;
       },
@@ -205,5 +208,31 @@ test.describe('account links in German', () => {
         ),
       )
       .toBe(true);
+  });
+});
+
+test.describe('a browser that never chose a language', () => {
+  // No stored choice, and the visitor's IP says US (fixtures.ts): English but for the link.
+  test.use({ storageState: FIRST_VISIT });
+
+  test('a mailed link opens in the mail’s language on a browser that never chose one', async ({
+    page,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const user = await createGermanUser(base);
+    const link = await withCaughtMail(base, async (smtp) => {
+      await new PocketBase(base).collection('users').requestPasswordReset(user.email, opts);
+      return linkMailedTo(smtp, user.email, '/auth/confirm-password-reset');
+    });
+    expect(new URL(link, base).searchParams.get('lang')).toBe('de');
+    await page.goto(link);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('heading', { level: 1, name: dePages.confirmPasswordReset.title }),
+    ).toBeVisible();
+    // The choice is kept: the next page opens in German too.
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });

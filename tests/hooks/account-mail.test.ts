@@ -78,15 +78,21 @@ describe('account mails: building', () => {
       passwordReset: '/auth/confirm-password-reset?token=',
       emailChange: '/auth/confirm-email-change?token=',
     };
-    for (const [kind, path] of Object.entries(paths) as [Kind, string][]) {
-      const mail = accountMail(copy, kind, 'English', {
-        ...base,
-        token: 'abc.def-1',
-        newEmail: 'n@x.co',
-      });
-      const link = `https://trades.example${path}abc.def-1`;
-      expect(mail.html, kind).toContain(`href="${link}"`);
-      expect(mail.text, kind).toContain(link);
+    // The mail's language rides along, so the page opens in it on any browser.
+    for (const [language, code] of [
+      ['English', 'en'],
+      ['Arabic', 'ar'],
+    ] as const) {
+      for (const [kind, path] of Object.entries(paths) as [Kind, string][]) {
+        const mail = accountMail(copy, kind, language, {
+          ...base,
+          token: 'abc.def-1',
+          newEmail: 'n@x.co',
+        });
+        const link = `https://trades.example${path}abc.def-1&lang=${code}`;
+        expect(mail.html, kind).toContain(`href="${link.replace('&', '&amp;')}"`);
+        expect(mail.text, kind).toContain(link);
+      }
     }
   });
 

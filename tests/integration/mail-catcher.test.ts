@@ -60,7 +60,7 @@ describe('mail catcher', () => {
         }),
       ]);
       // The link goes to this server, not to PocketBase's default localhost:8090.
-      expect(list[0]?.html).toContain(`${server.url}/_/#/auth/confirm-verification/`);
+      expect(list[0]?.html).toContain(`${server.url}/auth/confirm-verification?token=`);
     });
     const page = await fetch(catcher.webUrl, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);

@@ -47,8 +47,20 @@ export async function chooseLanguage(language: Language, userId?: string): Promi
 }
 
 /**
- * On start: with no stored choice, picks the default for the visitor's country
- * and stores it, so later starts open in it directly. Never rejects. The interface switches
+ * The `lang` query parameter of a link the server mailed (account mails add the mail's
+ * language, pb_hooks/lib/account-mail.js), when it is one of the 20.
+ */
+function linkLanguage(): Language | undefined {
+  try {
+    return languageByCode(new URLSearchParams(window.location.search).get('lang'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * On start: with no stored choice, picks the language of the mailed link that opened the
+ * page (its `lang`), else the default for the visitor's country, and stores it, so later starts open in it directly. Never rejects. The interface switches
  * only once the first page has mounted: a page built at build time is English, and switching
  * while React hydrates it would hydrate English HTML with other words (docs/rendering.md).
  * @returns the language in use afterwards
@@ -67,6 +79,12 @@ export async function initLanguage(): Promise<Language> {
         await i18n.changeLanguage(stored.code);
       }
       return stored;
+    }
+    const fromLink = linkLanguage();
+    if (fromLink) {
+      await contentMounted;
+      await chooseLanguage(fromLink);
+      return fromLink;
     }
     const location = await lookupIpLocation();
     const language = location ? defaultLanguageForCountry(location.countryCode) : DEFAULT_LANGUAGE;
