@@ -211,6 +211,23 @@ function placeSeparator(locale: string): string {
 }
 
 /**
+ * A country's name in the locale ("CA" → "Kanada" in de, "كندا" in ar) through
+ * Intl.DisplayNames; the code as given when it is empty, not a region code, or Intl lacks it.
+ * @param code an ISO 3166-1 alpha-2 code, any case
+ */
+export function formatCountry(code: string | null | undefined, locale: string): string {
+  const region = (code ?? '').trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(region)) return code ?? '';
+  try {
+    return (
+      new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(region) ?? region
+    );
+  } catch {
+    return region;
+  }
+}
+
+/**
  * The parts of a place ("Berlin, BE, 10115, DE") joined with the locale's comma ("، " in
  * Arabic, "、" in Japanese, "，" in Chinese), empty parts left out; each part is isolated in
  * right-to-left locales so a Latin postcode or name stays whole.

@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/constants/languages';
 import {
+  formatCountry,
   formatCoordinate,
   formatCount,
   formatList,
@@ -27,6 +28,20 @@ const visible = (text: string) =>
 
 const FSI = '\u2068';
 const PDI = '\u2069';
+
+describe('formatCountry', () => {
+  it('names a country in the locale (the profile showed "CA" in Arabic)', () => {
+    expect(formatCountry('CA', 'de')).toBe('Kanada');
+    expect(formatCountry('ca', 'ar')).toBe('كندا');
+    expect(formatCountry('CA', 'ja')).toBe('カナダ');
+  });
+
+  it('gives back what is not a region code, and nothing for nothing', () => {
+    expect(formatCountry('', 'de')).toBe('');
+    expect(formatCountry(undefined, 'de')).toBe('');
+    expect(formatCountry('Canada', 'de')).toBe('Canada');
+  });
+});
 
 describe('formatRating', () => {
   it('writes one decimal with the locale decimal sign, none when whole', () => {

@@ -3,7 +3,7 @@ import { ButtonLink, EmptyState } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
-import { formatList, formatPlace } from '@/i18n/format';
+import { formatCountry, formatList, formatPlace } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
 import { RatingSummary } from '@/features/browse';
 import { ListingPeriod } from './listing-period';
@@ -37,7 +37,10 @@ export function ListingSummary({
       return trade ? tradeName(trade) : (row?.label ?? '');
     })
     .filter(Boolean);
-  const place = formatPlace([listing.city, listing.postcode, listing.country_code], i18n.language);
+  const place = formatPlace(
+    [listing.city, listing.postcode, formatCountry(listing.country_code, i18n.language)],
+    i18n.language,
+  );
   return (
     <section className="mt-8 rounded-xl border border-slate-200 p-6" data-testid="listing-summary">
       <div className="flex flex-wrap items-center justify-between gap-2">

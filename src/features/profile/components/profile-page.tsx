@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink, PageHeader } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
-import { formatList, formatPlace, formatRating } from '@/i18n/format';
+import { formatCountry, formatList, formatPlace, formatRating } from '@/i18n/format';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
 import type { ReviewRecord } from '@/data/reviews';
 import { useTradeName } from '@/i18n/trade-names';
@@ -65,7 +65,12 @@ export default function ProfilePage() {
     .filter((trade) => trade !== undefined)
     .map(tradeName);
   const place = formatPlace(
-    [listing.city, listing.region, listing.postcode, listing.country_code],
+    [
+      listing.city,
+      listing.region,
+      listing.postcode,
+      formatCountry(listing.country_code, i18n.language),
+    ],
     i18n.language,
   );
   const own = user?.id === listing.owner;
@@ -147,6 +152,7 @@ export default function ProfilePage() {
                 href={listing.website}
                 rel="noopener noreferrer nofollow"
                 target="_blank"
+                dir="ltr"
               >
                 {listing.website.replace(/^https?:\/\//, '')}
               </a>
