@@ -1,4 +1,5 @@
 import PocketBase from 'pocketbase';
+import deAdmin from '../../src/i18n/locales/de/admin.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
 import { textOf, withCaughtMail, withoutMail } from './mail';
 
@@ -148,9 +149,9 @@ test('German at 390 px: events say who and why in words, leads in German, nothin
   await page.getByRole('button', { name: 'Filtern', exact: true }).click();
   const card = page.getByTestId('admin-list-card');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('Fehlgeschlagene Anmeldung');
-  await expect(card).toContainText('Falsche E-Mail oder falsches Passwort');
-  await expect(card).toContainText('Versuchte E-Mail');
+  await expect(card).toContainText(deAdmin.securityEvents.types.failed_auth);
+  await expect(card).toContainText(deAdmin.securityEvents.reasons.invalid_credentials);
+  await expect(card).toContainText(deAdmin.securityEvents.fields.attemptedEmail);
   await expect(card.getByText(targetEmail).first()).toHaveAttribute('title', target.id);
   await expect(card).not.toContainText(target.id);
   await expect(card).not.toContainText('{');
@@ -162,17 +163,17 @@ test('German at 390 px: events say who and why in words, leads in German, nothin
 
   await page.goto('/admin/leads');
   const leadCard = page.getByTestId('admin-list-card').filter({ hasText: leadEmail });
-  await expect(leadCard).toContainText('Auftraggeber');
+  await expect(leadCard).toContainText(deAdmin.leads.intents.hirer);
   await expect(leadCard).toContainText('Deutsch');
-  await expect(leadCard).toContainText('Gesendet');
+  await expect(leadCard).toContainText(deAdmin.leads.offerStatuses.sent);
   await expect(leadCard).not.toContainText('hirer');
   await expect(leadCard).not.toContainText('German');
   expect(await widest()).toBeLessThanOrEqual(390);
 
   await page.goto('/admin/affiliates');
   const affiliateCard = page.getByTestId('admin-list-card').filter({ hasText: targetEmail });
-  await expect(affiliateCard).toContainText('Banküberweisung');
-  await expect(affiliateCard).toContainText('Ausstehend');
+  await expect(affiliateCard).toContainText(deAdmin.affiliates.payoutMethods.bank_transfer);
+  await expect(affiliateCard).toContainText(deAdmin.affiliates.statuses.pending);
   await expect(affiliateCard).not.toContainText('bank_transfer');
   expect(await widest()).toBeLessThanOrEqual(390);
 });
