@@ -46,7 +46,10 @@ export function formatPercent(fraction: number, locale: string): string {
   );
 }
 
-/** A plain number with the locale's digits and grouping (Hindi keeps Latin digits). */
+/**
+ * A plain number or count with the locale's digits and grouping ("50,000" in en, "50.000" in
+ * de, "50 000" in fr; Hindi keeps Latin digits).
+ */
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
@@ -125,11 +128,6 @@ export function formatDistance(
  */
 export function formatRating(rating: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
-}
-
-/** A count with the locale's grouping ("50,000" in en, "50.000" in de, "50 000" in fr). */
-export function formatCount(count: number, locale: string): string {
-  return formatNumber(count, locale);
 }
 
 /** A calendar year with the locale's digits and no grouping ("2026", never "2.026"). */

@@ -4,8 +4,8 @@ import { LANGUAGES } from '@/constants/languages';
 import {
   formatCountry,
   formatCoordinate,
-  formatCount,
   formatList,
+  formatNumber,
   formatPlace,
   formatPosition,
   formatRating,
@@ -62,12 +62,12 @@ describe('formatUsd', () => {
   });
 });
 
-describe('formatCount and formatYear', () => {
+describe('formatNumber (counts) and formatYear', () => {
   it('groups counts as the locale does', () => {
-    expect(formatCount(50000, 'en')).toBe('50,000');
-    expect(formatCount(50000, 'de')).toBe('50.000');
-    expect(formatCount(50000, 'fr')).toBe('50\u202f000');
-    expect(formatCount(50000, 'hi')).toBe('50,000');
+    expect(formatNumber(50000, 'en')).toBe('50,000');
+    expect(formatNumber(50000, 'de')).toBe('50.000');
+    expect(formatNumber(50000, 'fr')).toBe('50\u202f000');
+    expect(formatNumber(50000, 'hi')).toBe('50,000');
   });
 
   it('never groups a year', () => {
@@ -181,7 +181,7 @@ describe('every locale: a rating, a count, a negative coordinate, a US$ amount, 
     it(code, () => {
       const rendered = {
         rating: formatRating(4.5, code),
-        count: formatCount(50000, code),
+        count: formatNumber(50000, code),
         coordinate: formatCoordinate(-33.8688, code),
         position: formatPosition({ lat: -33.8688, lon: 151.2093 }, code),
         usd: formatUsd(1, code),
