@@ -12,7 +12,7 @@ const MAX_PAYMENT_METHOD = 255;
  * @typedef {Record<string, { code: string, message: string }>} FieldErrors
  * @typedef {'succeeded' | 'failed' | 'refunded'} Outcome
  * @typedef {{ id: string, kind: string, target: string, status: string, amount_cents: number,
- *   currency: string, failure_message: string }} PaymentView
+ *   currency: string, failure_message: string, failure_code: string }} PaymentView
  */
 
 /**
@@ -101,20 +101,48 @@ function mismatches(payment, seen) {
  * What the intent and payment routes answer for a payment. Pure.
  * @param {PaymentView} view
  * @param {{ clientSecret?: string, requiresAction?: boolean }} [extra]
- * @returns {{ payment: PaymentView, next: string, clientSecret?: string, message?: string }}
+ * @returns {{ payment: PaymentView, next: string, clientSecret?: string, message?: string,
+ *   failure_code?: string }} `message` is Stripe's English (for logs and staff);
+ *   `failure_code` names the reason for the payer's interface to word (a failed payment only)
  */
 function answerFor(view, extra) {
   if (view.status === 'succeeded') return { payment: view, next: 'succeeded' };
   if (view.status === 'failed') {
-    return { payment: view, next: 'failed', message: view.failure_message };
+    return {
+      payment: view,
+      next: 'failed',
+      message: view.failure_message,
+      failure_code: view.failure_code || 'payment_failed',
+    };
   }
   if (view.status === 'refunded') {
-    return { payment: view, next: 'failed', message: 'This payment was refunded.' };
+    return {
+      payment: view,
+      next: 'failed',
+      message: 'This payment was refunded.',
+      failure_code: 'refunded',
+    };
   }
   if (extra && extra.requiresAction && extra.clientSecret) {
     return { payment: view, next: 'requires_action', clientSecret: extra.clientSecret };
   }
   return { payment: view, next: 'pending' };
+}
+
+/**
+ * The reason code of a Stripe error (`last_payment_error` or an API error body's `error`):
+ * the card's `decline_code` (e.g. `insufficient_funds`), else the error's `code` (e.g.
+ * `card_declined`, `payment_intent_authentication_failure`); '' when neither is a plain code.
+ * Pure.
+ * @param {any} error
+ * @returns {string} lower case letters, digits and `_`, at most 100 characters
+ */
+function failureCodeOf(error) {
+  if (!error || typeof error !== 'object') return '';
+  for (const value of [error.decline_code, error.code]) {
+    if (typeof value === 'string' && /^[a-z0-9_]{1,100}$/.test(value)) return value;
+  }
+  return '';
 }
 
 /**
@@ -133,6 +161,7 @@ module.exports = {
   MAX_PAYMENT_METHOD,
   MAX_TARGET,
   answerFor,
+  failureCodeOf,
   intentOutcome,
   mismatches,
   parseIntentBody,

@@ -3,7 +3,7 @@
 // route, the payment route, the webhook); reading a pending PaymentIntent back from Stripe;
 // the receipt email, once. JSVM only; required by lib/payments.js and lib/payment-webhook.js.
 
-const { answerFor, intentOutcome, transition } = require('./payment-rules.js');
+const { answerFor, failureCodeOf, intentOutcome, transition } = require('./payment-rules.js');
 
 /** A pending attempt with no PaymentIntent this old was cut off mid-call (ms). */
 const STALE_PENDING_MS = 15 * 60 * 1000;
@@ -31,19 +31,21 @@ function viewOf(record) {
     amount_cents: record.getInt('amount_cents'),
     currency: record.getString('currency'),
     failure_message: record.getString('failure_message'),
+    failure_code: record.getString('failure_code'),
   };
 }
 
 /**
  * Settles what `outcome` means for one payment and its debt, inside a transaction the caller
- * runs: the payment's status (paid_at, failure_message), and on success the listing
+ * runs: the payment's status (paid_at, failure_message, failure_code), and on success the listing
  * (listing_paid_at now, listed_until cleared) or hire (fee_status paid); on a refund the
  * listing unlisted (listing_paid_at cleared, listed_until now) or the hire's fee refunded.
  * Used by the intent route, the payment route and the webhook alike; idempotent.
  * @param {core.App} txApp the transaction's app
  * @param {string} paymentId
  * @param {Outcome} outcome
- * @param {{ message?: string, providerRef?: string }} [extra]
+ * @param {{ message?: string, failureCode?: string, providerRef?: string }} [extra] `message` is
+ *   Stripe's English, `failureCode` its reason code (see failureCodeOf)
  * @returns {{ changed: boolean, status: string, note: string }} `note` says what happened,
  *   for payment_events.outcome
  */
@@ -66,6 +68,7 @@ function applyOutcomeIn(txApp, paymentId, outcome, extra) {
       'failure_message',
       String((extra && extra.message) || 'The payment did not go through.').slice(0, 500),
     );
+    payment.set('failure_code', String((extra && extra.failureCode) || '').slice(0, 100));
   }
   try {
     txApp.save(payment);
@@ -107,7 +110,8 @@ function applyOutcomeIn(txApp, paymentId, outcome, extra) {
  * @param {core.App} app
  * @param {string} paymentId
  * @param {Outcome} outcome
- * @param {{ message?: string, providerRef?: string }} [extra]
+ * @param {{ message?: string, failureCode?: string, providerRef?: string }} [extra] `message` is
+ *   Stripe's English, `failureCode` its reason code (see failureCodeOf)
  * @returns {{ changed: boolean, status: string, note: string }}
  */
 function applyOutcome(app, paymentId, outcome, extra) {
@@ -173,7 +177,10 @@ function refreshed(app, payment) {
   if (!ref) {
     const created = Date.parse(payment.getString('created').replace(' ', 'T'));
     if (Date.now() - created > STALE_PENDING_MS) {
-      applyOutcome(app, payment.id, 'failed', { message: 'The payment was interrupted.' });
+      applyOutcome(app, payment.id, 'failed', {
+        message: 'The payment was interrupted.',
+        failureCode: 'payment_interrupted',
+      });
     }
     return answerFor(viewOf(app.findRecordById('payments', payment.id)));
   }
@@ -198,6 +205,7 @@ function settleIntent(app, paymentId, intent) {
     applyOutcome(app, paymentId, outcome, {
       providerRef,
       message: error && error.message ? String(error.message) : 'The payment was not completed.',
+      failureCode: failureCodeOf(error) || 'payment_failed',
     });
   } else if (providerRef) {
     app.runInTransaction((txApp) => {

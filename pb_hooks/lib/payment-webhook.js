@@ -2,7 +2,7 @@
 // handled once, checked against the stored payment, settled by lib/payment-settle.js in the
 // transaction that stores the event. JSVM only; pb_hooks/payments.pb.js calls it.
 
-const { mismatches } = require('./payment-rules.js');
+const { failureCodeOf, mismatches } = require('./payment-rules.js');
 const { applyOutcomeIn, env, sendReceiptOnce } = require('./payment-settle.js');
 
 /** The largest webhook body read, bytes (Stripe events are a few KB). */
@@ -97,6 +97,7 @@ function handleEventIn(txApp, e, event) {
   const result = applyOutcomeIn(txApp, payment.id, outcome, {
     providerRef: intentId,
     message: error && error.message ? String(error.message) : '',
+    failureCode: failureCodeOf(error),
   });
   return {
     note: result.note,

@@ -2,7 +2,7 @@
 // /api/payments/intent pays one debt with a PaymentMethod, charging it once; GET
 // /api/payments/{id} answers the payer's payment. JSVM only; pb_hooks/payments.pb.js calls it.
 
-const { answerFor, parseIntentBody } = require('./payment-rules.js');
+const { answerFor, failureCodeOf, parseIntentBody } = require('./payment-rules.js');
 const { applyOutcome, env, refreshed, settleIntent, viewOf } = require('./payment-settle.js');
 
 /** @typedef {import('./payment-rules.js').IntentInput} IntentInput */
@@ -229,6 +229,7 @@ function createIntent(e) {
   }
   applyOutcome(e.app, record.id, 'failed', {
     message: String(error.message || 'The card was declined.'),
+    failureCode: failureCodeOf(error) || 'card_declined',
     providerRef: intent && intent.id ? String(intent.id) : '',
   });
   return e.json(200, answerFor(viewOf(e.app.findRecordById('payments', record.id))));

@@ -24,8 +24,13 @@ export interface PaymentRecord {
   readonly amount_cents: number;
   /** ISO 4217, upper case. */
   readonly currency: string;
-  /** Stripe's words for a declined card, '' otherwise. */
+  /** Stripe's English words for a declined card (for staff), '' otherwise. */
   readonly failure_message: string;
+  /**
+   * Why a failed payment failed, as a code (Stripe's `decline_code` or error `code`, or the
+   * server's `payment_interrupted`/`payment_failed`), '' otherwise: the interface words it.
+   */
+  readonly failure_code: string;
   /** PocketBase date strings, '' when unset or not sent. */
   readonly paid_at: string;
   readonly created: string;
@@ -40,8 +45,10 @@ export interface IntentAnswer {
   readonly next: IntentNext;
   /** The PaymentIntent's client secret, for 3-D Secure (`requires_action`); '' otherwise. */
   readonly clientSecret: string;
-  /** Stripe's or the server's words (a declined card), '' when none. */
+  /** Stripe's or the server's English words (a declined card), '' when none: not for display. */
   readonly message: string;
+  /** Why the payment failed (`next` is `failed`), as a code; '' otherwise. */
+  readonly failure_code: string;
 }
 
 /** A debt to pay: which fee, of which record, with which Stripe PaymentMethod (`pm_...`). */
@@ -76,6 +83,7 @@ export function parsePayment(json: unknown): PaymentRecord | null {
     amount_cents: r.amount_cents,
     currency: text(r.currency).toUpperCase() || 'USD',
     failure_message: text(r.failure_message),
+    failure_code: text(r.failure_code),
     paid_at: text(r.paid_at),
     created: text(r.created),
   };
@@ -95,6 +103,7 @@ export function parseIntentAnswer(json: unknown): IntentAnswer | null {
     next: r.next as IntentNext,
     clientSecret: text(r.clientSecret),
     message: text(r.message) || payment.failure_message,
+    failure_code: text(r.failure_code) || payment.failure_code,
   };
 }
 

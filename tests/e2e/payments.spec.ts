@@ -233,7 +233,7 @@ test('a client pays an accepted hire and both sides see the contacts (390 px)', 
   await client.context.close();
 });
 
-test('a declined card shows Stripe’s words in the dialog, and another card then pays', async ({
+test('a declined card is explained in the interface language, and another card then pays', async ({
   browser,
   baseURL,
 }) => {
@@ -247,9 +247,25 @@ test('a declined card shows Stripe’s words in the dialog, and another card the
   );
   await expect(client.page).toHaveURL(/\/client-dashboard$/);
 
+  // In German the reason is German too: the server answers a code, never Stripe's English.
+  await dialog(client.page).getByRole('button', { name: 'Close' }).click();
+  await client.page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('de');
+  const payGerman = /1\s?\$ bezahlen|\$1 bezahlen/;
+  await client.page.getByTestId('hire-fee').getByRole('button', { name: payGerman }).click();
+  await fillCard(client.page, '4000000000000341');
+  await dialog(client.page).getByRole('button', { name: payGerman }).click();
+  const germanError = dialog(client.page).getByTestId('pay-error');
+  await expect(germanError).toContainText(
+    'Ihre Zahlung ist nicht durchgegangen: Ihre Karte wurde abgelehnt.',
+  );
+  await expect(germanError).not.toContainText('declined');
+
   await fillCard(client.page, '4242424242424242');
-  await dialog(client.page).getByRole('button', { name: 'Pay $1' }).click();
-  await expect(client.page.getByTestId('payment-state')).toContainText('Payment received');
+  await dialog(client.page).getByRole('button', { name: payGerman }).click();
+  await expect(client.page.getByTestId('payment-state')).toContainText('Zahlung erhalten');
   await pro.context.close();
   await client.context.close();
 });

@@ -25,6 +25,8 @@ const payments = loadHooksLib('payment-rules.js') as {
     },
   ) => string[];
   intentOutcome: (status: string) => string;
+  failureCodeOf: (error: unknown) => string;
+  answerFor: (view: Record<string, unknown>) => Record<string, unknown>;
 };
 
 const codes = (body: unknown) => {
@@ -113,5 +115,46 @@ describe('pb_hooks/lib/payments.js', () => {
     expect(payments.intentOutcome('requires_payment_method')).toBe('failed');
     expect(payments.intentOutcome('canceled')).toBe('failed');
     expect(payments.intentOutcome('processing')).toBe('pending');
+  });
+
+  it('keeps a declined card’s reason as a code: the decline code first, then the error code', () => {
+    expect(
+      payments.failureCodeOf({
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      }),
+    ).toBe('insufficient_funds');
+    expect(payments.failureCodeOf({ code: 'payment_intent_authentication_failure' })).toBe(
+      'payment_intent_authentication_failure',
+    );
+    expect(payments.failureCodeOf({ message: 'Your card was declined.' })).toBe('');
+    expect(payments.failureCodeOf({ code: 'Card Declined <b>' })).toBe('');
+    expect(payments.failureCodeOf(null)).toBe('');
+  });
+
+  it('answers a failed payment with its code, and a refunded one with `refunded`', () => {
+    const view = {
+      id: 'p1',
+      kind: 'hire',
+      target: 'h1',
+      amount_cents: 100,
+      currency: 'USD',
+      failure_message: 'Your card was declined.',
+    };
+    expect(
+      payments.answerFor({ ...view, status: 'failed', failure_code: 'expired_card' }),
+    ).toMatchObject({ next: 'failed', failure_code: 'expired_card' });
+    expect(payments.answerFor({ ...view, status: 'failed', failure_code: '' })).toMatchObject({
+      next: 'failed',
+      failure_code: 'payment_failed',
+    });
+    expect(payments.answerFor({ ...view, status: 'refunded', failure_code: '' })).toMatchObject({
+      next: 'failed',
+      failure_code: 'refunded',
+    });
+    expect(
+      payments.answerFor({ ...view, status: 'succeeded', failure_code: '' }),
+    ).not.toHaveProperty('failure_code');
   });
 });

@@ -101,7 +101,13 @@ function intentEvent(
           target: String(payment.target),
         },
         last_payment_error:
-          type === 'payment_intent.payment_failed' ? { message: 'Your card was declined.' } : null,
+          type === 'payment_intent.payment_failed'
+            ? {
+                code: 'card_declined',
+                decline_code: 'insufficient_funds',
+                message: 'Your card has insufficient funds.',
+              }
+            : null,
         ...object,
       },
     },
@@ -191,7 +197,12 @@ describe('paying the hire fee', () => {
     expect(declined.body).toMatchObject({
       next: 'failed',
       message: 'Your card was declined.',
-      payment: { status: 'failed', failure_message: 'Your card was declined.' },
+      failure_code: 'card_declined',
+      payment: {
+        status: 'failed',
+        failure_message: 'Your card was declined.',
+        failure_code: 'card_declined',
+      },
     });
     const unpaid = await client.pb.collection('hires').getOne(hire.id, opts);
     expect(unpaid.fee_status).toBe('unpaid');
@@ -410,7 +421,10 @@ describe('the webhook', () => {
   it('ends succeeded when the failure comes first and the success after', async () => {
     const { hire, payment } = await pendingPayment();
     await deliver(intentEvent('payment_intent.payment_failed', payment));
-    expect((await stored(payment.id)).status).toBe('failed');
+    expect(await stored(payment.id)).toMatchObject({
+      status: 'failed',
+      failure_code: 'insufficient_funds',
+    });
     await deliver(intentEvent('payment_intent.succeeded', payment));
     expect((await stored(payment.id)).status).toBe('succeeded');
     expect((await admin.collection('hires').getOne(hire.id, opts)).fee_status).toBe('paid');

@@ -9,6 +9,7 @@ const payment = {
   amount_cents: 100,
   currency: 'usd',
   failure_message: '',
+  failure_code: '',
 };
 
 describe('parsePayment', () => {
@@ -32,16 +33,37 @@ describe('parsePayment', () => {
 });
 
 describe('parseIntentAnswer', () => {
-  it('reads next, the client secret and the message (the payment’s when none is given)', () => {
+  it('reads next, the client secret, the message and the code (the payment’s when none is given)', () => {
     expect(
       parseIntentAnswer({ payment, next: 'requires_action', clientSecret: 'pi_1_secret_2' }),
-    ).toMatchObject({ next: 'requires_action', clientSecret: 'pi_1_secret_2', message: '' });
+    ).toMatchObject({
+      next: 'requires_action',
+      clientSecret: 'pi_1_secret_2',
+      message: '',
+      failure_code: '',
+    });
     expect(
       parseIntentAnswer({
-        payment: { ...payment, status: 'failed', failure_message: 'Your card was declined.' },
+        payment: {
+          ...payment,
+          status: 'failed',
+          failure_message: 'Your card was declined.',
+          failure_code: 'card_declined',
+        },
         next: 'failed',
       }),
-    ).toMatchObject({ next: 'failed', message: 'Your card was declined.' });
+    ).toMatchObject({
+      next: 'failed',
+      message: 'Your card was declined.',
+      failure_code: 'card_declined',
+    });
+    expect(
+      parseIntentAnswer({
+        payment: { ...payment, status: 'refunded' },
+        next: 'failed',
+        failure_code: 'refunded',
+      }),
+    ).toMatchObject({ failure_code: 'refunded' });
   });
 
   it('refuses an answer it cannot act on', () => {

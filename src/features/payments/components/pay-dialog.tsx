@@ -8,6 +8,7 @@ import { createIntent, type PaymentKind } from '@/data/payments';
 import { clientSanctionedPlace, isSanctionsRefusal } from '@/lib/client-place';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
 import { useSanctionsRefusalText } from '@/lib/use-sanctions-text';
+import { declineReason } from '../decline';
 import { loadStripeClient, StripeNotConfiguredError } from '../stripe';
 import { VpnWarning } from './vpn-warning';
 
@@ -30,7 +31,7 @@ type Phase =
  * The payment dialog ("finalize payments on the server"): the card element turns the card into
  * a PaymentMethod, the server creates and confirms the PaymentIntent, 3-D Secure goes back to
  * Stripe.js, and a settled or pending payment leads to /payment-success. A declined card stays
- * here with Stripe's words, for another try.
+ * here, its reason in the payer's language (decline.ts), for another try.
  */
 export default function PayDialog({ kind, target, amount, onClose }: PayDialogProps) {
   const { t, i18n } = useTranslation('payments');
@@ -84,11 +85,19 @@ export default function PayDialog({ kind, target, amount, onClose }: PayDialogPr
   const finish = (paymentId: string) =>
     void navigate(`/payment-success?payment=${encodeURIComponent(paymentId)}`);
 
-  const declined = (message: string) =>
+  /**
+   * Says why the card was declined: in the interface's words for a known reason `code`, else
+   * in `stripeWords` when Stripe.js gave them (it words them in the dialog's language), else
+   * only that the payment did not go through. The server's English is never shown.
+   */
+  const declined = (code: string, stripeWords = '') => {
+    const reason = declineReason(code);
+    const message = reason ? t(`decline.${reason}`) : stripeWords;
     setPhase({
       step: 'ready',
       error: message ? t('dialog.declined', { message }) : t('dialog.declinedNoReason'),
     });
+  };
 
   const pay = async () => {
     const client = stripe.current;
@@ -117,14 +126,17 @@ export default function PayDialog({ kind, target, amount, onClose }: PayDialogPr
     }
     const answer = result.value;
     if (answer.next === 'failed') {
-      declined(answer.message);
+      declined(answer.failure_code);
       return;
     }
     if (answer.next === 'requires_action') {
       setPhase({ step: 'authenticating' });
       const confirmed = await client.confirmCardPayment(answer.clientSecret);
       if (confirmed.error) {
-        declined(confirmed.error.message ?? '');
+        declined(
+          confirmed.error.decline_code ?? confirmed.error.code ?? '',
+          confirmed.error.message ?? '',
+        );
         return;
       }
     }

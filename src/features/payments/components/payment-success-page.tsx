@@ -6,6 +6,7 @@ import { Button, ButtonLink, PageHeader, SignInPrompt } from '@/components/ui';
 import { getPayment, type PaymentRecord } from '@/data/payments';
 import { useSession } from '@/features/session';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
+import { declineReason } from '../decline';
 import { formatMoney, pollSchedule } from '../model';
 import PayButton from './pay-button';
 
@@ -153,14 +154,11 @@ function PaymentState({
   if (payment.status === 'pending') return <p role="status">{t('success.pending')}</p>;
   if (payment.status === 'refunded') return <p>{t('success.refunded')}</p>;
   if (payment.status === 'failed') {
+    const reason = declineReason(payment.failure_code);
     return (
       <>
         <h2 className="text-xl font-semibold text-slate-900">{t('success.failed')}</h2>
-        {payment.failure_message && (
-          <p className="mt-2 text-slate-700" dir="auto">
-            {payment.failure_message}
-          </p>
-        )}
+        {reason && <p className="mt-2 text-slate-700">{t(`decline.${reason}`)}</p>}
         <div className="mt-4">
           <PayButton kind={payment.kind} target={payment.target} labelKey="success.tryAgain" />
         </div>
