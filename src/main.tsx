@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
 import { preloadWithin } from '@/lib/lazy-page';
+import { logRecoverableError } from '@/lib/recoverable-error';
 import { hasStoredSession } from '@/lib/stored-session';
 import './app/pwa/install-prompt';
 import { App } from './app/app';
@@ -39,7 +40,7 @@ if (
     setTimeout(() => {
       void ready.then(() => {
         startTransition(() => {
-          hydrateRoot(container, app);
+          hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
         });
       });
     }, 0);
@@ -59,7 +60,7 @@ if (
     )) {
       tag.remove();
     }
-    createRoot(container).render(app);
+    createRoot(container, { onRecoverableError: logRecoverableError }).render(app);
     document.documentElement.removeAttribute('data-client-render');
   });
 }

@@ -53,6 +53,15 @@ describe('content loader', () => {
     expect(await loadContent('faq', 'en')).toBe(await loadContent('faq', 'en'));
   });
 
+  it('marks a loaded page’s promise settled, so React’s use() returns it without suspending', async () => {
+    const first = loadContent('how-it-works', 'fi') as Promise<unknown> & Record<string, unknown>;
+    expect(first.status).toBe('pending');
+    const doc = await first;
+    const again = loadContent('how-it-works', 'fi') as Promise<unknown> & Record<string, unknown>;
+    expect(again).toBe(first);
+    expect(again).toMatchObject({ status: 'fulfilled', value: doc });
+  });
+
   it('writes the front-matter date as a calendar day in the reader language', () => {
     expect(formatContentDate('2026-11-26', 'en')).toBe('Nov 26, 2026');
     expect(formatContentDate('2026-11-26', 'de')).toBe('26.11.2026');

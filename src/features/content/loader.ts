@@ -2,7 +2,8 @@
  * Loads content pages on demand: each `content/<page>/<lang>.md` is its own small chunk (a JS
  * module with the HTML, made at build time), so a visitor downloads only their language's
  * text; the service worker precaches them all for offline use. A missing language falls
- * back to English. Results are kept, so a page renders at once the second time.
+ * back to English. Results are kept, so a page renders at once the second time (the promise
+ * is marked settled for React's `use()`).
  */
 import { contentLanguage, parseContentPath, type ContentDoc } from './model';
 
@@ -18,8 +19,20 @@ for (const path of Object.keys(files)) {
   pages.set(parsed.page, languages);
 }
 
-const loading = new Map<string, Promise<ContentDoc>>();
-const loaded = new Map<string, ContentDoc>();
+/**
+ * A promise that, once settled, says so in the fields React's `use()` reads: `use()` then
+ * returns `value` at once instead of suspending. (Were the hook to skip `use()` for a page
+ * already loaded, a component whose first render suspended would call `use()` on the first
+ * try and not on React's replay, and React 19 replays it with the wrong hooks dispatcher:
+ * "Update hook called on initial render", error #467 inside a recoverable #520.)
+ */
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+const loading = new Map<string, TrackedPromise<ContentDoc>>();
 
 /** Every content page and its languages, e.g. `{faq: ['de', 'en', ...]}` (sorted). */
 export function contentInventory(): Record<string, string[]> {
@@ -46,26 +59,25 @@ function fileKey(page: string, lang: string): string {
  */
 export function loadContent(page: string, lang: string): Promise<ContentDoc> {
   const key = fileKey(page, lang);
-  let promise = loading.get(key);
-  if (!promise) {
-    const load = files[key];
-    if (!load) throw new Error(`no content file ${key}`);
-    promise = load().then(
-      (doc) => {
-        loaded.set(key, doc);
-        return doc;
-      },
-      (error: unknown) => {
-        loading.delete(key);
-        throw error;
-      },
-    );
-    loading.set(key, promise);
-  }
+  const known = loading.get(key);
+  if (known) return known;
+  const load = files[key];
+  if (!load) throw new Error(`no content file ${key}`);
+  const promise: TrackedPromise<ContentDoc> = load().then(
+    (doc) => {
+      promise.status = 'fulfilled';
+      promise.value = doc;
+      return doc;
+    },
+    (error: unknown) => {
+      promise.status = 'rejected';
+      promise.reason = error;
+      // Not kept: the next render tries again (e.g. once back online).
+      loading.delete(key);
+      throw error;
+    },
+  );
+  promise.status = 'pending';
+  loading.set(key, promise);
   return promise;
-}
-
-/** The document if it has already been loaded (no waiting), else undefined. */
-export function loadedContent(page: string, lang: string): ContentDoc | undefined {
-  return loaded.get(fileKey(page, lang));
 }

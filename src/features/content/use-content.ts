@@ -7,7 +7,7 @@
  */
 import { use, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadContent, loadedContent } from './loader';
+import { loadContent } from './loader';
 import type { ContentDoc } from './model';
 
 /**
@@ -17,8 +17,10 @@ import type { ContentDoc } from './model';
 export function useContents(pages: readonly string[]): ContentDoc[] {
   const { i18n } = useTranslation();
   const lang = useDeferredValue(i18n.resolvedLanguage ?? i18n.language);
-  // `use` may be called in a loop (unlike hooks); each page suspends until it is loaded.
-  return pages.map((page) => loadedContent(page, lang) ?? use(loadContent(page, lang)));
+  // `use` may be called in a loop (unlike hooks); each page suspends until it is loaded. It is
+  // called on every render, loaded or not (a loaded page's promise is marked settled, so it
+  // returns at once): calling it only while a page loads breaks React's replay (loader.ts).
+  return pages.map((page) => use(loadContent(page, lang)));
 }
 
 /** The document of one content page, e.g. "faq". */
