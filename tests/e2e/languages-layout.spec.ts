@@ -28,7 +28,10 @@ const PUBLIC_PATHS = ['/', ...PAGE_ROUTES.map(samplePath), '/no-such-page'];
  * crosses the left or right edge (elements inside a horizontal scroller, such as a wide table
  * in its own scroll box, and visually hidden ones do not count).
  */
-async function overflow(page: Page): Promise<{ scrollWidth: number; outside: string[] }> {
+async function overflow(
+  page: Page,
+  width = WIDTH,
+): Promise<{ scrollWidth: number; outside: string[] }> {
   return page.evaluate((width) => {
     const scrolls = (el: Element) => {
       const x = getComputedStyle(el).overflowX;
@@ -55,7 +58,7 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; outside: str
       if (outside.length >= 5) break;
     }
     return { scrollWidth: document.documentElement.scrollWidth, outside };
-  }, WIDTH);
+  }, width);
 }
 
 /**
@@ -124,4 +127,46 @@ test.describe('every route fits a 390 px phone', () => {
       }
     });
   }
+});
+
+// The narrowest phones: the trial found the portal's form sections (fieldsets, which keep
+// their content's width) and the hire form's two buttons in German wider than 320 px.
+test.describe('the forms fit a 320 px phone in German', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
+  });
+
+  test('the contractor portal’s listing form', async ({ page, signIn }) => {
+    await signIn(page, { user_type: 'contractor', name: 'Jürgen Zimmermann' });
+    await page.goto('/contractor-portal');
+    await expect(page.locator('form fieldset').first()).toBeVisible();
+    await expect.poll(() => overflow(page, 320)).toEqual({ scrollWidth: 320, outside: [] });
+  });
+
+  test('the hire form on a profile', async ({ page, baseURL, signIn }) => {
+    const admin = await superuserClient(baseURL ?? '');
+    const trade = await admin.collection('trades').getFirstListItem("value = 'roofer'");
+    const owner = await admin.collection('users').create<{ id: string }>({
+      email: `owner-320-${Date.now()}@example.com`,
+      password: 'Quiet-harbour-42!',
+      passwordConfirm: 'Quiet-harbour-42!',
+      name: 'Jana Dachdecker',
+      user_type: 'contractor',
+      verified: true,
+    });
+    const listing = await admin.collection('contractors').create<{ id: string }>({
+      owner: owner.id,
+      business_name: 'Dachdeckerei Schwarzwaldhöhe',
+      trades: [trade.id],
+      city: 'Titisee-Neustadt',
+      status: 'active',
+    });
+    await signIn(page, { user_type: 'client', name: 'Klara Bauherrin' });
+    await page.goto(`/profile/${listing.id}`);
+    await page.getByRole('button', { name: 'Auftrag anfragen' }).click();
+    await expect(page.getByRole('button', { name: 'Auftragsanfrage senden' })).toBeVisible();
+    await expect.poll(() => overflow(page, 320)).toEqual({ scrollWidth: 320, outside: [] });
+  });
 });

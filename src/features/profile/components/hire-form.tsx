@@ -150,7 +150,7 @@ export function HireForm({
         error={errors.clientPhone && t(errors.clientPhone)}
         onChange={(clientPhone) => set({ clientPhone })}
       />
-      <div className="flex gap-3">
+      <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
           {t('hire.submit')}
         </Button>
