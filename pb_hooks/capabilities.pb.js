@@ -4,8 +4,8 @@
 // account facts; `services` are the hosts of the outside services only the server calls, for
 // the privacy notice, never a key or password; the app keeps the answer
 // on the device). Every send is watched (onMailerSend) so a failure is known server-wide, and
-// PocketBase's auth mail requests (verification, password reset, one-time code), which it
-// answers before sending, get 503 {mail: state} while mail cannot go out, whatever the
+// PocketBase's auth mail requests (verification, password reset, one-time code, email change),
+// which it answers before sending, get 503 {mail: state} while mail cannot go out, whatever the
 // address: that says nothing about whether an account exists. Logic in lib/capabilities.js.
 
 routerAdd('GET', '/api/app/capabilities', (e) => {
@@ -38,3 +38,17 @@ onMailerSend((e) => {
   }
   noteSend(e.app, null);
 });
+
+// PocketBase sends the email-change mail while answering (the other auth mails go out after
+// the answer), and a failed send answers 400 "Failed to request email change.": say instead
+// that mail could not go out (503 {mail: failing}), as the other mail requests do.
+onRecordRequestEmailChangeRequest((e) => {
+  try {
+    e.next();
+  } catch (err) {
+    const c = require(`${__hooks}/lib/capabilities.js`);
+    const state = c.currentMailState(e.app);
+    if (state !== 'ready') return e.json(503, c.mailRefusal(state));
+    throw err;
+  }
+}, 'users');

@@ -19,6 +19,9 @@ const MAIL_ROUTES = [
   '/api/collections/users/request-verification',
   '/api/collections/users/request-password-reset',
   '/api/collections/users/request-otp',
+  // Signed in only (PocketBase answers 401 to a guest after this check; the mail state is
+  // public anyway, GET /api/app/capabilities).
+  '/api/collections/users/request-email-change',
 ];
 
 /**
@@ -60,7 +63,8 @@ function mailState({ smtp, sendmailFound, failure, now }) {
 }
 
 /**
- * Whether a request is one of PocketBase's auth mail requests (verification, reset, code).
+ * Whether a request is one of PocketBase's auth mail requests (verification, reset, code,
+ * email change).
  * @param {string} method HTTP method
  * @param {string} path URL path
  */

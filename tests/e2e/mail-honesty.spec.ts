@@ -129,3 +129,38 @@ test('exit-intent offer without mail: the error toast, and the capture is kept f
     .getFullList({ filter: admin.filter('email = {:email}', { email }), requestKey: null });
   expect(stored).toEqual([expect.objectContaining({ offer_status: 'failed', offer_attempts: 1 })]);
 });
+
+test('an email change says when no mail went out, and only then that a link was sent', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const base = baseURL ?? '';
+  await signIn(page, { user_type: 'client', name: 'Mira Mover' });
+  await page.goto('/account-settings');
+  const section = page.getByTestId('account-email');
+  const change = async (tag: string) => {
+    const email = uniqueEmail(tag);
+    await section.getByLabel('New email').fill(email);
+    await section.getByRole('button', { name: 'Change email' }).click();
+    return email;
+  };
+
+  await withoutMail(base, async () => {
+    await change('no-mail');
+    await expect(section.getByRole('alert')).toHaveText(NOT_SET_UP);
+    await expect(section).not.toContainText('we sent a link');
+  });
+  await withFailingMail(base, async () => {
+    await change('failing');
+    await expect(section.getByRole('alert')).toHaveText(FAILED);
+    await expect(section).not.toContainText('we sent a link');
+  });
+  await withCaughtMail(base, async (smtp) => {
+    const email = await change('works');
+    await expect(section.getByRole('status')).toHaveText(
+      `Check your new inbox: we sent a link to ${email} to confirm the change.`,
+    );
+    await expect.poll(() => smtp.messages.some((m) => m.to.includes(email))).toBe(true);
+  });
+});

@@ -54,6 +54,22 @@ describe('without mail settings (and no sendmail on this machine)', () => {
     }
   });
 
+  it('answers an email change request 503 not_configured, not "failed to request"', async () => {
+    const user = await signUp(url);
+    const error = await user.pb
+      .collection('users')
+      .requestEmailChange(`new-${Date.now()}@example.com`, opts)
+      .then(
+        () => null,
+        (e: unknown) => e as { status: number; response: unknown },
+      );
+    expect(error?.status).toBe(503);
+    expect(error?.response).toMatchObject({
+      mail: 'not_configured',
+      message: 'Email is not set up on this server.',
+    });
+  });
+
   it('keeps the exit-intent capture, marks its offer failed, and sends it once mail works', async () => {
     const admin = await superuser(url);
     const email = `offer-later-${Date.now()}@example.com`;
@@ -157,6 +173,22 @@ describe('with mail settings', () => {
     } finally {
       await smtp.stop();
     }
+  });
+
+  it('an email change whose send fails answers 503 failing, not "failed to request"', async () => {
+    await withMailOn(1, async () => {
+      const user = await signUp(url);
+      // PocketBase sends this mail while answering: the first request meets the failure.
+      const error = await user.pb
+        .collection('users')
+        .requestEmailChange(`new-${Date.now()}@example.com`, opts)
+        .then(
+          () => null,
+          (e: unknown) => e as { status: number; response: unknown },
+        );
+      expect(error?.status).toBe(503);
+      expect(error?.response).toMatchObject({ mail: 'failing' });
+    });
   });
 
   it('an address the SMTP server refuses fails that offer only, not mail for everyone', async () => {

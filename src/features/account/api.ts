@@ -6,6 +6,12 @@
  */
 import type { CommonOptions, RecordModel } from 'pocketbase';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
+import {
+  MAIL_CHECK_DELAY_MS,
+  mailOutcomeAfterSend,
+  mailRefusalOf,
+  type MailOutcome,
+} from '@/lib/server-capabilities';
 import type { ExportSource } from './model';
 
 const options: CommonOptions = { requestKey: null };
@@ -17,10 +23,22 @@ export function updateName(userId: string, name: string): Promise<CallResult<voi
   });
 }
 
-/** Mails a confirmation link to the new address; the email changes once it is followed. */
-export function requestEmailChange(newEmail: string): Promise<CallResult<void>> {
+/**
+ * Mails a confirmation link to the new address; the email changes once it is followed.
+ * @returns what became of the mail: 'sent', or 'notConfigured' / 'failed' when the server
+ *   refused because mail cannot go out (503 {mail}) or its send failed a moment later
+ *   (lib/server-capabilities.ts); other refusals (401, 400 for a taken address) fail
+ */
+export function requestEmailChange(newEmail: string): Promise<CallResult<MailOutcome>> {
   return callPocketBase(async (pb) => {
-    await pb.collection('users').requestEmailChange(newEmail.trim(), options);
+    try {
+      await pb.collection('users').requestEmailChange(newEmail.trim(), options);
+    } catch (error) {
+      const refusal = mailRefusalOf(error);
+      if (refusal && refusal !== 'sent') return refusal;
+      throw error;
+    }
+    return mailOutcomeAfterSend(MAIL_CHECK_DELAY_MS);
   });
 }
 

@@ -9,7 +9,7 @@ import { SettingsSection } from './settings-section';
 
 /** Email change: PocketBase mails a link to the new address; following it makes the change. */
 export function EmailForm({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const resultText = useCallResultText();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +26,19 @@ export function EmailForm({ user }: { user: SessionUser }) {
     setBusy(true);
     const outcome = await requestEmailChange(email);
     setBusy(false);
-    setError(resultText(outcome));
-    if (outcome.ok) setInfo(t('email.sent', { email: email.trim() }));
+    if (!outcome.ok) {
+      setError(resultText(outcome));
+      return;
+    }
+    // Never "we sent a link" when no mail went out.
+    if (outcome.value === 'sent') {
+      setError(null);
+      setInfo(t('email.sent', { email: email.trim() }));
+    } else {
+      setError(
+        t(outcome.value === 'notConfigured' ? 'common:mail.notConfigured' : 'common:mail.failed'),
+      );
+    }
   };
 
   return (
