@@ -1,5 +1,6 @@
 import { describe, expect, inject, it, vi } from 'vitest';
 import type PocketBase from 'pocketbase';
+import type { CommonOptions } from 'pocketbase';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../scripts/pocketbase.mjs';
 import { guest, signUp, superuser } from '../support/actors';
@@ -8,7 +9,7 @@ import { sendMailTo, startSmtpCatcher, stopSendingMail } from '../support/smtp-c
 // Whether mail can go out, as the server tells it (GET /api/app/capabilities), and the auth
 // mail requests refused while it cannot, without telling whether an account exists.
 const url = inject('pocketbaseUrl');
-const opts = { requestKey: null };
+const opts: CommonOptions = { requestKey: null };
 
 async function capabilities(): Promise<unknown> {
   return (await fetch(`${url}/api/app/capabilities`)).json();
