@@ -133,14 +133,27 @@ test.describe('the header with "Install app" offered', () => {
         });
         expect(covered, where).toBe(false);
       }
-      // Tablets: the inline links take over only where they fit (French and Russian ran to
-      // 950 px at 768).
-      for (const width of [768, 1024]) {
+      // Tablets and desktops: the inline links take over only where they fit (French and
+      // Russian ran to 950 px at 768; at 1024 the brand was cut to "Trade…" and German and
+      // Arabic links wrapped onto two lines beside the install button's words).
+      for (const width of [768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 740 });
         const where = `${language.code} at ${width} px`;
         expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
         const installBox = await install.boundingBox();
         expect(installBox && installBox.x + installBox.width <= width, where).toBe(true);
+        const header = await page.evaluate(() => {
+          const nav = document.querySelector('header nav');
+          const brand = nav?.querySelector('a[href="/"] span.truncate');
+          const links = [...(nav?.querySelectorAll('ul a, ul button') ?? [])].filter(
+            (a) => a.checkVisibility() && a.getBoundingClientRect().height > 44,
+          );
+          return {
+            brandCut: !brand || brand.scrollWidth > brand.clientWidth,
+            wrapped: links.map((a) => a.textContent.trim()),
+          };
+        });
+        expect({ where, ...header }).toEqual({ where, brandCut: false, wrapped: [] });
       }
     }
   });

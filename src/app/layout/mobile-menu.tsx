@@ -13,7 +13,7 @@ interface MobileMenuProps {
 export default function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
+    <Dialog open={open} onClose={onClose} className="relative z-50 xl:hidden">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <DialogPanel
         data-testid="mobile-menu"

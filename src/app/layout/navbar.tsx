@@ -40,18 +40,18 @@ export function Navbar() {
           <span className="truncate">{t('appName')}</span>
           <span className="sr-only">{t('nav.home')}</span>
         </Link>
-        <div className="hidden items-center gap-6 lg:flex">
+        <div className="hidden items-center gap-4 xl:flex">
           <NavItems
             className="flex items-center gap-1"
-            itemClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
+            itemClassName="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
           />
           <LanguagePicker />
           <SyncStatusSlot />
           <InstallButton />
         </div>
-        <div className="flex shrink-0 items-center gap-2 lg:hidden">
+        <div className="flex shrink-0 items-center gap-2 xl:hidden">
           <SyncStatusSlot />
-          <InstallButton compact />
+          <InstallButton />
           <button
             type="button"
             className="icon-button"

@@ -5,11 +5,12 @@ import { Button } from '@/components/ui';
 import { canInstall, promptInstall, subscribeInstallPrompt } from './install-prompt';
 
 /**
- * "Install app": rendered only while the browser offers `beforeinstallprompt`. `compact` (the
- * phone header) draws the icon alone, its name for screen readers only: on a 320 px screen
- * the words ("App installieren") would push the header wider than the screen.
+ * "Install app": rendered only while the browser offers `beforeinstallprompt`, as an icon
+ * whose name is for screen readers and the tooltip. In words ("App installieren") it pushed
+ * the phone header wider than a 320 px screen, and in the wide header it crowded the links
+ * out in French, Spanish, Polish and Russian.
  */
-export function InstallButton({ compact = false }: { readonly compact?: boolean }) {
+export function InstallButton() {
   const { t } = useTranslation();
   const available = useSyncExternalStore(subscribeInstallPrompt, canInstall, () => false);
   if (!available) return null;
@@ -17,11 +18,12 @@ export function InstallButton({ compact = false }: { readonly compact?: boolean 
     <Button
       variant="secondary"
       size="sm"
-      className={compact ? 'size-11 shrink-0 px-0 py-0' : 'shrink-0 whitespace-nowrap'}
+      className="size-11 shrink-0 px-0 py-0"
+      title={t('pwa.install')}
       onClick={() => void promptInstall()}
     >
       <Download aria-hidden="true" className="size-4" />
-      {compact ? <span className="sr-only">{t('pwa.install')}</span> : t('pwa.install')}
+      <span className="sr-only">{t('pwa.install')}</span>
     </Button>
   );
 }
