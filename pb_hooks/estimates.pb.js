@@ -14,3 +14,17 @@ onRecordUpdateRequest((e) => {
 onRecordDeleteRequest((e) => {
   require(`${__hooks}/lib/estimates.js`).handleDelete(e);
 }, 'estimates');
+
+// Sync conflict check, as for the other synced collections (records.pb.js): an update whose
+// If-Match names an older `updated` answers 409 and changes nothing.
+onRecordUpdateRequest((e) => {
+  const { isStaleUpdate } = require(`${__hooks}/lib/records.js`);
+  const current = e.record.original().getString('updated');
+  const ifMatch = e.requestInfo().headers['if_match'] || '';
+  if (isStaleUpdate(ifMatch, current)) {
+    throw new ApiError(409, 'This record was changed since you loaded it.', {
+      updated: new ValidationError('record_conflict', `The current version is ${current}.`),
+    });
+  }
+  e.next();
+}, 'estimates');

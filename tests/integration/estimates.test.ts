@@ -127,6 +127,28 @@ describe('estimates: who may do what', () => {
     expect((await admin.collection(C).getOne(mine.id, opts)).owner).toBe(owner.id);
   });
 
+  it('answers 409 to an update based on an older version (If-Match), changing nothing', async () => {
+    const record = await owner.pb.collection(C).create(estimate({ name: 'Versioned' }), opts);
+    const stale = '2000-01-01 00:00:00.000Z';
+    await expectRefused(
+      owner.pb.send(`/api/collections/${C}/records/${record.id}`, {
+        method: 'PATCH',
+        body: { name: 'Stale edit' },
+        headers: { 'If-Match': stale },
+        requestKey: null,
+      }),
+      409,
+    );
+    expect((await owner.pb.collection(C).getOne(record.id, opts)).name).toBe('Versioned');
+    const fresh = await owner.pb.send<RecordModel>(`/api/collections/${C}/records/${record.id}`, {
+      method: 'PATCH',
+      body: { name: 'Fresh edit' },
+      headers: { 'If-Match': String(record.updated) },
+      requestKey: null,
+    });
+    expect(fresh).toMatchObject({ name: 'Fresh edit' });
+  });
+
   it('lets the superuser see every estimate', async () => {
     expect((await admin.collection(C).getOne(mine.id, opts)).id).toBe(mine.id);
   });
