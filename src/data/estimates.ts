@@ -8,7 +8,7 @@
 import { localDb, type LocalDb } from './local-db';
 import type { EstimateRecord } from './records';
 import { createLocally, deleteLocally, updateLocally } from './sync/local-write';
-import { enqueue } from './sync/outbox';
+import { adoptDeviceEstimates as adoptInto } from './sync/engine';
 import { newRecordId } from './sync/record-id';
 import { sendSoon } from './sync/send-soon';
 
@@ -137,25 +137,15 @@ export async function listEstimates(
 
 /**
  * Moves every device-only estimate (made signed out) to `userId`'s account: each gets the
- * owner and its create is queued, in one transaction.
+ * owner and its create is queued, in one transaction. (Each sync round does this too for the
+ * signed-in user: sync/engine.ts adoptUser.)
  * @returns how many were moved
  */
 export async function adoptDeviceEstimates(
   userId: string,
   db: LocalDb = localDb(),
 ): Promise<number> {
-  const moved = await db.transaction('rw', ['estimates', 'outbox'], async () => {
-    const rows = await db.estimates.where('owner').equals('').toArray();
-    for (const row of rows) {
-      const record = { ...row, owner: userId };
-      await db.estimates.put(record);
-      await enqueue(
-        { collection: 'estimates', recordId: row.id, op: 'create', body: createBody(record) },
-        db,
-      );
-    }
-    return rows.length;
-  });
+  const moved = await db.transaction('rw', ['estimates', 'outbox'], () => adoptInto(db, userId));
   if (moved > 0) sendSoon();
   return moved;
 }
