@@ -5,7 +5,7 @@
  * passed in, so the same code runs against PocketBase in the app and against a stand-in
  * server in unit tests.
  */
-import type { LocalDb } from '../local-db';
+import { SYNCED_TABLES, type LocalDb } from '../local-db';
 import { applyServerRecords, applyServerDeletion, type ServerRecord } from './apply';
 import { enqueue, flushOutbox, type FlushResult, type Send } from './outbox';
 import { applyTombstones, pullCollection, type FetchPage } from './pull';
@@ -137,9 +137,7 @@ export async function applyRealtimeEvent(
   if (collection === 'record_deletions') {
     if (action !== 'create') return;
     const tombstone = record as unknown as DeletionRecord;
-    await db.transaction('rw', ['trades', 'contractors', 'reviews', 'hires'], () =>
-      applyTombstones(db, [tombstone]),
-    );
+    await db.transaction('rw', [...SYNCED_TABLES], () => applyTombstones(db, [tombstone]));
     return;
   }
   if (collection !== 'contractors' && collection !== 'reviews' && collection !== 'hires') return;
