@@ -17,6 +17,8 @@
  * fields the user changed and, in `base`, the value each was changed from; a conflict holds
  * the fields changed on both sides. Its upgrade rewrites what version 2 left: queued updates
  * keep their fields with an unknown base, conflicts become per-field ones (v3Upgrade).
+ * Version 4 adds `estimates` (src/data/estimates.ts): the user's construction estimates,
+ * synced through the outbox, plus the projects made signed out (owner '', device only).
  * A device database left by each release is kept in tests/fixtures/local-db/v<version>.json.
  * Load this module with a dynamic import: Dexie is not part of the first paint.
  */
@@ -24,6 +26,7 @@ import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { ConsentRecord } from '@/lib/consent-types';
 import type {
   AffiliateStatsRecord,
+  EstimateRecord,
   ListingRecord,
   HireRecord,
   ReviewRecord,
@@ -169,7 +172,7 @@ export interface ConflictRow {
 }
 
 /** The tables holding synced records, by PocketBase collection name. */
-export const SYNCED_TABLES = ['trades', 'contractors', 'reviews', 'hires'] as const;
+export const SYNCED_TABLES = ['trades', 'contractors', 'reviews', 'hires', 'estimates'] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
 /** The database. One instance per name; tests pass their own name. */
@@ -181,6 +184,7 @@ export class LocalDb extends Dexie {
   contractors!: EntityTable<ListingRecord, 'id'>;
   reviews!: EntityTable<ReviewRecord, 'id'>;
   hires!: EntityTable<HireRecord, 'id'>;
+  estimates!: EntityTable<EstimateRecord, 'id'>;
   sync_state!: EntityTable<SyncStateRow, 'key'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
 
@@ -202,6 +206,8 @@ export class LocalDb extends Dexie {
     this.version(3)
       .stores({})
       .upgrade((tx) => v3Upgrade(tx));
+    // New table only: nothing to rewrite.
+    this.version(4).stores({ estimates: 'id, owner' });
   }
 }
 

@@ -159,3 +159,40 @@ export interface AffiliateStatsRecord {
   /** When the server computed them, ISO 8601. */
   readonly generatedAt: string;
 }
+
+/** One line item of an estimate (src/features/estimator/core/calc.ts prices it). */
+export interface EstimateLineData {
+  id: string;
+  kind: 'material' | 'labour' | 'other';
+  description: string;
+  /** The materials/labour database row it came from, '' when typed. */
+  ref: string;
+  /** In `unit`, e.g. 12.5 (m²); hours for labour. */
+  quantity: number;
+  /** A unit code of src/features/estimator/core/units.ts, e.g. "m2". */
+  unit: string;
+  /** Integer minor units per `unit`. */
+  unitCostCents: number;
+  /** Percent, 0 for labour and other. */
+  wastePercent: number;
+}
+
+/** A construction estimate (collection `estimates`; docs/security-model.md). */
+export interface EstimateRecord extends SyncedRecord {
+  /** The owner's user id; '' for a project made signed out, kept on this device only. */
+  owner: string;
+  name: string;
+  client_name: string;
+  address: string;
+  /** Trade record ids. */
+  trades: string[];
+  /** ISO 4217, e.g. "EUR". */
+  currency: string;
+  sections: { id: string; name: string; lines: EstimateLineData[] }[];
+  settings: {
+    overheadPercent: number;
+    profitPercent: number;
+    taxPercent: number;
+    regionalFactor: number;
+  };
+}

@@ -111,6 +111,9 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   auth_required: reason('signIn'),
   staff_only: reason('forbidden'),
   already_finished: reason('changedMeanwhile'),
+  owner_suspended: reason('forbidden'),
+  estimate_sections_invalid: reason('invalidValue'),
+  estimate_settings_invalid: reason('invalidValue'),
 };
 
 /** Every code the app has words for. */

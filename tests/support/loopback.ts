@@ -39,6 +39,7 @@ const FILES = [
   'affiliate-programme',
   'staff-security-events',
   'track-visit',
+  'estimates',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

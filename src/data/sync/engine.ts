@@ -5,9 +5,9 @@
  * passed in, so the same code runs against PocketBase in the app and against a stand-in
  * server in unit tests.
  */
-import type { LocalDb } from '../local-db';
+import { SYNCED_TABLES, type LocalDb } from '../local-db';
 import { applyServerRecords, applyServerDeletion, type ServerRecord } from './apply';
-import { flushOutbox, type FlushResult, type Send } from './outbox';
+import { enqueue, flushOutbox, type FlushResult, type Send } from './outbox';
 import { applyTombstones, pullCollection, type FetchPage } from './pull';
 import type { DeletionRecord } from '../records';
 
@@ -34,14 +34,17 @@ const PUBLIC = ['trades', 'contractors', 'reviews'] as const;
 
 /**
  * Makes the local data belong to `userId`: when another user (or nobody) held it, their
- * hires, conflicts and own unpublished listing are removed and the hires cursor starts over.
+ * hires, estimates, conflicts and own unpublished listing are removed and the hires and
+ * estimates cursors start over. Estimates made signed out (owner '') move to a signed-in
+ * `userId`: each gets the owner and its create is queued (the server sets the owner itself).
  * Records with writes still waiting in the outbox are kept, with their writes: they are sent
  * with whoever is signed in next, and the server refuses (and the device shows) what that
  * user may not do.
  */
 export async function adoptUser(db: LocalDb, userId: string | null): Promise<void> {
-  const tables = ['sync_state', 'hires', 'conflicts', 'contractors', 'outbox'];
+  const tables = ['sync_state', 'hires', 'conflicts', 'contractors', 'estimates', 'outbox'];
   await db.transaction('rw', tables, async () => {
+    if (userId) await adoptDeviceEstimates(db, userId);
     const holder = await db.sync_state.get(USER_KEY);
     const previous = holder?.id ?? '';
     if (holder && previous === (userId ?? '')) return;
@@ -54,12 +57,34 @@ export async function adoptUser(db: LocalDb, userId: string | null): Promise<voi
     await db.hires.filter((row) => !waiting.has(row.id)).delete();
     await db.conflicts.clear();
     await db.sync_state.delete('hires');
+    await db.sync_state.delete('estimates');
     if (previous) {
+      await db.estimates
+        .where('owner')
+        .equals(previous)
+        .filter((row) => !waiting.has(row.id))
+        .delete();
       await db.contractors
         .filter((row) => row.owner === previous && row.status !== 'active' && !waiting.has(row.id))
         .delete();
     }
   });
+}
+
+/**
+ * Gives the device-only estimates (owner '', made signed out) to `userId` and queues their
+ * creates (without owner: the server takes it from the auth). Call inside a transaction over
+ * `estimates` and `outbox`.
+ * @returns how many moved
+ */
+export async function adoptDeviceEstimates(db: LocalDb, userId: string): Promise<number> {
+  const rows = await db.estimates.where('owner').equals('').toArray();
+  for (const row of rows) {
+    await db.estimates.put({ ...row, owner: userId });
+    const { id: _id, owner: _owner, created: _c, updated: _u, ...body } = row;
+    await enqueue({ collection: 'estimates', recordId: row.id, op: 'create', body }, db);
+  }
+  return rows.length;
 }
 
 /**
@@ -79,6 +104,7 @@ export async function syncRound(deps: SyncDeps): Promise<FlushResult> {
     for (const table of PUBLIC) await pullCollection(db, table, options);
     if (userId) {
       await pullCollection(db, 'hires', options);
+      await pullCollection(db, 'estimates', options);
       const own = await deps.fetchPage('contractors', {
         filter: `owner = '${userId.replace(/[^a-z0-9]/g, '')}'`,
         sort: 'updated,id',
@@ -111,9 +137,7 @@ export async function applyRealtimeEvent(
   if (collection === 'record_deletions') {
     if (action !== 'create') return;
     const tombstone = record as unknown as DeletionRecord;
-    await db.transaction('rw', ['trades', 'contractors', 'reviews', 'hires'], () =>
-      applyTombstones(db, [tombstone]),
-    );
+    await db.transaction('rw', [...SYNCED_TABLES], () => applyTombstones(db, [tombstone]));
     return;
   }
   if (collection !== 'contractors' && collection !== 'reviews' && collection !== 'hires') return;
