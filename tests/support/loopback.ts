@@ -39,6 +39,7 @@ const FILES = [
   'affiliate-programme',
   'staff-security-events',
   'track-visit',
+  'cost-data',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];
