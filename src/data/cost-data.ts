@@ -13,10 +13,25 @@ export type { LaborRateRow, MaterialRow };
 /** The cached collections. */
 export type CostTable = 'materials' | 'labor_rates';
 
-/** Reads every record of a collection from the server (the feature's api.ts supplies it). */
+/**
+ * Reads every record of a collection from the server (the feature's api.ts supplies it), with
+ * `expand` of `trade` (materials) or `trades` (labor_rates): the device keeps trade values.
+ */
 export type FetchAll = (collection: CostTable) => Promise<readonly Record<string, unknown>[]>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** The `value` of each expanded trade record (one or a list). */
+function tradeValues(expanded: unknown): string[] {
+  const list = Array.isArray(expanded) ? (expanded as unknown[]) : [expanded];
+  return list
+    .map((t) => (t && typeof t === 'object' ? text((t as { value?: unknown }).value) : ''))
+    .filter((v) => v !== '');
+}
+const expand = (r: Record<string, unknown>, field: string): unknown =>
+  r.expand && typeof r.expand === 'object'
+    ? (r.expand as Record<string, unknown>)[field]
+    : undefined;
+
 const int = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
@@ -28,7 +43,7 @@ export function toMaterialRow(r: Record<string, unknown>): MaterialRow {
     updated: text(r.updated),
     name: text(r.name),
     category: text(r.category),
-    trade: text(r.trade),
+    trade: tradeValues(expand(r, 'trade'))[0] ?? '',
     unit: text(r.unit),
     waste_pct: int(r.waste_pct),
     price_cents: int(r.price_cents),
@@ -47,7 +62,7 @@ export function toLaborRateRow(r: Record<string, unknown>): LaborRateRow {
     updated: text(r.updated),
     soc_code: text(r.soc_code),
     title: text(r.title),
-    trades: Array.isArray(r.trades) ? r.trades.filter((t) => typeof t === 'string') : [],
+    trades: tradeValues(expand(r, 'trades')),
     area_code: text(r.area_code),
     area_title: text(r.area_title),
     hourly_median_cents: int(r.hourly_median_cents),

@@ -140,7 +140,7 @@ export interface MaterialRow extends SyncedRecord {
   name: string;
   /** Category key, e.g. "roofing" (translated in the `costData` namespace). */
   category: string;
-  /** Record id of the trade. */
+  /** The trade's value (e.g. "roofer"), read from the record's `expand.trade`. */
   trade: string;
   /** Unit key, e.g. "m2". */
   unit: string;
@@ -161,7 +161,7 @@ export interface LaborRateRow extends SyncedRecord {
   /** US SOC code, e.g. "47-2111". */
   soc_code: string;
   title: string;
-  /** Record ids of the trades it serves. */
+  /** The values of the trades it serves, read from the record's `expand.trades`. */
   trades: string[];
   area_code: string;
   area_title: string;

@@ -21,6 +21,7 @@ const material = (id: string, name: string, extra: Record<string, unknown> = {})
   name,
   category: 'roofing',
   trade: 'trade0000000001',
+  expand: { trade: { id: 'trade0000000001', value: 'roofer' } },
   unit: 'm2',
   waste_pct: 10,
   price_cents: 0,
@@ -37,6 +38,7 @@ const rate = (id: string, area: string) => ({
   soc_code: '47-2181',
   title: 'Roofers',
   trades: ['trade0000000001'],
+  expand: { trades: [{ value: 'roofer' }, { value: 'waterproofing_specialist' }] },
   area_code: '39',
   area_title: area,
   hourly_median_cents: 2400,
@@ -66,6 +68,8 @@ describe('refreshCostData', () => {
     const rows = await listMaterials(db);
     expect(rows.map((r) => r.name)).toEqual(['Asphalt shingles', 'Slate']);
     expect(rows[0]).not.toHaveProperty('collectionId');
+    expect(rows[0]?.trade).toBe('roofer');
+    expect((await listLaborRates(db))[0]?.trades).toEqual(['roofer', 'waterproofing_specialist']);
     expect((await listLaborRates(db))[0]).toMatchObject({
       area_title: 'Ohio',
       hourly_median_cents: 2400,
@@ -95,7 +99,7 @@ describe('refreshCostData', () => {
           material('m1', 'A', { price_cents: '12', waste_pct: null, name: 5 }),
           { name: 'no id' },
         ],
-        labor_rates: [{ ...rate('r1', 'Ohio'), trades: 'x' }],
+        labor_rates: [{ ...rate('r1', 'Ohio'), expand: { trades: 'x' } }],
       }),
       db,
     );
