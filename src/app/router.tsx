@@ -39,7 +39,7 @@ import {
   SafetyAndTrustPage,
   TestResendPage,
 } from '@/features/pages';
-import { LaborDatabasePage, MaterialsDatabasePage } from '@/features/estimator';
+import { CostDataImportPage, LaborDatabasePage, MaterialsDatabasePage } from '@/features/estimator';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
@@ -90,6 +90,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   affiliateTerms: AffiliateTermsPage,
   materialsDatabase: MaterialsDatabasePage,
   laborDatabase: LaborDatabasePage,
+  adminCostData: CostDataImportPage,
 };
 
 /**

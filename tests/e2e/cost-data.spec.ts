@@ -77,3 +77,20 @@ test('imported BLS wages show in money, and stay readable offline after one visi
   await expect(page.locator('tbody tr')).toContainText('$31.20');
   await context.setOffline(false);
 });
+
+test('an admin imports the OEWS CSV file in the dashboard', async ({ page, signIn, makeAdmin }) => {
+  const user = await signIn(page, { user_type: 'client' });
+  await makeAdmin(user.id);
+  await page.goto('/admin/cost-data');
+  await expect(page.getByRole('heading', { name: 'Import Labour Rates', level: 1 })).toBeVisible();
+  await page.getByLabel('OEWS file (CSV)').setInputFiles('tests/fixtures/bls-oews-sample.csv');
+  await page.getByLabel('Year of the estimates').fill('2023');
+  await page.getByLabel('Source shown to users').fill('BLS OEWS May 2023 (e2e)');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('status')).toHaveText('Done: 8 new, 0 updated, 4 skipped.');
+
+  await page.goto('/labor-database');
+  await page.getByLabel('Search').fill('architects 2023');
+  await expect(page.getByTestId('cost-count')).toHaveText('1 of 1');
+  await expect(page.locator('tbody tr')).toContainText('BLS OEWS May 2023 (e2e)');
+});
