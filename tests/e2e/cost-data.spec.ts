@@ -81,7 +81,8 @@ test('imported BLS wages show in money, and stay readable offline after one visi
 test('an admin imports the OEWS CSV file in the dashboard', async ({ page, signIn, makeAdmin }) => {
   const user = await signIn(page, { user_type: 'client' });
   await makeAdmin(user.id);
-  await page.goto('/admin/cost-data');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Import Labour Rates' }).click();
   await expect(page.getByRole('heading', { name: 'Import Labour Rates', level: 1 })).toBeVisible();
   await page.getByLabel('OEWS file (CSV)').setInputFiles('tests/fixtures/bls-oews-sample.csv');
   await page.getByLabel('Year of the estimates').fill('2023');
