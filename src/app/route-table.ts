@@ -39,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/leads', page: 'adminLeads' },
   { path: '/admin/affiliates', page: 'adminAffiliates' },
   { path: '/admin/audit', page: 'adminAudit' },
+  { path: '/admin/cost-data', page: 'adminCostData' },
   { path: '/admin/listings', page: 'adminListings' },
   { path: '/admin/reviews', page: 'adminReviews' },
   { path: '/admin/verifications', page: 'adminVerifications' },

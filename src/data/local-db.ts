@@ -19,6 +19,9 @@
  * keep their fields with an unknown base, conflicts become per-field ones (v3Upgrade).
  * Version 4 adds `estimates` (src/data/estimates.ts): the user's construction estimates,
  * synced through the outbox, plus the projects made signed out (owner '', device only).
+ * Version 5 caches the estimators' shared cost data, read-only, for offline search:
+ * `materials` and `labor_rates` (src/data/cost-data.ts), each replaced whole by a refresh (the
+ * tables are small and have no tombstones).
  * A device database left by each release is kept in tests/fixtures/local-db/v<version>.json.
  * Load this module with a dynamic import: Dexie is not part of the first paint.
  */
@@ -135,6 +138,44 @@ export interface TradeRow extends SyncedRecord {
   sort: number;
 }
 
+/** A material of the shared materials database (collection `materials`, docs/cost-data.md). */
+export interface MaterialRow extends SyncedRecord {
+  name: string;
+  /** Category key, e.g. "roofing" (translated in the `costData` namespace). */
+  category: string;
+  /** The trade's value (e.g. "roofer"), read from the record's `expand.trade`. */
+  trade: string;
+  /** Unit key, e.g. "m2". */
+  unit: string;
+  /** Typical waste, percent. */
+  waste_pct: number;
+  /** Price in minor units; 0 = no price. */
+  price_cents: number;
+  /** ISO 4217, '' without a price. */
+  currency: string;
+  region: string;
+  /** PocketBase date or ''. */
+  price_date: string;
+  source: string;
+}
+
+/** An occupation's hourly wages in one area and year (collection `labor_rates`). */
+export interface LaborRateRow extends SyncedRecord {
+  /** US SOC code, e.g. "47-2111". */
+  soc_code: string;
+  title: string;
+  /** The values of the trades it serves, read from the record's `expand.trades`. */
+  trades: string[];
+  area_code: string;
+  area_title: string;
+  /** Minor units per hour; 0 = no value in the source. */
+  hourly_median_cents: number;
+  hourly_mean_cents: number;
+  currency: string;
+  year: number;
+  source: string;
+}
+
 /** Where the pull of one collection stands: the last record it stored, by (updated, id). */
 export interface SyncStateRow {
   /** The collection name. */
@@ -187,6 +228,8 @@ export class LocalDb extends Dexie {
   estimates!: EntityTable<EstimateRecord, 'id'>;
   sync_state!: EntityTable<SyncStateRow, 'key'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
+  materials!: EntityTable<MaterialRow, 'id'>;
+  labor_rates!: EntityTable<LaborRateRow, 'id'>;
 
   constructor(name = 'tradesmarket') {
     super(name);
@@ -206,8 +249,9 @@ export class LocalDb extends Dexie {
     this.version(3)
       .stores({})
       .upgrade((tx) => v3Upgrade(tx));
-    // New table only: nothing to rewrite.
+    // New tables only: nothing to rewrite.
     this.version(4).stores({ estimates: 'id, owner' });
+    this.version(5).stores({ materials: 'id', labor_rates: 'id' });
   }
 }
 

@@ -23,6 +23,7 @@ import type affiliate from './locales/en/affiliate.json';
 import type auth from './locales/en/auth.json';
 import type blast from './locales/en/blast.json';
 import common from './locales/en/common.json' with { type: 'json' };
+import type costData from './locales/en/costData.json';
 import type dashboard from './locales/en/dashboard.json';
 import type engagement from './locales/en/engagement.json';
 import type home from './locales/en/home.json';
@@ -47,6 +48,7 @@ export interface Resources {
   auth: typeof auth;
   blast: typeof blast;
   common: typeof common;
+  costData: typeof costData;
   dashboard: typeof dashboard;
   engagement: typeof engagement;
   home: typeof home;

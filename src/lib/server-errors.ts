@@ -114,6 +114,13 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   owner_suspended: reason('forbidden'),
   estimate_sections_invalid: reason('invalidValue'),
   estimate_settings_invalid: reason('invalidValue'),
+  // The cost data (staff's import and table edits, a user's own prices).
+  invalid_year: reason('invalidValue'),
+  invalid_source: reason('invalidValue'),
+  invalid_currency: reason('invalidValue'),
+  invalid_rows: reason('invalidValue'),
+  price_needs_source: reason('invalidValue'),
+  one_target: reason('invalidValue'),
 };
 
 /** Every code the app has words for. */

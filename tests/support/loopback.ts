@@ -40,6 +40,7 @@ const FILES = [
   'staff-security-events',
   'track-visit',
   'estimates',
+  'cost-data',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

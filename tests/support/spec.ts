@@ -27,6 +27,8 @@ export const SPEC_ROUTES = [
   '/admin/leads',
   '/admin/affiliates',
   '/admin/audit',
+  // Issue 16: the admins' import of the BLS OEWS wage file (docs/cost-data.md).
+  '/admin/cost-data',
   // Issue 13's moderation queues (docs/moderation.md).
   '/admin/listings',
   '/admin/reviews',

@@ -10,7 +10,14 @@ import { TRADES } from '@/constants/trades';
 const LOCALES = join(__dirname, '../../src/i18n/locales');
 const NAMESPACES = readdirSync(join(LOCALES, 'en')).map((f) => f.replace(/\.json$/, ''));
 /** Keys whose value is the same in every language. */
-const SAME_EVERYWHERE = new Set(['common:appName', 'engagement:exitIntent.emailPlaceholder']);
+const SAME_EVERYWHERE = new Set([
+  'common:appName',
+  'engagement:exitIntent.emailPlaceholder',
+  // International unit symbols (m², kg...), which many languages write as English does.
+  ...['m', 'm2', 'm3', 'ft', 'ft2', 'ft3', 'kg', 't', 'lb', 'l', 'gal'].map(
+    (unit) => `costData:units.${unit}`,
+  ),
+]);
 const exceptions = JSON.parse(
   readFileSync(join(__dirname, 'locale-exceptions.json'), 'utf8'),
 ) as Record<string, Record<string, string>>;

@@ -41,8 +41,6 @@ describe('advertised pages', () => {
       '/subscribe-estimator',
       '/estimator/projects',
       '/estimator/auth',
-      '/materials-database',
-      '/labor-database',
     ]);
   });
 });

@@ -90,6 +90,7 @@ function StaffLinks() {
     { to: '/admin/leads', label: t('pages:adminLeads.title') },
     { to: '/admin/affiliates', label: t('pages:adminAffiliates.title') },
     { to: '/admin/email-blast', label: t('pages:adminEmailBlast.title') },
+    { to: '/admin/cost-data', label: t('pages:adminCostData.title') },
     { to: '/test-resend', label: t('pages:testResend.title') },
   ];
   return (

@@ -1,0 +1,113 @@
+/**
+ * /labor-database (issue 16 "Data"): occupations (US SOC codes) mapped to the trades with
+ * their hourly median and mean wage per area and year, as imported from the BLS OEWS file;
+ * searchable by words, trade and area, offline after one visit.
+ */
+import '../namespace';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, PageHeader, Select } from '@/components/ui';
+import { findTrade } from '@/constants/trades';
+import { listLaborRates, type LaborRateRow } from '@/data/cost-data';
+import { formatList, formatYear } from '@/i18n/format';
+import { useTradeName } from '@/i18n/trade-names';
+import { formatMoney } from '../format';
+import { laborMatches, makeIndex, search } from '../search';
+import { useCostTable } from '../use-cost-table';
+import { CostTable, type CostColumn } from './cost-table';
+
+export default function LaborDatabasePage() {
+  return (
+    <PageHeader page="laborDatabase">
+      <LaborRates />
+    </PageHeader>
+  );
+}
+
+function LaborRates() {
+  const { t, i18n } = useTranslation(['costData', 'pages']);
+  const locale = i18n.language;
+  const tradeName = useTradeName();
+  const nameOf = (value: string) => {
+    const trade = findTrade(value);
+    return trade ? tradeName(trade) : value;
+  };
+  const state = useCostTable('labor_rates', listLaborRates);
+  const [words, setWords] = useState('');
+  const [trade, setTrade] = useState('');
+  const [region, setRegion] = useState('');
+  const rows = state.rows;
+  const index = useMemo(
+    () => makeIndex(rows ?? [], (r) => [r.title, r.soc_code, r.area_title, r.source].join(' ')),
+    [rows],
+  );
+  const found = useMemo(
+    () => search(index, words, (r) => laborMatches(r, { trade, region })),
+    [index, words, trade, region],
+  );
+  const trades = [...new Set((rows ?? []).flatMap((r) => r.trades))].sort();
+  const areas = [...new Set((rows ?? []).map((r) => r.area_title))].sort();
+  const wage = (cents: number, currency: string) =>
+    cents > 0 ? (
+      formatMoney(cents, currency, locale)
+    ) : (
+      <span className="text-slate-500">{t('labor.noValue')}</span>
+    );
+
+  const columns: CostColumn<LaborRateRow>[] = [
+    {
+      key: 'occupation',
+      heading: t('labor.occupation'),
+      cell: (r) => <span className="font-medium">{r.title}</span>,
+    },
+    { key: 'code', heading: t('labor.code'), cell: (r) => <span dir="ltr">{r.soc_code}</span> },
+    {
+      key: 'trades',
+      heading: t('labor.trades'),
+      cell: (r) => formatList(r.trades.map(nameOf), locale),
+    },
+    { key: 'area', heading: t('labor.area'), cell: (r) => r.area_title },
+    {
+      key: 'median',
+      heading: t('labor.median'),
+      cell: (r) => wage(r.hourly_median_cents, r.currency),
+    },
+    { key: 'mean', heading: t('labor.mean'), cell: (r) => wage(r.hourly_mean_cents, r.currency) },
+    { key: 'year', heading: t('labor.year'), cell: (r) => formatYear(r.year, locale) },
+    { key: 'source', heading: t('labor.source'), cell: (r) => r.source },
+  ];
+
+  return (
+    <>
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+        <Field label={t('filters.words')} type="search" value={words} onChange={setWords} />
+        <Select label={t('filters.trade')} value={trade} onChange={setTrade}>
+          <option value="">{t('filters.any')}</option>
+          {trades.map((v) => (
+            <option key={v} value={v}>
+              {nameOf(v)}
+            </option>
+          ))}
+        </Select>
+        <Select label={t('filters.region')} value={region} onChange={setRegion}>
+          <option value="">{t('filters.any')}</option>
+          {areas.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {rows !== undefined && rows.length === 0 && state.syncedAt ? (
+        <p className="mt-6 text-slate-600">{t('labor.empty')}</p>
+      ) : (
+        <CostTable
+          state={state}
+          found={found}
+          columns={columns}
+          label={t('pages:laborDatabase.title')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The estimators (issue 16). Each page is its own lazily loaded chunk.
+ * - cost-data: /materials-database, /labor-database and the admins' /admin/cost-data import.
+ */
+import { lazyPage } from '@/lib/lazy-page';
+
+export const MaterialsDatabasePage = lazyPage(
+  () => import('./cost-data/components/materials-page'),
+);
+export const LaborDatabasePage = lazyPage(() => import('./cost-data/components/labor-page'));
+export const CostDataImportPage = lazyPage(() => import('./cost-data/components/import-page'));
