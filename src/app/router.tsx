@@ -39,6 +39,7 @@ import {
   SafetyAndTrustPage,
   TestResendPage,
 } from '@/features/pages';
+import { PlanEstimatorPage } from '@/features/estimator';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
@@ -87,6 +88,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   affiliatePending: AffiliatePendingPage,
   affiliateDashboard: AffiliateDashboardPage,
   affiliateTerms: AffiliateTermsPage,
+  planEstimator: PlanEstimatorPage,
 };
 
 /**
