@@ -32,10 +32,37 @@ export async function openPlanDocument(data: ArrayBuffer, type: string): Promise
   return type === 'application/pdf' ? openPdf(data) : openImage(data, type);
 }
 
+type PdfJs = typeof import('pdfjs-dist');
+
+let pdfReady: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | null = null;
+
+/**
+ * Loads PDF.js and starts its worker once per page load, so a plan opened later does not wait
+ * for them (the plan page calls it when it mounts). Never rejects: a failure is retried by the
+ * next call (and then reported by openPlanDocument).
+ */
+export function preparePdf(): Promise<void> {
+  return loadPdf().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function loadPdf() {
+  pdfReady ??= import('pdfjs-dist').then((pdfjs) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+    return { pdfjs, worker: new pdfjs.PDFWorker() };
+  });
+  pdfReady.catch(() => {
+    pdfReady = null;
+  });
+  return pdfReady;
+}
+
 async function openPdf(data: ArrayBuffer): Promise<PlanDocument> {
-  const pdfjs = await import('pdfjs-dist');
-  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(data.slice(0)) }).promise;
+  const { pdfjs, worker } = await loadPdf();
+  // The shared worker outlives each document (destroying a document leaves it running).
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(data.slice(0)), worker }).promise;
   let rendering: { cancel(): void } | null = null;
   return {
     pageCount: pdf.numPages,

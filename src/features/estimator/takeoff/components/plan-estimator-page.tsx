@@ -17,7 +17,7 @@ import {
 import { formatDecimal, formatLength } from '../format';
 import { usePlan } from '../hooks/use-plan';
 import { colourFor, nextNumber, pointsNeeded, type Tool } from '../model';
-import { openPlanDocument, type PlanDocument } from '../plan-document';
+import { openPlanDocument, preparePdf, type PlanDocument } from '../plan-document';
 import { PlanCanvas, type PointRef } from './plan-canvas';
 
 /** How the drawing scales read: the notations of metric and imperial drawings. */
@@ -59,6 +59,11 @@ export default function PlanEstimatorPage() {
   const [lineUnit, setLineUnit] = useState<LengthUnit>('m');
   const [lineError, setLineError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState(false);
+
+  // PDF.js and its worker load while the user picks a file.
+  useEffect(() => {
+    void preparePdf();
+  }, []);
 
   const planId = plan?.id ?? null;
   const planType = plan?.type ?? null;
