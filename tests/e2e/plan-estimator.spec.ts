@@ -23,7 +23,8 @@ async function tapDrawing(page: Page, p: { x: number; y: number }) {
   await page.mouse.click(box.x + p.x * scale, box.y + p.y * scale);
 }
 
-async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, name: string) {
+/** Opens the fixture, zooms to 50 % and sets the scale from its 5 m line. */
+async function openAndCalibrate(page: Page, t: Strings) {
   await page.goto('/plan-estimator');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.getByLabel(t.file.label).setInputFiles(PLAN_FIXTURE);
@@ -37,7 +38,13 @@ async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, 
   await tapDrawing(page, PLAN_FIGURES.line.to);
   await page.getByLabel(t.scale.length).fill(String(PLAN_FIGURES.line.metres));
   await page.getByRole('button', { name: t.scale.apply }).click();
-  await expect(page.getByTestId('plan-scale')).not.toHaveText(t.scale.none);
+  await expect(page.getByTestId('plan-scale')).toHaveText(
+    t.scale.fromLine.replace('{{length}}', '5 m'),
+  );
+}
+
+async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, name: string) {
+  await openAndCalibrate(page, t);
 
   await page.getByRole('button', { name: t.tools.area, exact: true }).click();
   for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
@@ -86,3 +93,54 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('editing measurements', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a cut-out, a count, a rename and a delete are kept across a reload', async ({ page }) => {
+    test.slow();
+    const t = en;
+    await openAndCalibrate(page, t);
+    const rows = page.getByTestId('plan-measurement');
+
+    // The room (5 m × 3 m = 15 m²) less a 1 m × 1 m cut-out (60 × 60 pt at 60 pt per metre).
+    await page.getByRole('button', { name: t.tools.area, exact: true }).click();
+    for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
+    await page.getByRole('button', { name: t.tools.finish }).click();
+    await rows.first().getByRole('button', { name: t.list.addHole }).click();
+    for (const corner of [
+      { x: 132, y: 192 },
+      { x: 192, y: 192 },
+      { x: 192, y: 252 },
+      { x: 132, y: 252 },
+    ])
+      await tapDrawing(page, corner);
+    await page.getByRole('button', { name: t.tools.finish }).click();
+    await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 14 m²');
+
+    // Three sockets counted, then renamed.
+    await page.getByRole('button', { name: t.tools.count, exact: true }).click();
+    for (const x of [420, 480, 540]) await tapDrawing(page, { x, y: 400 });
+    await page.getByRole('button', { name: t.tools.finish }).click();
+    await expect(rows.nth(1).getByTestId('plan-measurement-value')).toHaveText('Count: 3');
+    const countName = rows.nth(1).getByLabel(t.list.name);
+    await expect(countName).toHaveValue('Count 1');
+    await countName.fill('Sockets');
+    await countName.press('Enter');
+
+    // A wall along the 5 m line, then deleted.
+    await page.getByRole('button', { name: t.tools.length, exact: true }).click();
+    await tapDrawing(page, PLAN_FIGURES.line.from);
+    await tapDrawing(page, PLAN_FIGURES.line.to);
+    await page.getByRole('button', { name: t.tools.finish }).click();
+    await expect(rows.nth(2).getByTestId('plan-measurement-value')).toHaveText('Length: 5 m');
+    await rows.nth(2).getByRole('button', { name: t.list.delete }).click();
+    await expect(rows).toHaveCount(2);
+
+    await page.reload();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 14 m²');
+    await expect(rows.nth(1).getByLabel(t.list.name)).toHaveValue('Sockets');
+    await expect(rows.nth(1).getByTestId('plan-measurement-value')).toHaveText('Count: 3');
+  });
+});
