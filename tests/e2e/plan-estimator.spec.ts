@@ -43,6 +43,24 @@ async function openAndCalibrate(page: Page, t: Strings) {
   );
 }
 
+/** Drags from drawing point `from` to `to` (PDF points) with the mouse, in steps. */
+async function dragDrawing(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  const overlay = page.getByTestId('plan-overlay');
+  await page.getByTestId('plan-viewer').scrollIntoViewIfNeeded();
+  const box = await overlay.boundingBox();
+  const viewBox = await overlay.getAttribute('viewBox');
+  if (!box || !viewBox) throw new Error('the plan is not drawn');
+  const scale = box.width / Number(viewBox.split(' ')[2]);
+  await page.mouse.move(box.x + from.x * scale, box.y + from.y * scale);
+  await page.mouse.down();
+  await page.mouse.move(box.x + to.x * scale, box.y + to.y * scale, { steps: 8 });
+  await page.mouse.up();
+}
+
 async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, name: string) {
   await openAndCalibrate(page, t);
 
@@ -97,7 +115,9 @@ for (const viewport of [
 test.describe('editing measurements', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a cut-out, a count, a rename and a delete are kept across a reload', async ({ page }) => {
+  test('a cut-out, a count, a rename, dragged corners and a delete are kept across a reload', async ({
+    page,
+  }) => {
     test.slow();
     const t = en;
     await openAndCalibrate(page, t);
@@ -137,9 +157,19 @@ test.describe('editing measurements', () => {
     await rows.nth(2).getByRole('button', { name: t.list.delete }).click();
     await expect(rows).toHaveCount(2);
 
+    // Edit points: drag the room's two right-hand corners 1 m (60 pt) to the right: 6 m × 3 m
+    // less the cut-out = 17 m².
+    await rows.first().getByRole('button', { name: t.list.editPoints }).click();
+    for (const corner of [PLAN_FIGURES.room[1], PLAN_FIGURES.room[2]]) {
+      if (!corner) throw new Error('the room has four corners');
+      await dragDrawing(page, corner, { x: corner.x + 60, y: corner.y });
+    }
+    await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 17 m²');
+    await rows.first().getByRole('button', { name: t.list.done }).click();
+
     await page.reload();
     await expect(rows).toHaveCount(2);
-    await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 14 m²');
+    await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 17 m²');
     await expect(rows.nth(1).getByLabel(t.list.name)).toHaveValue('Sockets');
     await expect(rows.nth(1).getByTestId('plan-measurement-value')).toHaveText('Count: 3');
   });
