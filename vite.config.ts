@@ -192,7 +192,7 @@ export default defineConfig({
       },
       workbox: {
         // Precache the shell and every route chunk, so any page opens offline after one visit.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,txt}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,json,txt}'],
         // The Open Graph image is for link previews, never shown in the app: not precached.
         // csp.json is for the server (the page's CSP header), not the browser.
         globIgnores: ['icons/og-image.png', 'csp.json'],

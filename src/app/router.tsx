@@ -39,7 +39,12 @@ import {
   SafetyAndTrustPage,
   TestResendPage,
 } from '@/features/pages';
-import { CostDataImportPage, LaborDatabasePage, MaterialsDatabasePage } from '@/features/estimator';
+import {
+  CostDataImportPage,
+  LaborDatabasePage,
+  MaterialsDatabasePage,
+  PlanEstimatorPage,
+} from '@/features/estimator';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
@@ -91,6 +96,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   materialsDatabase: MaterialsDatabasePage,
   laborDatabase: LaborDatabasePage,
   adminCostData: CostDataImportPage,
+  planEstimator: PlanEstimatorPage,
 };
 
 /**

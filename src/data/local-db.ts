@@ -22,6 +22,8 @@
  * Version 5 caches the estimators' shared cost data, read-only, for offline search:
  * `materials` and `labor_rates` (src/data/cost-data.ts), each replaced whole by a refresh (the
  * tables are small and have no tombstones).
+ * Version 6 adds `plans` (src/data/plans.ts): plan drawings opened in the plan estimator
+ * (/plan-estimator) with their scale and measurements, kept on this device only (not synced).
  * A device database left by each release is kept in tests/fixtures/local-db/v<version>.json.
  * Load this module with a dynamic import: Dexie is not part of the first paint.
  */
@@ -212,6 +214,59 @@ export interface ConflictRow {
   createdAt: number;
 }
 
+/** A point on a plan drawing, in drawing pixels (the page at scale 1: 72 per inch for a PDF). */
+export interface PlanPoint {
+  x: number;
+  y: number;
+}
+
+/** One named takeoff measurement on a plan (src/data/plans.ts validates it). */
+export interface PlanMeasurement {
+  id: string;
+  name: string;
+  /** CSS colour, "#rrggbb". */
+  colour: string;
+  kind: 'length' | 'area' | 'count';
+  /** 1-based page of the plan it is drawn on. */
+  page: number;
+  points: PlanPoint[];
+  /** Cut-outs of an area (each at least 3 points); empty for the other kinds. */
+  holes: PlanPoint[][];
+}
+
+/** The scale of one plan page: metres per drawing pixel, and how the user set it. */
+export interface PlanScale {
+  metresPerPixel: number;
+  /** A calibration line drawn over a known length, or a drawing scale such as "1:50". */
+  source:
+    | { kind: 'line'; from: PlanPoint; to: PlanPoint; length: number; unit: 'm' | 'ft' }
+    | {
+        kind: 'drawing';
+        scale: string;
+      };
+}
+
+/** A plan drawing kept on this device with its takeoff (version 6, never synced). */
+export interface PlanRow {
+  id: string;
+  /** The file's name as the user opened it. */
+  name: string;
+  type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  /** The file's bytes (an ArrayBuffer: structured-cloneable everywhere, unlike some Blobs). */
+  data: ArrayBuffer;
+  /** 1-based page shown; 1 for an image. */
+  page: number;
+  /** Scale per page ("1", "2", ...): each page of a set may be drawn at its own scale. */
+  scales: Record<string, PlanScale>;
+  /** The units values are shown in: metres (m, m²) or feet (ft, ft²). */
+  unit: 'm' | 'ft';
+  measurements: PlanMeasurement[];
+  /** epoch ms */
+  createdAt: number;
+  /** epoch ms of the last change. */
+  updatedAt: number;
+}
+
 /** The tables holding synced records, by PocketBase collection name. */
 export const SYNCED_TABLES = ['trades', 'contractors', 'reviews', 'hires', 'estimates'] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
@@ -230,6 +285,7 @@ export class LocalDb extends Dexie {
   conflicts!: EntityTable<ConflictRow, 'id'>;
   materials!: EntityTable<MaterialRow, 'id'>;
   labor_rates!: EntityTable<LaborRateRow, 'id'>;
+  plans!: EntityTable<PlanRow, 'id'>;
 
   constructor(name = 'tradesmarket') {
     super(name);
@@ -252,6 +308,7 @@ export class LocalDb extends Dexie {
     // New tables only: nothing to rewrite.
     this.version(4).stores({ estimates: 'id, owner' });
     this.version(5).stores({ materials: 'id', labor_rates: 'id' });
+    this.version(6).stores({ plans: 'id, updatedAt' });
   }
 }
 

@@ -34,6 +34,7 @@ import type pages from './locales/en/pages.json';
 import type payments from './locales/en/payments.json';
 import type portal from './locales/en/portal.json';
 import type support from './locales/en/support.json';
+import type takeoff from './locales/en/takeoff.json';
 import type trust from './locales/en/trust.json';
 import { formatUsd } from './format';
 import { numberFormatter } from './formatter';
@@ -59,6 +60,7 @@ export interface Resources {
   payments: typeof payments;
   portal: typeof portal;
   support: typeof support;
+  takeoff: typeof takeoff;
   trust: typeof trust;
 }
 

@@ -23,6 +23,7 @@ const REAL_PAGES = [
   '/admin',
   '/admin/email-blast',
   '/test-resend',
+  '/plan-estimator',
 ];
 
 describe('advertised pages', () => {
@@ -37,7 +38,6 @@ describe('advertised pages', () => {
     expect(placeholders).toEqual([
       '/community',
       '/construction-estimator',
-      '/plan-estimator',
       '/subscribe-estimator',
       '/estimator/projects',
       '/estimator/auth',

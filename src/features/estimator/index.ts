@@ -1,6 +1,7 @@
 /**
  * The estimators (issue 16). Each page is its own lazily loaded chunk.
  * - cost-data: /materials-database, /labor-database and the admins' /admin/cost-data import.
+ * - takeoff: /plan-estimator (loads PDF.js only when it opens a PDF).
  */
 import { lazyPage } from '@/lib/lazy-page';
 
@@ -9,3 +10,4 @@ export const MaterialsDatabasePage = lazyPage(
 );
 export const LaborDatabasePage = lazyPage(() => import('./cost-data/components/labor-page'));
 export const CostDataImportPage = lazyPage(() => import('./cost-data/components/import-page'));
+export const PlanEstimatorPage = lazyPage(() => import('./takeoff/components/plan-estimator-page'));

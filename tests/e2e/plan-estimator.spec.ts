@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import de from '../../src/i18n/locales/de/takeoff.json' with { type: 'json' };
+import en from '../../src/i18n/locales/en/takeoff.json' with { type: 'json' };
+import { PLAN_FIGURES, PLAN_FIXTURE } from '../../scripts/plan-pdf.mjs';
+import { expect, test } from './fixtures';
+
+// /plan-estimator (issue 16): open the one-page PDF plan (scripts/plan-pdf.mjs: a 5 m
+// dimension line and a 5 m × 3 m room), calibrate on the line, draw the room, read 15 m² and
+// 161.46 ft² (15 / 0.3048² = 161.4587), then reload offline and find the plan and the room
+// again. On a 390 px phone and on a desktop, in English and in German.
+
+type Strings = typeof en;
+
+/** Taps drawing point `p` (PDF points) on the plan, through where the overlay sits on screen. */
+async function tapDrawing(page: Page, p: { x: number; y: number }) {
+  const overlay = page.getByTestId('plan-overlay');
+  await page.getByTestId('plan-viewer').scrollIntoViewIfNeeded();
+  const box = await overlay.boundingBox();
+  const viewBox = await overlay.getAttribute('viewBox');
+  if (!box || !viewBox) throw new Error('the plan is not drawn');
+  const width = Number(viewBox.split(' ')[2]);
+  const scale = box.width / width;
+  await page.mouse.click(box.x + p.x * scale, box.y + p.y * scale);
+}
+
+/** Opens the fixture, zooms to 50 % and sets the scale from its 5 m line. */
+async function openAndCalibrate(page: Page, t: Strings) {
+  await page.goto('/plan-estimator');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.getByLabel(t.file.label).setInputFiles(PLAN_FIXTURE);
+  await expect(page.getByTestId('plan-overlay')).toBeVisible();
+  await expect(page.getByTestId('plan-scale')).toHaveText(t.scale.none);
+  // At 50 % every corner of the drawing falls on a whole screen pixel.
+  await page.getByLabel(t.zoom.level).selectOption('0.5');
+
+  await page.getByRole('button', { name: t.scale.drawLine }).click();
+  await tapDrawing(page, PLAN_FIGURES.line.from);
+  await tapDrawing(page, PLAN_FIGURES.line.to);
+  await page.getByLabel(t.scale.length).fill(String(PLAN_FIGURES.line.metres));
+  await page.getByRole('button', { name: t.scale.apply }).click();
+  await expect(page.getByTestId('plan-scale')).toHaveText(
+    t.scale.fromLine.replace('{{length}}', '5 m'),
+  );
+}
+
+/** Drags from drawing point `from` to `to` (PDF points) with the mouse, in steps. */
+async function dragDrawing(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  const overlay = page.getByTestId('plan-overlay');
+  await page.getByTestId('plan-viewer').scrollIntoViewIfNeeded();
+  const box = await overlay.boundingBox();
+  const viewBox = await overlay.getAttribute('viewBox');
+  if (!box || !viewBox) throw new Error('the plan is not drawn');
+  const scale = box.width / Number(viewBox.split(' ')[2]);
+  await page.mouse.move(box.x + from.x * scale, box.y + from.y * scale);
+  await page.mouse.down();
+  await page.mouse.move(box.x + to.x * scale, box.y + to.y * scale, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, name: string) {
+  await openAndCalibrate(page, t);
+
+  await page.getByRole('button', { name: t.tools.area, exact: true }).click();
+  for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
+  await page.getByRole('button', { name: t.tools.finish }).click();
+  const value = page.getByTestId('plan-measurement-value');
+  await expect(value).toHaveText(`${t.tools.area}: ${area.m}`);
+  await expect(page.getByTestId('plan-measurement').getByLabel(t.list.name)).toHaveValue(name);
+
+  await page.getByLabel(t.units.label).selectOption('ft');
+  await expect(value).toHaveText(`${t.tools.area}: ${area.ft}`);
+
+  // Nothing wider than the screen.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // Offline, a reload shows the plan, its scale and the room again.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('plan-name')).toContainText('plan-one-page.pdf');
+  await expect(page.getByTestId('plan-overlay')).toBeVisible();
+  await expect(value).toHaveText(`${t.tools.area}: ${area.ft}`);
+  await expect(page.getByTestId('plan-measurement').getByLabel(t.list.name)).toHaveValue(name);
+  await page.context().setOffline(false);
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('calibrate, draw a room, read its area in m² and ft², reload offline (English)', async ({
+      page,
+    }) => {
+      test.slow(); // the service worker precaches the app before the offline reload
+      await takeoff(page, en, { m: '15 m²', ft: '161.46 ft²' }, 'Area 1');
+    });
+
+    test('the same in German', async ({ page }) => {
+      test.slow();
+      await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
+      await takeoff(page, de, { m: '15 m²', ft: '161,46 ft²' }, 'Fläche 1');
+    });
+  });
+}
+
+test.describe('editing measurements', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a cut-out, a count, a rename, dragged corners and a delete are kept across a reload', async ({
+    page,
+  }) => {
+    test.slow();
+    const t = en;
+    await openAndCalibrate(page, t);
+    const rows = page.getByTestId('plan-measurement');
+
+    // The room (5 m × 3 m = 15 m²) less a 1 m × 1 m cut-out (60 × 60 pt at 60 pt per metre).
+    await page.getByRole('button', { name: t.tools.area, exact: true }).click();
+    for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
+    await page.getByRole('button', { name: t.tools.finish }).click();
+    await rows.first().getByRole('button', { name: t.list.addHole }).click();
+    for (const corner of [
+      { x: 132, y: 192 },
+      { x: 192, y: 192 },
+      { x: 192, y: 252 },
+      { x: 132, y: 252 },
+    ])
+      await tapDrawing(page, corner);
+    await page.getByRole('button', { name: t.tools.finish }).click();
+    await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 14 m²');
+
+    // Three sockets counted, then renamed.
+    await page.getByRole('button', { name: t.tools.count, exact: true }).click();
+    for (const x of [420, 480, 540]) await tapDrawing(page, { x, y: 400 });
+    await page.getByRole('button', { name: t.tools.finish }).click();
+    await expect(rows.nth(1).getByTestId('plan-measurement-value')).toHaveText('Count: 3');
+    const countName = rows.nth(1).getByLabel(t.list.name);
+    await expect(countName).toHaveValue('Count 1');
+    await countName.fill('Sockets');
+    await countName.press('Enter');
+
+    // A wall along the 5 m line, then deleted.
+    await page.getByRole('button', { name: t.tools.length, exact: true }).click();
+    await tapDrawing(page, PLAN_FIGURES.line.from);
+    await tapDrawing(page, PLAN_FIGURES.line.to);
+    await page.getByRole('button', { name: t.tools.finish }).click();
+    await expect(rows.nth(2).getByTestId('plan-measurement-value')).toHaveText('Length: 5 m');
+    await rows.nth(2).getByRole('button', { name: t.list.delete }).click();
+    await expect(rows).toHaveCount(2);
+
+    // Edit points: drag the room's two right-hand corners 1 m (60 pt) to the right: 6 m × 3 m
+    // less the cut-out = 17 m².
+    await rows.first().getByRole('button', { name: t.list.editPoints }).click();
+    for (const corner of [PLAN_FIGURES.room[1], PLAN_FIGURES.room[2]]) {
+      if (!corner) throw new Error('the room has four corners');
+      await dragDrawing(page, corner, { x: corner.x + 60, y: corner.y });
+    }
+    await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 17 m²');
+    await rows.first().getByRole('button', { name: t.list.done }).click();
+
+    await page.reload();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 17 m²');
+    await expect(rows.nth(1).getByLabel(t.list.name)).toHaveValue('Sockets');
+    await expect(rows.nth(1).getByTestId('plan-measurement-value')).toHaveText('Count: 3');
+  });
+});
