@@ -4,11 +4,12 @@ import { expect, test } from './fixtures';
 const FOREIGN = 'https://foreign-site.test/';
 test.use({ serviceWorkers: 'block' });
 
+/** Puts the app in a frame on a foreign page, 1300 px wide (the header's inline links show from 1280). */
 async function frameOnForeignPage(page: import('@playwright/test').Page, src: string) {
   await page.route(FOREIGN, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><title>Foreign</title><iframe src="${src}" width="1200" height="700"></iframe>`,
+      body: `<!doctype html><title>Foreign</title><iframe src="${src}" width="1300" height="700"></iframe>`,
     }),
   );
   await page.goto(FOREIGN, { waitUntil: 'domcontentloaded' });
