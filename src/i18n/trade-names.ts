@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Trade } from '@/constants/trades';
+import { findTrade, type Trade } from '@/constants/trades';
 
 /**
  * A function giving each trade's name in the current language (common `tradeNames`, keyed
@@ -11,4 +11,16 @@ export function useTradeName(): (trade: Trade) => string {
     returnObjects: true,
   });
   return (trade) => names[trade.value] ?? trade.label;
+}
+
+/**
+ * `useTradeName` for a trade's value (e.g. "roofer"): its name in the current language, or
+ * the value itself when no trade has it.
+ */
+export function useTradeNameOf(): (value: string) => string {
+  const tradeName = useTradeName();
+  return (value) => {
+    const trade = findTrade(value);
+    return trade ? tradeName(trade) : value;
+  };
 }

@@ -2,8 +2,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { AlertTriangle, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
-import { findTrade } from '@/constants/trades';
-import { useTradeName } from '@/i18n/trade-names';
+import { useTradeNameOf } from '@/i18n/trade-names';
 import { useOnline } from '@/lib/use-online';
 import { decideConflict, dismissRefusedWrite, type ConflictView } from '@/data/sync-status';
 import { useSyncStatus } from '../hooks/use-sync-status';
@@ -45,15 +44,12 @@ export default function SyncStatusControl() {
     ...(status.pending > 0 ? [t('sync.pending', { count: status.pending })] : []),
   ];
   const queue = lines.length > 0 ? lines.join(' · ') : t('sync.allSaved');
-  const tradeName = useTradeName();
+  const tradeName = useTradeNameOf();
   const values: ValueContext = {
     t,
     locale: i18n.language,
     tradeValues: status.tradeValues,
-    tradeName: (value) => {
-      const trade = findTrade(value);
-      return trade ? tradeName(trade) : value;
-    },
+    tradeName,
   };
   return (
     <Popover className="relative">

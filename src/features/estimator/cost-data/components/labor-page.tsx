@@ -7,10 +7,9 @@ import '../namespace';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PageHeader, Select } from '@/components/ui';
-import { findTrade } from '@/constants/trades';
 import { listLaborRates, type LaborRateRow } from '@/data/cost-data';
 import { formatList, formatYear } from '@/i18n/format';
-import { useTradeName } from '@/i18n/trade-names';
+import { useTradeNameOf } from '@/i18n/trade-names';
 import { formatMoney } from '../format';
 import { laborMatches, makeIndex, search } from '../search';
 import { useCostTable } from '../use-cost-table';
@@ -27,11 +26,7 @@ export default function LaborDatabasePage() {
 function LaborRates() {
   const { t, i18n } = useTranslation(['costData', 'pages']);
   const locale = i18n.language;
-  const tradeName = useTradeName();
-  const nameOf = (value: string) => {
-    const trade = findTrade(value);
-    return trade ? tradeName(trade) : value;
-  };
+  const nameOf = useTradeNameOf();
   const state = useCostTable('labor_rates', listLaborRates);
   const [words, setWords] = useState('');
   const [trade, setTrade] = useState('');

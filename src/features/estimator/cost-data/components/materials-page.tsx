@@ -7,10 +7,9 @@ import '../namespace';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PageHeader, Select } from '@/components/ui';
-import { findTrade } from '@/constants/trades';
 import { listMaterials, type MaterialRow } from '@/data/cost-data';
 import { formatDate, formatPercent } from '@/i18n/format';
-import { useTradeName } from '@/i18n/trade-names';
+import { useTradeNameOf } from '@/i18n/trade-names';
 import { formatMoney } from '../format';
 import { makeIndex, materialMatches, search } from '../search';
 import { useCostTable } from '../use-cost-table';
@@ -27,11 +26,7 @@ export default function MaterialsDatabasePage() {
 function Materials() {
   const { t, i18n } = useTranslation(['costData', 'pages']);
   const locale = i18n.language;
-  const tradeName = useTradeName();
-  const nameOf = (value: string) => {
-    const trade = findTrade(value);
-    return trade ? tradeName(trade) : value;
-  };
+  const nameOf = useTradeNameOf();
   const state = useCostTable('materials', listMaterials);
   const [words, setWords] = useState('');
   const [trade, setTrade] = useState('');
