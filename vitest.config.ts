@@ -1,9 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { INTEGRATION_WORKERS } from './tests/integration/workers.ts';
 
 // Test tiers: `unit` is pure logic in Node (tests/unit, tests/hooks), and the UI
 // kit rendered to HTML with react-dom/server;
-// `integration` drives a real PocketBase 0.40.6 started by tests/integration/global-setup.ts.
+// `integration` drives real PocketBase 0.40.6 servers (one per worker) started by
+// tests/integration/global-setup.ts.
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -36,7 +38,8 @@ export default mergeConfig(
             globalSetup: ['tests/integration/global-setup.ts'],
             testTimeout: 20_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
+            // Files run INTEGRATION_WORKERS at a time, each worker on its own servers.
+            maxWorkers: INTEGRATION_WORKERS,
           },
         },
       ],

@@ -1,14 +1,15 @@
 import type { CommonOptions } from 'pocketbase';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { confirmFailureOf } from '@/features/auth/model';
 import { readCallFailure } from '@/lib/call-failure';
 import { guest, PASSWORD, signUp } from '../support/actors';
 import { partsOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Issue 15: the account mails link to the app's pages /auth/confirm-…?token=…; those pages
 // read PocketBase's refusals with confirmFailureOf. These are PocketBase's real answers to a
 // guest (the pages work signed out) sending bad, used or good tokens.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts: CommonOptions = { requestKey: null };
 const catcher = useSmtpCatcher(url);
 const TOKEN = /\/auth\/confirm-[a-z-]+\?token=([\w.-]+)/;

@@ -1,12 +1,13 @@
 import type { CommonOptions } from 'pocketbase';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guest, PASSWORD, signUp, type Actor } from '../support/actors';
 import { partsOf, subjectOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Issue 15 item 1: PocketBase's account mails (pb_hooks/account-mail.pb.js) in the
 // recipient's language_preference, with lang/dir on the HTML and a plain-text part, and the
 // link or code in them still doing its job.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts: CommonOptions = { requestKey: null };
 const catcher = useSmtpCatcher(url);
 

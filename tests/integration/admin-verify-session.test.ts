@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guest, signUp, superuser } from '../support/actors';
 import { stampStaff } from '../support/staff';
+import { testPocketBaseUrl } from '../support/servers';
 
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { method: 'POST', requestKey: null };
 
 type Answer = { isAdmin: boolean; roles: string[] };

@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { signUp, superuser, type Actor } from '../support/actors';
 import { fetchFrom, loopbackAddresses, type Addresses } from '../support/loopback';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 import { partsOf, sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Affiliate clicks cannot be used to mail anyone or to inflate counts (issue 13, finding 4):
 // only approved affiliates count, once per visitor (or IP) per day, no IP or country kept,
 // no mail per click but an hourly digest with no visitor-controlled text.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const copy = JSON.parse(
   readFileSync(join(ROOT, 'pb_hooks/lib/affiliate-mail.json'), 'utf8'),

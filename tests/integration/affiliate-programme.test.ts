@@ -1,20 +1,21 @@
 import { createHmac } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, guest, signUp, superuser, type Actor } from '../support/actors';
 import { fetchFrom, loopbackAddresses, type Addresses } from '../support/loopback';
 import { owingListing, payFee } from '../support/payments';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 import { subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 import { makeStaff } from '../support/staff';
+import { testPocketBaseUrl } from '../support/servers';
 
 // The affiliate programme (issue 14): applying (POST /api/affiliate/signup), confirming the
 // contact email with a signed, expiring link, the affiliate's state, the dashboard's figures
 // (only for the approved owner), attribution of a sign-up and its first payment to the
 // affiliate whose link the visitor came through (not forgeable beyond a real click), and the
 // commission from the server's env.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const catcher = useSmtpCatcher(url);
 

@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countRecords,
   expectRefused,
@@ -9,10 +9,11 @@ import {
   type Actor,
   type RecordModel,
 } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
 // API rules of every collection (docs/security-model.md), exercised with the JS SDK on the
 // real PocketBase the integration global setup started.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
 let admin: PocketBase;

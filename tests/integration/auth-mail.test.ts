@@ -1,11 +1,12 @@
 import type { CommonOptions } from 'pocketbase';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectRefused, guest, signUp } from '../support/actors';
 import { subjectOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
+import { testPocketBaseUrl } from '../support/servers';
 
 // The account mails the app relies on: the one-time code login that migration
 // 1763771100_users_otp.js turns on, email verification and password reset.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts: CommonOptions = { requestKey: null };
 const catcher = useSmtpCatcher(url);
 

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, guest, signUp, superuser, type Actor } from '../support/actors';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { makeStaff } from '../support/staff';
+import { testPocketBaseUrl } from '../support/servers';
 
 // The shared cost data (migration 1764310200_cost_data.js, pb_hooks/cost-data.pb.js,
 // lib/bls-oews.js) over plain HTTP as each caller: guest, client, contractor, outsider,
 // moderator, admin (live and idle) and superuser; bad input for each collection and the route.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
 type Who =

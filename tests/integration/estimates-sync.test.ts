@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   blankEstimate,
   createEstimate,
@@ -14,11 +14,12 @@ import { syncRound } from '@/data/sync/engine';
 import { sendWith } from '@/data/sync/push';
 import { pageReader } from '@/data/sync/remote';
 import { guest, signUp, superuser, type Actor } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Estimates through the real outbox and pull against the real PocketBase (fake-indexeddb on
 // the device): a project made signed out stays on the device, moves to the account on sign-in
 // and reaches the server once; queued edits and deletes arrive once.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 let admin: PocketBase;
 let db: LocalDb;

@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countRecords,
   expectRefused,
@@ -12,11 +12,12 @@ import {
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { makeStaff } from '../support/staff';
 import { createListing, rooferId } from '../support/trust';
+import { testPocketBaseUrl } from '../support/servers';
 
 // estimates (pb_migrations/1764310100_estimates.js, pb_hooks/estimates.pb.js,
 // lib/estimates.js): the role matrix and the bad-input matrix, with plain HTTP through the SDK
 // as each caller would send it, each client from a loopback address of its own.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const C = 'estimates';
 const opts = { requestKey: null };
 

@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { guest } from '../support/actors';
 import { fetchFrom, loopbackAddresses } from '../support/loopback';
 import { partsOf, sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+import { testPocketBaseUrl } from '../support/servers';
 
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/offer-mail.json'), 'utf8')) as Record<
   string,
   Record<string, { subject: string }>

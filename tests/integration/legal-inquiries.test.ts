@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, guest } from '../support/actors';
 import {
   bodyOf,
@@ -18,11 +18,12 @@ import {
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { fieldCodes } from '../support/refusal';
 import { stopSendingMail, sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+import { testPocketBaseUrl } from '../support/servers';
 
 // legal_inquiries (/legal-inquiries; pb_hooks/support.pb.js, lib/support.js): the role
 // matrix, bad input, the limits, the staff notification and the acknowledgement through the
 // SMTP catcher, and a resent create. Plain HTTP, each client from its own loopback address.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const mail = useSmtpCatcher(url);
 const COLLECTION = 'legal_inquiries';
 

@@ -1,8 +1,9 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, expectRefused, guest, signUp, superuser } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const route = '/api/log-security-event';
 const post = (pb: PocketBase, body: unknown) =>
   pb.send<{ id: string }>(route, { method: 'POST', body, requestKey: null });

@@ -1,14 +1,15 @@
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { CommonOptions } from 'pocketbase';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../scripts/pocketbase.mjs';
 import { guest, signUp, superuser } from '../support/actors';
 import { sendMailTo, startSmtpCatcher, stopSendingMail } from '../support/smtp-catcher';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Whether mail can go out, as the server tells it (GET /api/app/capabilities), and the auth
 // mail requests refused while it cannot, without telling whether an account exists.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts: CommonOptions = { requestKey: null };
 
 async function capabilities(): Promise<unknown> {

@@ -1,18 +1,19 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectRefused, guest, signUp, type Actor, type RecordModel } from '../support/actors';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { subjectOf, sendMailTo, stopSendingMail, useSmtpCatcher } from '../support/smtp-catcher';
 import { makeStaff } from '../support/staff';
 import { completedHire, createListing, moveHire, requestHire, review } from '../support/trust';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Moderation (docs/moderation.md, pb_hooks/moderation.pb.js, lib/moderation.js): reports and
 // their rules, the staff routes for every role, and each staff action as a user sees its
 // effect, tried with the SDK's plain HTTP calls as guest, client, owner, outsider, moderator,
 // admin (live and idle) and superuser.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const mail = useSmtpCatcher(url);
 

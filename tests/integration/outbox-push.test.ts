@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxRow } from '@/data/local-db';
 import { countRecords, superuser } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
 // The outbox's transport (src/data/sync/push.ts) against the real PocketBase: a create sent
 // twice (the first answer lost) makes one record; a refused write is reported as refused;
 // an unreachable server as "try again later".
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 let send: (row: OutboxRow) => Promise<{ kind: string }>;
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, signUp, superuser } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
 // The password policy (pb_hooks/lib/password-policy.js), attacked with plain HTTP: at least
 // 10 characters, not on the common-password list, on sign-up and on a password change.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
 let admin: PocketBase;

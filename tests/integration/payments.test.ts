@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { countRecords, guest, superuser, type RecordModel } from '../support/actors';
 import {
@@ -15,12 +15,13 @@ import {
 import { fetchFrom, loopbackAddresses, type Addresses } from '../support/loopback';
 import { call, owingListing, payFee, unpaidHire, type Debts } from '../support/payments';
 import { sendMailTo, stopSendingMail, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+import { testPocketBaseUrl, testStripeUrl } from '../support/servers';
 
 // Paying the fees through Stripe (docs/fees.md "Payments through Stripe"), against the real
 // PocketBase and the Stripe emulator the integration global setup started; the emulator
 // delivers its signed events to the server's webhook about a second after each charge.
-const url = inject('pocketbaseUrl');
-const stripeUrl = inject('stripeUrl');
+const url = testPocketBaseUrl();
+const stripeUrl = testStripeUrl();
 const opts = { requestKey: null };
 const VISA = '4242424242424242';
 const DECLINED = '4000000000000341';

@@ -1,8 +1,9 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, guest, signUp, superuser, type Actor } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const DAY_MS = 24 * 60 * 60 * 1000;
 

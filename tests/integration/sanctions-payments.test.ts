@@ -1,16 +1,17 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { superuser } from '../support/actors';
 import { EMULATOR_SECRET_KEY, intentsFor, paymentMethodFor } from '../support/localstripe';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { owingListing, type Debts } from '../support/payments';
+import { testPocketBaseUrl, testStripeUrl } from '../support/servers';
 
 // The payment intent route refuses a payment from a sanctioned place (the app's IP-location
 // headers) and with a card from a sanctioned country (the card's country as the Stripe
 // emulator reports it), before any PaymentIntent or payment record exists.
-const url = inject('pocketbaseUrl');
-const stripeUrl = inject('stripeUrl');
+const url = testPocketBaseUrl();
+const stripeUrl = testStripeUrl();
 const opts = { requestKey: null };
 const VISA = '4242424242424242';
 

@@ -1,12 +1,13 @@
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, superuser } from '../support/actors';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Sign-up from a sanctioned place, as an attacker or a plain script would send it: plain
 // HTTP, the IP-location headers the app sends (or a trusted proxy's), and what the server
 // keeps afterwards.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const PASSWORD = 'sanctions-pass-123';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   configFromEnv,
   DEMO_DESCRIPTION,
@@ -15,10 +15,11 @@ import {
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { guest, superuser, type RecordModel } from '../support/actors';
 import { TEST_SUPERUSER } from '../support/pocketbase';
+import { testPocketBaseUrl } from '../support/servers';
 
 // `npm run seed` (scripts/seed.mjs) against the real PocketBase of the integration run, which
 // other test files share: only demo records (emails at DEMO_DOMAIN) are counted here.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const demo = `@${DEMO_DOMAIN}`;
 

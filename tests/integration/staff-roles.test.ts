@@ -1,14 +1,15 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, guest, signUp, superuser, type Actor } from '../support/actors';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { makeStaff } from '../support/staff';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Who may use the staff routes and read the staff collections (pb_hooks/staff.pb.js,
 // lib/staff-admin.js, migration 1763900500_staff_mfa.js): guest, client, contractor,
 // outsider, moderator, admin (live and idle) and superuser, and bad input for each route.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
 type Who =

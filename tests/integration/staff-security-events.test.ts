@@ -1,15 +1,16 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guest, signUp, superuser, type Actor } from '../support/actors';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { makeStaff } from '../support/staff';
+import { testPocketBaseUrl } from '../support/servers';
 
 // GET /api/admin/security-events (pb_hooks/staff.pb.js, lib/staff-admin.js listSecurityEvents):
 // staff only (admins and moderators with a live staff session), each event with its account's
 // email joined on the server, the user filter taking an id or an email (exact, any case), and
 // bad filter values refused.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const path = '/api/admin/security-events';
 

@@ -1,13 +1,14 @@
 import { ClientResponseError } from 'pocketbase';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRefused, guest, signedIn, signUp } from '../support/actors';
 import { useSmtpCatcher } from '../support/smtp-catcher';
 import { ACTOR_PASSWORD, codeMailedTo, makeStaff, stampStaff, staffSignIn } from '../support/staff';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Staff sign in with two factors (password, then the emailed code: migration
 // 1763900500_staff_mfa.js), and the server ends a staff session after 15 idle minutes
 // (user_roles.active_until, pb_hooks/lib/staff.js); ordinary users are not touched.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const post = { method: 'POST', requestKey: null };
 const catcher = useSmtpCatcher(url);

@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guest, type Actor } from '../support/actors';
 import {
   bodyOf,
@@ -19,13 +19,14 @@ import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { fieldCodes } from '../support/refusal';
 import { expectRefused } from '../support/actors';
 import { sendMailTo, stopSendingMail, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
+import { testPocketBaseUrl } from '../support/servers';
 
 // support_requests (/contact-support; pb_hooks/support.pb.js, lib/support.js): the role
 // matrix, bad input, the per-IP limit (stored requests only) and the per-address reply budget
 // shared with legal_inquiries, the staff notification and the automatic reply through the
 // SMTP catcher, and a resent create. Plain HTTP through the SDK,
 // each client from a loopback address of its own.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const mail = useSmtpCatcher(url);
 const COLLECTION = 'support_requests';
 

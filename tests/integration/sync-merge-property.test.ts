@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalDb } from '@/data/local-db';
 import type { ListingRecord } from '@/data/records';
 import { applyServerRecords, type ServerRecord } from '@/data/sync/apply';
@@ -10,6 +10,7 @@ import { flushOutbox } from '@/data/sync/outbox';
 import { sendWith } from '@/data/sync/push';
 import { signUp, signedIn, superuser, type Actor } from '../support/actors';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Two devices of one contractor edit fields of the same listing concurrently, in random
 // interleavings of edits, sends and pulls, through the real PocketBase (If-Match, 409 and the
@@ -18,7 +19,7 @@ import { loopbackAddresses, type Addresses } from '../support/loopback';
 // on both holds one of their last values; nothing stays queued; each device then shows the
 // server's version. SYNC_MERGE_RUNS sets the number of runs: 250 in `npm test`, 2,000 in
 // `npm run test:property`.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const RUNS = Number(process.env.SYNC_MERGE_RUNS ?? 250);
 
 const FIELDS = ['phone', 'city', 'description', 'years_in_business'] as const;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalDb, type OutboxRow } from '@/data/local-db';
 import type { HireRecord } from '@/data/records';
 import { syncRound } from '@/data/sync/engine';
@@ -11,6 +11,7 @@ import { sendWith } from '@/data/sync/push';
 import { newRecordId } from '@/data/sync/record-id';
 import { pageReader } from '@/data/sync/remote';
 import { signUp, superuser, type Actor } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Random interleavings of a user's local edits (hire requests, cancels, a
 // listing created, edited, deleted and created again), going offline and online, sends that
@@ -19,7 +20,7 @@ import { signUp, superuser, type Actor } from '../support/actors';
 // user's final intended state, every create once, and the device agrees. SYNC_PROPERTY_RUNS
 // sets the number of runs: 250 in `npm test` (a fresh random seed each run, printed on a
 // failure), 2,000 in `npm run test:property`.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 250);
 
 type Fault = 'ok' | 'before' | 'lost' | 'dup';

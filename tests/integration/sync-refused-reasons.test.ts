@@ -1,17 +1,18 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDb } from '@/data/local-db';
 import type { ListingRecord } from '@/data/records';
 import { flushOutbox } from '@/data/sync/outbox';
 import { sendWith } from '@/data/sync/push';
 import { updateLocally } from '@/data/sync/local-write';
 import { guest, signUp, superuser } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
 // A write the real PocketBase refuses keeps the answer's machine-readable reasons in the
 // outbox (`error.code`, `error.fields`: field → validation code), which the sync panel words
 // in the user's language (lib/server-errors.ts); the English `message` is kept for logs only.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 let admin: PocketBase;
 let tradeId: string;
 let db: LocalDb;

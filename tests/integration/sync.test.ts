@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { judgeProfileLanguage, storeLanguageChoice } from '@/data/language';
 import { LocalDb } from '@/data/local-db';
 import type { HireRecord, ListingRecord } from '@/data/records';
@@ -13,11 +13,12 @@ import { sendWith } from '@/data/sync/push';
 import { newRecordId } from '@/data/sync/record-id';
 import { pageReader } from '@/data/sync/remote';
 import { signUp, superuser, type Actor } from '../support/actors';
+import { testPocketBaseUrl } from '../support/servers';
 
 // The sync engine (src/data/sync) against the real PocketBase, with IndexedDB from
 // fake-indexeddb: pull in pages by cursor, resuming after a failure; tombstones for deleted
 // and unpublished listings; pushes with conflicts; a whole round for a client and a hire.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 let admin: PocketBase;
 let tradeId: string;
 let db: LocalDb;

@@ -1,10 +1,11 @@
 import type PocketBase from 'pocketbase';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRefused, guest, signUp } from '../support/actors';
 import { sendMailTo, startSmtpCatcher, useSmtpCatcher } from '../support/smtp-catcher';
 import { stampStaff } from '../support/staff';
+import { testPocketBaseUrl } from '../support/servers';
 
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const send = (pb: PocketBase) =>
   pb.send<{ ok: boolean; to?: string; error?: string }>('/api/test-resend', {
     method: 'POST',

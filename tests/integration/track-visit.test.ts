@@ -1,12 +1,13 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, expectRefused, guest, signUp, superuser } from '../support/actors';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
+import { testPocketBaseUrl } from '../support/servers';
 
 // POST /api/track-visit (pb_hooks/visits.pb.js, lib/visits.js): visitor sessions, affiliate
 // clicks (once per IP and once per visitor per affiliate per day), bad input. Each call comes
 // from a loopback address of its own unless a test gives one client for several calls.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 type Answer = { visitCount: number | null; affiliateClick: boolean };
 let from: Addresses;

@@ -1,9 +1,10 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRADES } from '@/constants/trades';
 import { TEST_SUPERUSER } from '../support/pocketbase';
+import { testPocketBaseUrl } from '../support/servers';
 
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 
 interface TradeRecord {
   value: string;

@@ -1,8 +1,9 @@
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, expectRefused, superuser } from '../support/actors';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 import { startTranslateStandIn, type TranslateStandIn } from '../support/translate-stand-in';
+import { testPocketBaseUrl } from '../support/servers';
 
 // POST /api/translate-content against a server whose provider is the local stand-in, and
 // against the shared test server, which has no provider configured.
@@ -122,7 +123,7 @@ describe('POST /api/translate-content', () => {
   });
 
   it('answers 503 with a clear message when no provider is configured', async () => {
-    const shared = new PocketBase(inject('pocketbaseUrl'));
+    const shared = new PocketBase(testPocketBaseUrl());
     const error = await expectRefused(
       translate(shared, { text: 'Hello', targetLanguage: 'de' }),
       503,
@@ -148,7 +149,7 @@ describe('GET /api/app/capabilities', () => {
   });
 
   it('says translate: false on a server without a provider', async () => {
-    const response = await fetch(`${inject('pocketbaseUrl')}/api/app/capabilities`);
+    const response = await fetch(`${testPocketBaseUrl()}/api/app/capabilities`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ translate: false });
   });

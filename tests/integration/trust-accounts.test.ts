@@ -1,11 +1,12 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, guest, signUp, superuser, verifyUser } from '../support/actors';
 import { completedHire, createListing, review, rooferId } from '../support/trust';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Account deletion (GDPR erasure) keeps other people's hires and reviews, and an account whose
 // listing was suspended cannot come back with the same email to list again.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 const PASSWORD = 'again-password-123';
 

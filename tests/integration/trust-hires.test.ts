@@ -1,11 +1,12 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, signUp, superuser } from '../support/actors';
 import { createListing, moveHire, requestHire, rooferId } from '../support/trust';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Hires need verified accounts, and a suspended listing's owner cannot move hires forward
 // (declining stays allowed: it frees the client to hire someone else).
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
 let admin: PocketBase;

@@ -1,11 +1,12 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, guest, signUp, superuser } from '../support/actors';
 import { createListing, requestHire, rooferId } from '../support/trust';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Finding 6: an expired unpaid listing is hidden by id and in lists (the API rules of
 // docs/fees.md), and cannot be hired; its owner still sees it.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
 let admin: PocketBase;

@@ -1,12 +1,13 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, guest, signUp, superuser } from '../support/actors';
 import { completedHire, createListing, review, rooferId } from '../support/trust';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Trust rules for listings (docs/security-model.md, "Trust rules"): suspensions stick, the
 // owner's delete is a soft delete, only verified contractor types list, user_type is fixed
 // under a listing. Plain SDK calls as the attacker would make them.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
 let admin: PocketBase;

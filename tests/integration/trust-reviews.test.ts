@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, signUp, superuser, type Actor } from '../support/actors';
 import {
   completedHire,
@@ -9,10 +9,11 @@ import {
   review,
   rooferId,
 } from '../support/trust';
+import { testPocketBaseUrl } from '../support/servers';
 
 // Reviews that cannot be gamed: only the client of a hire they confirmed, one per client per
 // listing, verified accounts only.
-const url = inject('pocketbaseUrl');
+const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
 let admin: PocketBase;

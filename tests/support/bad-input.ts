@@ -14,7 +14,7 @@
  * test files.
  */
 import type PocketBase from 'pocketbase';
-import { beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import {
   countRecords,
   expectRefused,
@@ -28,6 +28,7 @@ import {
 } from './actors';
 import { loopbackAddresses, type Addresses, type LoopbackFile } from './loopback';
 import { fieldCodes, type Fields, type Refusal } from './refusal';
+import { testPocketBaseUrl } from './servers';
 
 export const opts = { requestKey: null };
 
@@ -43,7 +44,7 @@ export const NO_SUCH_ID = 'doesnotexist123';
 
 /** The harness of one matrix file: its clients, and the runners that check a case. */
 export class Matrix {
-  readonly url = inject('pocketbaseUrl');
+  readonly url = testPocketBaseUrl();
   private addresses: Addresses | undefined;
   private superuserClient: PocketBase | undefined;
 

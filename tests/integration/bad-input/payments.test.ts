@@ -1,16 +1,17 @@
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, type Actor, type RecordModel } from '../../support/actors';
 import { NO_SUCH_ID, opts, useMatrix } from '../../support/bad-input';
 import { intentCount, paymentMethodFor } from '../../support/localstripe';
 import { call, owingListing, payFee, unpaidHire, type Debts } from '../../support/payments';
 import { bad, invalid, type Fields, type Refusal } from '../../support/refusal';
+import { testStripeUrl } from '../../support/servers';
 
 // Bad input to POST /api/payments/intent and GET /api/payments/{id}: every case answers 4xx,
 // writes no payment and makes no PaymentIntent at the Stripe emulator. Each call comes from a
 // loopback address of its own: the route allows 20 calls per 5 minutes per IP.
 const m = useMatrix('bad-input/payments');
-const stripeUrl = inject('stripeUrl');
+const stripeUrl = testStripeUrl();
 
 let d: Debts;
 let owner: Actor;
