@@ -5,7 +5,7 @@ import dePages from '../../src/i18n/locales/de/pages.json' with { type: 'json' }
 import { type SmtpCatcher } from '../support/smtp-catcher';
 import { expect, superuserClient, test } from './fixtures';
 import { FIRST_VISIT } from './visitor-state';
-import { textOf, withCaughtMail } from './mail';
+import { textOf, withCaughtMail, withoutMail } from './mail';
 
 // Issue 15: the links in the account mails open the app's own pages, in the user's language
 // (German here), signed out, against the real PocketBase with its mail caught.
@@ -167,13 +167,38 @@ test.describe('account links in German', () => {
     expect(auth.record.id).toBe(user.id);
   });
 
-  test('a link without its token, or with a forged one, says so', async ({ page }) => {
+  test('a link without its token, or with a forged one, says so', async ({ page, baseURL }) => {
     await inGerman(page);
     await page.goto('/auth/confirm-email-change');
     await expect(page.getByTestId('confirm-email-change')).toContainText(c.missing);
-    await page.goto('/auth/confirm-verification?token=gefaelscht.token.x');
-    await expect(page.getByTestId('confirm-verification')).toContainText(c.linkRefused);
-    await expect(page.getByTestId('confirm-verification')).toContainText(c.requestNew);
+    await withCaughtMail(baseURL ?? '', async () => {
+      await page.goto('/auth/confirm-verification?token=gefaelscht.token.x');
+      const box = page.getByTestId('confirm-verification');
+      await expect(box).toContainText(c.linkRefused);
+      await expect(box).toContainText(c.requestNew);
+      await expect(box.getByRole('link', { name: c.toLogIn })).toBeVisible();
+    });
+  });
+
+  test('a refused link on a server that cannot send email points to support, not to a new mail', async ({
+    page,
+    baseURL,
+  }) => {
+    await inGerman(page);
+    await withoutMail(baseURL ?? '', async () => {
+      await page.goto('/auth/confirm-password-reset?token=gefaelscht.token.x');
+      await page
+        .getByRole('textbox', { name: c.newPassword, exact: true })
+        .fill('a-new-password-123');
+      await page.getByLabel(deAuth.fields.passwordConfirm).fill('a-new-password-123');
+      await page.getByRole('button', { name: c.resetSubmit }).click();
+      const box = page.getByTestId('confirm-password-reset');
+      await expect(box).toContainText(c.linkRefused);
+      await expect(box).toContainText(c.requestNewNoMail);
+      await expect(box).not.toContainText(c.requestNew);
+      await box.getByRole('link', { name: c.toSupport }).click();
+      await expect(page).toHaveURL(/\/contact-support$/);
+    });
   });
 
   test('signed in: a refused link offers a new mail; the good one confirms, and the session says so', async ({

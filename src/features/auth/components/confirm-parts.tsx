@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui';
+import { fetchCapabilities, type MailState } from '@/lib/server-capabilities';
 
 /** The `token` query parameter of an emailed account link; '' when missing. */
 export function useLinkToken(): string {
@@ -45,6 +46,46 @@ export function MissingToken() {
   );
 }
 
+/** The server's mail state, asked once on mount; null until (or unless) it answers. */
+function useMailState(): MailState | null {
+  const [state, setState] = useState<MailState | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchCapabilities().then((capabilities) => {
+      if (live) setState(capabilities?.mailState ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * Where to turn after a refused link: a new email from the log-in page, or, while the server
+ * cannot send email, the support form (a new link could not reach them).
+ */
+function RequestNew() {
+  const { t } = useTranslation('auth');
+  const mailState = useMailState();
+  if (mailState === 'not_configured' || mailState === 'failing') {
+    return (
+      <>
+        <p className="mt-2">{t('confirm.requestNewNoMail')}</p>
+        <ButtonLink className="mt-4" variant="secondary" to="/contact-support">
+          {t('confirm.toSupport')}
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="mt-2">{t('confirm.requestNew')}</p>
+      <LogInLink />
+    </>
+  );
+}
+
 /** PocketBase refused the token: expired, already used or broken. */
 export function LinkRefused({ children }: { readonly children?: ReactNode }) {
   const { t } = useTranslation('auth');
@@ -53,12 +94,7 @@ export function LinkRefused({ children }: { readonly children?: ReactNode }) {
       <p role="alert" className="font-medium text-red-800">
         {t('confirm.linkRefused')}
       </p>
-      {children ?? (
-        <>
-          <p className="mt-2">{t('confirm.requestNew')}</p>
-          <LogInLink />
-        </>
-      )}
+      {children ?? <RequestNew />}
     </>
   );
 }
