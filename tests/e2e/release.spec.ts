@@ -1,0 +1,128 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/pocketbase.mjs';
+import { expect, test } from './fixtures';
+import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+
+// Issue 17, self-hosting: the release tarball (`npm run package`, scripts/package.mjs) of the
+// app just built, unpacked into an empty directory and started as `./pocketbase serve` with no
+// settings at all (no mail server, no payments), is the product: the home page, a sign-up,
+// browse, and an offline reload from its service worker.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const ARCH = process.arch === 'arm64' ? 'arm64' : 'amd64';
+const PASSWORD = 'release-password-123';
+let workDir = '';
+let root = '';
+let server: ChildProcess | null = null;
+let url = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const made = spawnSync(
+    process.execPath,
+    ['scripts/package.mjs', '--no-build', `--arch=${ARCH}`],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(made.status, made.stderr).toBe(0);
+  const tarball = /(release\/tradesmarket-\S+-linux-\S+\.tar\.gz)/.exec(made.stdout)?.[1] ?? '';
+  expect(tarball).toMatch(new RegExp(`linux-${ARCH}\\.tar\\.gz$`));
+  workDir = mkdtempSync(join(tmpdir(), 'tradesmarket-release-'));
+  const untar = spawnSync('tar', ['-xzf', join(process.cwd(), tarball), '-C', workDir], {
+    encoding: 'utf8',
+  });
+  expect(untar.status, untar.stderr).toBe(0);
+  const [dirName] = readdirSync(workDir);
+  root = join(workDir, dirName ?? '');
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = spawn(
+    './pocketbase',
+    ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false'],
+    { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: workDir }, stdio: 'ignore' },
+  );
+  await expect
+    .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, {
+      timeout: 60_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test('holds what it lists: every file matches SHA256SUMS, and the README, unit and examples are there', () => {
+  const check = spawnSync('sha256sum', ['--check', '--quiet', 'SHA256SUMS'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+  expect(readdirSync(root).sort()).toEqual(
+    [
+      '.env.example',
+      'Caddyfile.example',
+      'README.txt',
+      'SELF-HOSTING.md',
+      'SHA256SUMS',
+      'pb_data',
+      'pb_hooks',
+      'pb_migrations',
+      'pb_public',
+      'pocketbase',
+      'tradesmarket.service',
+    ].sort(),
+  );
+  const version = spawnSync('./pocketbase', ['--version'], { cwd: root, encoding: 'utf8' });
+  expect(version.stdout).toContain('pocketbase version 0.40.6');
+});
+
+test('unpacked and started with no settings: home, sign-up without mail, browse, offline reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: url, storageState: FIRST_VISIT });
+  await context.route(IP_LOCATION_PATTERN, (route) =>
+    route.fulfill({ json: { country_code: 'GB', region: 'England' } }),
+  );
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire contractors for $1');
+  await page
+    .getByTestId('consent-banner')
+    .getByRole('button', { name: 'Decline Optional' })
+    .click();
+
+  const email = `release-${Date.now()}@example.com`;
+  await page.goto('/auth');
+  await page.getByLabel('Full name').fill('Rhea Release');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('I am joining as').selectOption('client');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const verification = page.getByTestId('verification-notice');
+  await expect(
+    verification.getByRole('heading', { name: 'Your account is created' }),
+  ).toBeVisible();
+  await expect(verification).toContainText(`We could not send the confirmation link to ${email}.`);
+  await expect(verification).not.toContainText('We sent a link');
+
+  await page.goto('/browse');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Contractors');
+
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 60_000,
+  });
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Contractors');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await context.close();
+});
