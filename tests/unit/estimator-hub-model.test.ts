@@ -3,6 +3,7 @@ import { blankEstimate, type EstimateRecord } from '@/data/estimates';
 import type { PlanSummary } from '@/data/plans';
 import {
   estimatorNext,
+  formatUpdated,
   projectPath,
   searchProjects,
   serverDateMs,
@@ -192,5 +193,16 @@ describe('projectPath', () => {
   it('opens an estimate in the construction estimator and a plan in the plan estimator', () => {
     expect(projectPath({ kind: 'estimate', id: 'abc' })).toBe('/construction-estimator?id=abc');
     expect(projectPath({ kind: 'plan', id: 'p/1' })).toBe('/plan-estimator?plan=p%2F1');
+  });
+});
+
+describe('formatUpdated', () => {
+  const now = Date.UTC(2026, 10, 27, 12, 0, 0);
+  it('is relative within a week and a date after', () => {
+    expect(formatUpdated(now - 5 * 60_000, now, 'en')).toBe('5 minutes ago');
+    expect(formatUpdated(now - 3 * 3_600_000, now, 'en')).toBe('3 hours ago');
+    expect(formatUpdated(now - 86_400_000, now, 'en')).toBe('yesterday');
+    expect(formatUpdated(now - 10_000, now, 'de')).toBe('in dieser Minute');
+    expect(formatUpdated(Date.UTC(2026, 10, 1, 12), now, 'en-GB')).toBe('1 Nov 2026');
   });
 });

@@ -139,3 +139,23 @@ export function projectPath(project: Pick<Project, 'kind' | 'id'>): string {
     ? `/construction-estimator?id=${id}`
     : `/plan-estimator?plan=${id}`;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * When a project was changed, in `locale`: relative within a week ("5 minutes ago",
+ * "yesterday"), else the date ("20 Nov 2026").
+ * @param ms epoch ms of the change; @param now epoch ms of now
+ */
+export function formatUpdated(ms: number, now: number, locale: string): string {
+  const ago = Math.max(0, now - ms);
+  if (ago >= 7 * DAY) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(ms));
+  }
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (ago < HOUR) return rtf.format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return rtf.format(-Math.floor(ago / HOUR), 'hour');
+  return rtf.format(-Math.floor(ago / DAY), 'day');
+}

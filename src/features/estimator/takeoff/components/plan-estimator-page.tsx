@@ -1,6 +1,7 @@
 import '../namespace';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Field, FileField, PageHeader, Select } from '@/components/ui';
 import { PlanFileError, type PlanMeasurement, type PlanRow, type PlanScale } from '@/data/plans';
 import {
@@ -46,7 +47,8 @@ type DocState =
  */
 export default function PlanEstimatorPage() {
   const { t, i18n } = useTranslation('takeoff');
-  const { state, open, change } = usePlan();
+  const [params] = useSearchParams();
+  const { state, open, change } = usePlan(params.get('plan'));
   const plan = state.kind === 'ready' ? state.plan : null;
   const [docState, setDocState] = useState<DocState | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
