@@ -19,6 +19,7 @@ import { formatDecimal, formatLength } from '../format';
 import { usePlan } from '../hooks/use-plan';
 import { colourFor, nextNumber, pointsNeeded, type Tool } from '../model';
 import { openPlanDocument, preparePdf, type PlanDocument } from '../plan-document';
+import { AddToEstimate } from './add-to-estimate';
 import { PlanCanvas, type PointRef } from './plan-canvas';
 
 /** How the drawing scales read: the notations of metric and imperial drawings. */
@@ -61,6 +62,7 @@ export default function PlanEstimatorPage() {
   const [lineUnit, setLineUnit] = useState<LengthUnit>('m');
   const [lineError, setLineError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState(false);
+  const [adding, setAdding] = useState(false);
 
   // PDF.js and its worker load while the user picks a file.
   useEffect(() => {
@@ -519,6 +521,17 @@ export default function PlanEstimatorPage() {
                 </p>
               )}
               <p className="text-sm text-slate-600">{t('list.onDevice')}</p>
+              {measurements.length > 0 &&
+                (adding ? (
+                  <AddToEstimate
+                    plan={plan}
+                    page={page}
+                    measurements={measurements}
+                    onClose={() => setAdding(false)}
+                  />
+                ) : (
+                  <Button onClick={() => setAdding(true)}>{t('toEstimate.open')}</Button>
+                ))}
             </section>
           </PlanWorkspace>
         )}
