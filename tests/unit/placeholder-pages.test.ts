@@ -38,9 +38,6 @@ describe('advertised pages', () => {
 
   it('leaves the placeholder only to pages of later work (community, estimators)', () => {
     const placeholders = PAGE_ROUTES.filter((r) => !hasOwnPage(r.page)).map((r) => r.path);
-    expect(placeholders).toEqual([
-      '/community',
-      '/construction-estimator',
-    ]);
+    expect(placeholders).toEqual(['/community', '/construction-estimator']);
   });
 });
