@@ -404,6 +404,24 @@ async function tapDrawing(page: Page, p: { x: number; y: number }) {
   await page.mouse.click(box.x + p.x * scale, box.y + p.y * scale);
 }
 
+/** Opens the one-page plan, calibrates on its 5 m line, draws the 5 m × 3 m room, sets `unit`. */
+async function drawRoom(page: Page, unit: string) {
+  const t = takeoff;
+  await page.goto('/plan-estimator');
+  await page.getByLabel(t.file.label).setInputFiles(PLAN_FIXTURE);
+  await expect(page.getByTestId('plan-overlay')).toBeVisible();
+  await page.getByLabel(t.zoom.level).selectOption('0.5');
+  await page.getByRole('button', { name: t.scale.drawLine }).click();
+  await tapDrawing(page, PLAN_FIGURES.line.from);
+  await tapDrawing(page, PLAN_FIGURES.line.to);
+  await page.getByLabel(t.scale.length).fill(String(PLAN_FIGURES.line.metres));
+  await page.getByRole('button', { name: t.scale.apply }).click();
+  await page.getByRole('button', { name: t.tools.area, exact: true }).click();
+  for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
+  await page.getByRole('button', { name: t.tools.finish }).click();
+  await page.getByLabel(t.units.label).selectOption(unit);
+}
+
 for (const viewport of [
   { name: 'phone', width: 390, height: 844, unit: 'ft', quantity: 161.459, lineUnit: 'ft2' },
   { name: 'desktop', width: 1280, height: 900, unit: 'm', quantity: 15, lineUnit: 'm2' },
@@ -419,19 +437,7 @@ for (const viewport of [
       const t = takeoff;
       const { pb } = await makeUser(baseURL ?? '');
       await useSession(page, pb);
-      await page.goto('/plan-estimator');
-      await page.getByLabel(t.file.label).setInputFiles(PLAN_FIXTURE);
-      await expect(page.getByTestId('plan-overlay')).toBeVisible();
-      await page.getByLabel(t.zoom.level).selectOption('0.5');
-      await page.getByRole('button', { name: t.scale.drawLine }).click();
-      await tapDrawing(page, PLAN_FIGURES.line.from);
-      await tapDrawing(page, PLAN_FIGURES.line.to);
-      await page.getByLabel(t.scale.length).fill(String(PLAN_FIGURES.line.metres));
-      await page.getByRole('button', { name: t.scale.apply }).click();
-      await page.getByRole('button', { name: t.tools.area, exact: true }).click();
-      for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
-      await page.getByRole('button', { name: t.tools.finish }).click();
-      await page.getByLabel(t.units.label).selectOption(viewport.unit);
+      await drawRoom(page, viewport.unit);
 
       await page.getByRole('button', { name: t.toEstimate.open }).click();
       const form = page.getByTestId('add-to-estimate');
@@ -482,3 +488,52 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('add to estimate with a material, into an existing estimate', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a material priced per m² stays in m² on a plan in feet; the section is appended', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const t = takeoff;
+    const { pb } = await makeUser(baseURL ?? '');
+    const existing = await pb
+      .collection('estimates')
+      .create(estimateBody('Roof job', 'Ann', { quantity: 1, unit: 'each', unitCostCents: 100 }), {
+        requestKey: null,
+      });
+    await useSession(page, pb);
+    // One visit to the materials database keeps its table on the device.
+    await page.goto('/materials-database');
+    await expect(page.getByTestId('cost-count')).toHaveText(/^\d{3} of \d{3}$/);
+    await drawRoom(page, 'ft');
+
+    await page.getByRole('button', { name: t.toEstimate.open }).click();
+    const form = page.getByTestId('add-to-estimate');
+    await form.getByLabel(t.toEstimate.estimate).selectOption(existing.id);
+    await form.getByLabel(t.toEstimate.materialSearch).fill('asphalt SHINGLE');
+    await form.getByRole('button', { name: /Asphalt shingles/ }).click();
+    await expect(form.getByTestId('to-estimate-material')).toHaveText('Material: Asphalt shingles');
+    await form.getByRole('button', { name: t.toEstimate.submit }).click();
+
+    await expect(page).toHaveURL(`/construction-estimator?id=${existing.id}`);
+    const record = (await localEstimate(page, existing.id)) as {
+      sections: { name: string; lines: Record<string, unknown>[] }[];
+    } | null;
+    expect(record?.sections.map((x) => x.name)).toEqual(['Main', 'plan-one-page.pdf (page 1)']);
+    // The seeded material: m², 10 % waste, no published price.
+    expect(record?.sections[1]?.lines).toEqual([
+      expect.objectContaining({
+        kind: 'material',
+        description: 'Asphalt shingles',
+        quantity: 15,
+        unit: 'm2',
+        unitCostCents: 0,
+        wastePercent: 10,
+      }),
+    ]);
+    expect(record?.sections[1]?.lines[0]?.ref).toMatch(/^[a-z0-9]{15}$/);
+  });
+});
