@@ -41,9 +41,12 @@ import {
 } from '@/features/pages';
 import {
   CostDataImportPage,
+  EstimatorAuthPage,
+  EstimatorProjectsPage,
   LaborDatabasePage,
   MaterialsDatabasePage,
   PlanEstimatorPage,
+  SubscribeEstimatorPage,
 } from '@/features/estimator';
 import { PaymentSuccessPage } from '@/features/payments';
 import { ContractorPortalPage, DashboardPage } from '@/features/portal';
@@ -97,6 +100,9 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   laborDatabase: LaborDatabasePage,
   adminCostData: CostDataImportPage,
   planEstimator: PlanEstimatorPage,
+  estimatorProjects: EstimatorProjectsPage,
+  estimatorAuth: EstimatorAuthPage,
+  subscribeEstimator: SubscribeEstimatorPage,
 };
 
 /**

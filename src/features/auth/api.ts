@@ -22,6 +22,8 @@ import { authFailure, type SignUpInput } from './model';
 
 /** The account just signed in. */
 export interface SignedInAccount {
+  /** The user's record id; '' when the account exists but is not signed in. */
+  readonly id: string;
   readonly email: string;
   readonly userType: string | null;
 }
@@ -80,6 +82,7 @@ function accountOf(record: RecordModel): SignedInAccount {
   const userType: unknown = record.user_type;
   const email: unknown = record.email;
   return {
+    id: record.id,
     email: typeof email === 'string' ? email : '',
     userType: typeof userType === 'string' && userType ? userType : null,
   };
@@ -130,7 +133,7 @@ export function signUp(
       const auth = await users.authWithPassword(email, input.password, options);
       return { ...signedIn(auth.record), signedIn: true, mail };
     } catch {
-      return { email, userType: input.userType || null, signedIn: false, mail };
+      return { id: '', email, userType: input.userType || null, signedIn: false, mail };
     }
   });
 }

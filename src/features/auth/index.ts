@@ -4,7 +4,7 @@
  */
 import { lazyPage } from '@/lib/lazy-page';
 
-export { AuthPanel } from './components/auth-panel';
+export { AuthPanel, type AuthPanelProps, type SignedInAccount } from './components/auth-panel';
 export { resendVerification } from './api';
 export { VerifyEmailNotice, type VerifyPurpose } from './components/verify-email-notice';
 export { destinationAfterSignIn, homeFor, safeNextPath, USER_TYPES, type UserType } from './model';

@@ -6,7 +6,9 @@ import { useSession } from '@/features/session';
 import { addNamespace } from '@/i18n';
 import auth from '@/i18n/locales/en/auth.json' with { type: 'json' };
 import type { SignedInAccount, SignUpResult } from '../api';
-import { destinationAfterSignIn } from '../model';
+
+export type { SignedInAccount };
+import { destinationAfterSignIn, safeNextPath } from '../model';
 import { LoginPanel } from './login-panel';
 import { SignedInPanel } from './signed-in-panel';
 import { SignUpForm } from './sign-up-form';
@@ -17,13 +19,25 @@ addNamespace('auth', auth);
 const TAB_CLASS =
   'flex-1 rounded-md px-4 py-2.5 text-base font-semibold text-slate-700 hover:text-slate-900 focus:outline-none data-focus-visible:outline-2 data-focus-visible:outline-orange-700 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm';
 
+export interface AuthPanelProps {
+  /** Where a sign-in leads without a safe `?next` (default: the user type's home). */
+  readonly fallback?: string;
+  /**
+   * Runs after a sign-in (or a sign-up that signed in), before the page moves on; what it
+   * resolves to is given to the next page as its navigation state (e.g. how many device
+   * projects moved to the account).
+   */
+  readonly onSignedIn?: (account: SignedInAccount) => Promise<unknown>;
+}
+
 /**
- * The accounts UI of /auth: Sign Up and Log In tabs; after sign-up the email verification
- * notice; while signed in, who it is with Continue and Sign Out. `?mode=contractor` preselects
- * the contractor user type; `?next=/path` is where a sign-in leads (a path on this site only),
- * else clients go to /client-dashboard and everyone else to /dashboard.
+ * The accounts UI of /auth (and /estimator/auth): Sign Up and Log In tabs; after sign-up the
+ * email verification notice; while signed in, who it is with Continue and Sign Out.
+ * `?mode=contractor` preselects the contractor user type; `?next=/path` is where a sign-in
+ * leads (a path on this site only), else `fallback`, else clients go to /client-dashboard and
+ * everyone else to /dashboard.
  */
-export function AuthPanel() {
+export function AuthPanel({ fallback, onSignedIn }: AuthPanelProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,8 +47,17 @@ export function AuthPanel() {
   const [signedUp, setSignedUp] = useState<SignUpResult | null>(null);
   const [loginEmail, setLoginEmail] = useState('');
 
+  const destination = (userType: string | null) =>
+    safeNextPath(next) ?? fallback ?? destinationAfterSignIn(userType, null);
   const goOn = (account: SignedInAccount) => {
-    void navigate(destinationAfterSignIn(account.userType, next), { replace: true });
+    const to = destination(account.userType);
+    if (!onSignedIn) {
+      void navigate(to, { replace: true });
+      return;
+    }
+    void onSignedIn(account)
+      .catch(() => undefined)
+      .then((state: unknown) => navigate(to, { replace: true, state }));
   };
 
   let content;
@@ -55,11 +78,7 @@ export function AuthPanel() {
     );
   } else if (user) {
     content = (
-      <SignedInPanel
-        user={user}
-        destination={destinationAfterSignIn(user.userType, next)}
-        onSignOut={signOut}
-      />
+      <SignedInPanel user={user} destination={destination(user.userType)} onSignOut={signOut} />
     );
   } else {
     content = (

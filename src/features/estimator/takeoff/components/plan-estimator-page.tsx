@@ -1,6 +1,7 @@
 import '../namespace';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Field, FileField, PageHeader, Select } from '@/components/ui';
 import { PlanFileError, type PlanMeasurement, type PlanRow, type PlanScale } from '@/data/plans';
 import {
@@ -18,6 +19,7 @@ import { formatDecimal, formatLength } from '../format';
 import { usePlan } from '../hooks/use-plan';
 import { colourFor, nextNumber, pointsNeeded, type Tool } from '../model';
 import { openPlanDocument, preparePdf, type PlanDocument } from '../plan-document';
+import { AddToEstimate } from './add-to-estimate';
 import { PlanCanvas, type PointRef } from './plan-canvas';
 
 /** How the drawing scales read: the notations of metric and imperial drawings. */
@@ -46,7 +48,8 @@ type DocState =
  */
 export default function PlanEstimatorPage() {
   const { t, i18n } = useTranslation('takeoff');
-  const { state, open, change } = usePlan();
+  const [params] = useSearchParams();
+  const { state, open, change } = usePlan(params.get('plan'));
   const plan = state.kind === 'ready' ? state.plan : null;
   const [docState, setDocState] = useState<DocState | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -59,6 +62,7 @@ export default function PlanEstimatorPage() {
   const [lineUnit, setLineUnit] = useState<LengthUnit>('m');
   const [lineError, setLineError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState(false);
+  const [adding, setAdding] = useState(false);
 
   // PDF.js and its worker load while the user picks a file.
   useEffect(() => {
@@ -517,6 +521,17 @@ export default function PlanEstimatorPage() {
                 </p>
               )}
               <p className="text-sm text-slate-600">{t('list.onDevice')}</p>
+              {measurements.length > 0 &&
+                (adding ? (
+                  <AddToEstimate
+                    plan={plan}
+                    page={page}
+                    measurements={measurements}
+                    onClose={() => setAdding(false)}
+                  />
+                ) : (
+                  <Button onClick={() => setAdding(true)}>{t('toEstimate.open')}</Button>
+                ))}
             </section>
           </PlanWorkspace>
         )}

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addPlan, latestPlan, updatePlan, type PlanChanges, type PlanRow } from '@/data/plans';
+import {
+  addPlan,
+  getPlan,
+  latestPlan,
+  updatePlan,
+  type PlanChanges,
+  type PlanRow,
+} from '@/data/plans';
 
 /** The plan on screen: still being read from the device, none yet, or one. */
 export type PlanState =
@@ -8,13 +15,14 @@ export type PlanState =
   | { readonly kind: 'ready'; readonly plan: PlanRow };
 
 /**
- * The plan the page shows: the one changed last on this device (read after the first render),
+ * The plan the page shows: `requested` (the page's `?plan=<id>`, from /estimator/projects) when
+ * it is on this device, else the one changed last (read after the first render),
  * a newly opened file, and its changes, each written to IndexedDB in order (src/data/plans.ts).
  * @returns the state; `open` keeps a file as a new plan (rejects with PlanFileError or a
  *   storage error); `change` applies changes at once on screen and then stores them (rejects
  *   when they are not valid or the device refuses the write)
  */
-export function usePlan(): {
+export function usePlan(requested: string | null = null): {
   state: PlanState;
   open: (file: File) => Promise<void>;
   change: (changes: PlanChanges) => Promise<void>;
@@ -24,7 +32,8 @@ export function usePlan(): {
   const writes = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     let live = true;
-    void latestPlan().then(
+    const read = async () => (requested ? await getPlan(requested) : undefined) ?? latestPlan();
+    void read().then(
       (plan) => {
         if (!live) return;
         current.current = plan ?? null;
@@ -37,7 +46,7 @@ export function usePlan(): {
     return () => {
       live = false;
     };
-  }, []);
+  }, [requested]);
   const open = useCallback(async (file: File) => {
     const plan = await addPlan({
       name: file.name,
