@@ -40,6 +40,7 @@ import {
   TestResendPage,
 } from '@/features/pages';
 import {
+  ConstructionEstimatorPage,
   CostDataImportPage,
   LaborDatabasePage,
   MaterialsDatabasePage,
@@ -97,6 +98,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   laborDatabase: LaborDatabasePage,
   adminCostData: CostDataImportPage,
   planEstimator: PlanEstimatorPage,
+  constructionEstimator: ConstructionEstimatorPage,
 };
 
 /**

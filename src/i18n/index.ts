@@ -26,6 +26,7 @@ import common from './locales/en/common.json' with { type: 'json' };
 import type costData from './locales/en/costData.json';
 import type dashboard from './locales/en/dashboard.json';
 import type engagement from './locales/en/engagement.json';
+import type estimator from './locales/en/estimator.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
 import type market from './locales/en/market.json';
@@ -52,6 +53,7 @@ export interface Resources {
   costData: typeof costData;
   dashboard: typeof dashboard;
   engagement: typeof engagement;
+  estimator: typeof estimator;
   home: typeof home;
   legal: typeof legal;
   market: typeof market;

@@ -11,3 +11,6 @@ export const MaterialsDatabasePage = lazyPage(
 export const LaborDatabasePage = lazyPage(() => import('./cost-data/components/labor-page'));
 export const CostDataImportPage = lazyPage(() => import('./cost-data/components/import-page'));
 export const PlanEstimatorPage = lazyPage(() => import('./takeoff/components/plan-estimator-page'));
+export const ConstructionEstimatorPage = lazyPage(
+  () => import('./estimate/components/estimate-page'),
+);
