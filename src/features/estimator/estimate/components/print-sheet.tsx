@@ -100,7 +100,7 @@ export function PrintSheet({ estimate, totals, listing, tradeNames, locale }: Pr
       ))}
       <section className="mt-8" style={{ breakInside: 'avoid' }}>
         <h2 className="text-lg font-semibold">{t('totals.heading')}</h2>
-        <TotalsList totals={totals} money={money} row={row} />
+        <TotalsList totals={totals} money={money} row={row} marked={false} />
       </section>
     </div>
   );

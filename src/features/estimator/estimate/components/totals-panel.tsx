@@ -30,7 +30,7 @@ export function TotalsPanel({ totals, settings, locale, currency, onSettings }: 
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <NumberField
           label={t('totals.factor')}
-          hint={t('totals.factorHint')}
+          hint={t('totals.factorHint', { one: 1 })}
           value={settings.regionalFactor}
           kind="factor"
           locale={locale}
@@ -77,8 +77,11 @@ export function TotalsList({
   totals,
   money,
   row,
+  marked = true,
 }: {
   readonly totals: EstimateTotals | null;
+  /** Whether the figures carry their test ids (the screen's, not the print sheet's copy). */
+  readonly marked?: boolean;
   readonly money: (cents: number | undefined) => string;
   readonly row: (label: string, cents: number | undefined, testId: string) => React.ReactNode;
 }) {
@@ -95,7 +98,7 @@ export function TotalsList({
       {row(t('totals.tax'), totals?.taxCents, 'total-tax')}
       <div className="flex justify-between gap-4 py-2 text-base font-bold">
         <dt>{t('totals.grand')}</dt>
-        <dd data-testid="total-grand" className="tabular-nums">
+        <dd data-testid={marked ? 'total-grand' : undefined} className="tabular-nums">
           {money(totals?.grandTotalCents)}
         </dd>
       </div>
