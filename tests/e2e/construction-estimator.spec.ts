@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import ar from '../../src/i18n/locales/ar/estimator.json' with { type: 'json' };
@@ -187,6 +188,11 @@ for (const viewport of [
       const grand = page.getByTestId('total-grand');
       await expect(grand).toHaveText('$1,120.88');
       await noOverflow(page);
+      // The filled editor (fields, line items, totals) has no serious or critical violation.
+      const violations = (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(violations).toEqual([]);
 
       // Reload: all of it is still there.
       await page.reload();
