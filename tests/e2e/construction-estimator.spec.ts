@@ -223,9 +223,17 @@ for (const viewport of [
       const text = await pdfText(await page.pdf({ format: 'A4' }));
       await page.emulateMedia({ media: 'screen' });
       expect(text).toContain(business);
+      expect(text).toContain('Roofer'); // the listing's trade, by name
+      expect(text).toContain('+1 217 555 0199');
       expect(text).toContain(`Bathroom ${stamp}`);
       expect(text).toContain('Walls');
       expect(text).toContain('Site');
+      // One page per section: "Walls" ends the first page, "Site" starts the second.
+      const pages = text.split('\n');
+      expect(pages).toHaveLength(2);
+      expect(pages[0]).toContain('$516.88');
+      expect(pages[0]).not.toContain('$300.00');
+      expect(pages[1]).toMatch(/^\s*Site/);
       expect(text).toContain('Mrs Patel');
       expect(text).toContain('$1,120.88');
       for (const label of [t.actions.undo, t.actions.duplicate, t.actions.print, t.sections.add]) {

@@ -163,6 +163,10 @@ function Form({
   const tradeNames = (trades ?? [])
     .filter((tr) => chosenTrades.has(tr.id))
     .map((tr) => tradeName(tr.value));
+  // A listing's trades arrive as record ids or values: each is named by its value.
+  const listingTrades = (listing?.trades ?? []).map((ref) =>
+    tradeName(trades?.find((tr) => tr.id === ref)?.value ?? ref),
+  );
 
   return (
     <div className="mt-8" onBlur={editor.flush}>
@@ -295,6 +299,7 @@ function Form({
         totals={totals}
         listing={listing}
         tradeNames={tradeNames}
+        listingTrades={listingTrades}
         locale={locale}
       />
     </div>

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { EstimateFields } from '@/data/estimates';
 import type { ListingRecord } from '@/data/listings';
 import { formatDate } from '@/i18n/format';
-import { useTradeNameOf } from '@/i18n/trade-names';
 import type { EstimateTotals } from '../../core/calc';
 import { formatMoney } from '../money';
 import { formatInput } from '../line-form';
@@ -17,6 +16,8 @@ export interface PrintSheetProps {
   readonly listing: ListingRecord | undefined;
   /** The trades' names of the project. */
   readonly tradeNames: readonly string[];
+  /** The trades' names of the listing. */
+  readonly listingTrades: readonly string[];
   readonly locale: string;
 }
 
@@ -25,9 +26,15 @@ export interface PrintSheetProps {
  * rest of the page): the contractor's business details, the project, one page per section
  * and the totals last. Shown only in print.
  */
-export function PrintSheet({ estimate, totals, listing, tradeNames, locale }: PrintSheetProps) {
+export function PrintSheet({
+  estimate,
+  totals,
+  listing,
+  tradeNames,
+  listingTrades,
+  locale,
+}: PrintSheetProps) {
   const { t } = useTranslation('estimator');
-  const tradeName = useTradeNameOf();
   const unitLabel = useUnitLabel();
   const { currency } = estimate;
   const money = (cents: number | undefined) =>
@@ -43,7 +50,7 @@ export function PrintSheet({ estimate, totals, listing, tradeNames, locale }: Pr
       {listing ? (
         <header className="border-b border-slate-400 pb-3">
           <p className="text-xl font-bold">{listing.business_name}</p>
-          <p>{listing.trades.map(tradeName).join(', ')}</p>
+          <p>{listingTrades.join(', ')}</p>
           <p>
             {[listing.phone, listing.email, listing.website, listing.city]
               .filter(Boolean)
