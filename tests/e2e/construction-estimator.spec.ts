@@ -330,6 +330,11 @@ test.describe('languages', () => {
     // 2.5 × €1,234.50 = €3,086.25
     await expect(page.getByTestId('total-grand')).toHaveText('3.086,25 €');
     await expect(page.getByTestId('estimate-status')).toHaveText(de.status.device);
+    // Typed and reloaded at once, within the save delay: the page's pagehide write keeps it.
+    await page.getByLabel(de.project.client, { exact: true }).fill('Frau Weber');
+    await page.reload();
+    await expect(page.getByLabel(de.project.client, { exact: true })).toHaveValue('Frau Weber');
+    await expect(page.getByTestId('total-grand')).toHaveText('3.086,25 €');
     await noOverflow(page);
   });
 

@@ -18,11 +18,23 @@ import {
   type EstimateRecord,
 } from '@/data/estimates';
 import { useSession } from '@/features/session';
+import { dropDraft, keepDraft, readDraft } from './draft';
 import { record, startHistory, undo as undoOnce, type History } from '../core/edit';
 import { currencyForLanguage, startingSettings } from './settings';
 
 /** How long typing may pause before the change is written to the device, ms. */
 export const SAVE_DELAY_MS = 500;
+
+/** Writes a draft left by a page that closed mid-save into the estimate, then drops it. */
+async function applyDraft(id: string): Promise<void> {
+  const draft = readDraft(id);
+  if (!draft) return;
+  try {
+    await updateEstimate(id, draft);
+  } finally {
+    dropDraft(id);
+  }
+}
 
 /** What the editor has open. */
 export type EditorState =
@@ -71,17 +83,21 @@ export function useEstimateEditor(): EstimateEditor {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const writing = useRef<Promise<unknown>>(Promise.resolve());
 
-  const flush = useCallback(() => {
+  const flush = useCallback((closing = false) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const next = pending.current;
     pending.current = null;
     if (!next) return;
+    if (closing) keepDraft(next.id, next.fields);
     // Writes go one after another, so an older one never lands after a newer one.
     writing.current = writing.current
       .then(() => updateEstimate(next.id, next.fields))
       .then(
-        () => setSaveFailed(false),
+        () => {
+          if (closing) dropDraft(next.id);
+          setSaveFailed(false);
+        },
         () => setSaveFailed(true),
       );
   }, []);
@@ -101,6 +117,7 @@ export function useEstimateEditor(): EstimateEditor {
     let live = true;
     const open = async (): Promise<EditorState> => {
       if (id) {
+        await applyDraft(id);
         const row = await getEstimate(id);
         if (!row || (row.owner !== '' && row.owner !== userId)) return { kind: 'missing' };
         return {
@@ -140,8 +157,8 @@ export function useEstimateEditor(): EstimateEditor {
 
   // Nothing typed is lost: write when the page is hidden, left or closed.
   useEffect(() => {
-    const onHide = () => flush();
-    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    const onHide = () => flush(true);
+    const onVisibility = () => document.visibilityState === 'hidden' && flush(true);
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
@@ -209,5 +226,6 @@ export function useEstimateEditor(): EstimateEditor {
     [flush, state, openRecord],
   );
 
-  return { state, saveFailed, change, undo, flush, startNew, duplicate };
+  const flushNow = useCallback(() => flush(), [flush]);
+  return { state, saveFailed, change, undo, flush: flushNow, startNew, duplicate };
 }
