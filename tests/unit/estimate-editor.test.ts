@@ -9,6 +9,7 @@ import {
   parseInput,
   unitOfMaterial,
 } from '@/features/estimator/estimate/line-form';
+import { changedFields } from '@/features/estimator/estimate/patch';
 import { currencyForLanguage, startingSettings } from '@/features/estimator/estimate/settings';
 
 // The estimate editor's pure helpers (src/features/estimator/estimate): where a new
@@ -199,5 +200,32 @@ describe('move: reordering sections', () => {
     expect(move(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
     expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(move(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('changedFields: what a save sends', () => {
+  const base = {
+    name: 'Kitchen',
+    client_name: '',
+    address: '',
+    trades: [] as string[],
+    currency: 'EUR',
+    sections: [] as { id: string; name: string; lines: never[] }[],
+    settings: { ...DEFAULT_SETTINGS },
+  };
+
+  it('sends only the fields changed since the last write', () => {
+    expect(changedFields(base, { ...base, name: 'Kitchen 2' })).toEqual({ name: 'Kitchen 2' });
+    expect(changedFields(base, { ...base })).toEqual({});
+    const sections = [{ id: 's1', name: 'Floor', lines: [] }];
+    expect(changedFields(base, { ...base, sections, client_name: 'Ms Li' })).toEqual({
+      sections,
+      client_name: 'Ms Li',
+    });
+  });
+
+  it('compares lists and settings by identity (the editor replaces what it edits)', () => {
+    const settings = { ...base.settings };
+    expect(changedFields(base, { ...base, settings })).toEqual({ settings });
   });
 });

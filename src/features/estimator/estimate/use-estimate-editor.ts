@@ -19,6 +19,7 @@ import {
 } from '@/data/estimates';
 import { useSession } from '@/features/session';
 import { dropDraft, keepDraft, readDraft } from './draft';
+import { changedFields } from './patch';
 import { record, startHistory, undo as undoOnce, type History } from '../core/edit';
 import { currencyForLanguage, startingSettings } from './settings';
 
@@ -49,6 +50,11 @@ export type EditorState =
       readonly owner: string;
       readonly history: History<EstimateFields>;
     };
+
+/** The editor's state for a stored estimate, its fields as the start of the history. */
+function readyState(row: EstimateRecord): Extract<EditorState, { kind: 'ready' }> {
+  return { kind: 'ready', id: row.id, owner: row.owner, history: startHistory(fieldsOf(row)) };
+}
 
 /** The fields of a stored estimate. */
 function fieldsOf(row: EstimateRecord): EstimateFields {
@@ -82,6 +88,8 @@ export function useEstimateEditor(): EstimateEditor {
   const pending = useRef<{ id: string; fields: EstimateFields } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const writing = useRef<Promise<unknown>>(Promise.resolve());
+  // Per estimate, the fields as last loaded or written: a save sends only what differs.
+  const written = useRef(new Map<string, EstimateFields>());
 
   const flush = useCallback((closing = false) => {
     if (timer.current) clearTimeout(timer.current);
@@ -90,15 +98,22 @@ export function useEstimateEditor(): EstimateEditor {
     pending.current = null;
     if (!next) return;
     if (closing) keepDraft(next.id, next.fields);
+    const base = written.current.get(next.id);
+    const patch = base ? changedFields(base, next.fields) : next.fields;
+    written.current.set(next.id, next.fields);
     // Writes go one after another, so an older one never lands after a newer one.
     writing.current = writing.current
-      .then(() => updateEstimate(next.id, next.fields))
+      .then(() => updateEstimate(next.id, patch))
       .then(
         () => {
           if (closing) dropDraft(next.id);
           setSaveFailed(false);
         },
-        () => setSaveFailed(true),
+        () => {
+          // Not written: the next save sends every field again.
+          written.current.delete(next.id);
+          setSaveFailed(true);
+        },
       );
   }, []);
 
@@ -120,26 +135,19 @@ export function useEstimateEditor(): EstimateEditor {
         await applyDraft(id);
         const row = await getEstimate(id);
         if (!row || (row.owner !== '' && row.owner !== userId)) return { kind: 'missing' };
-        return {
-          kind: 'ready',
-          id: row.id,
-          owner: row.owner,
-          history: startHistory(fieldsOf(row)),
-        };
+        return readyState(row);
       }
       const rows = await listEstimates(userId);
       const newest = rows.find((r) => r.owner === (userId ?? '')) ?? rows[0];
       if (!newest) return { kind: 'none' };
-      return {
-        kind: 'ready',
-        id: newest.id,
-        owner: newest.owner,
-        history: startHistory(fieldsOf(newest)),
-      };
+      return readyState(newest);
     };
     open().then(
       (next) => {
         if (!live) return;
+        if (next.kind === 'ready' && !written.current.has(next.id)) {
+          written.current.set(next.id, next.history.present);
+        }
         setState((current) =>
           // Keep the open history when the URL only caught up with the estimate shown.
           current.kind === 'ready' && next.kind === 'ready' && current.id === next.id
@@ -190,12 +198,9 @@ export function useEstimateEditor(): EstimateEditor {
 
   const openRecord = useCallback(
     (row: EstimateRecord) => {
-      setState({
-        kind: 'ready',
-        id: row.id,
-        owner: row.owner,
-        history: startHistory(fieldsOf(row)),
-      });
+      const next = readyState(row);
+      written.current.set(row.id, next.history.present);
+      setState(next);
       setParams({ id: row.id });
     },
     [setParams],
