@@ -40,6 +40,7 @@ import {
   TestResendPage,
 } from '@/features/pages';
 import {
+  ConstructionEstimatorPage,
   CostDataImportPage,
   EstimatorAuthPage,
   EstimatorProjectsPage,
@@ -103,6 +104,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   estimatorProjects: EstimatorProjectsPage,
   estimatorAuth: EstimatorAuthPage,
   subscribeEstimator: SubscribeEstimatorPage,
+  constructionEstimator: ConstructionEstimatorPage,
 };
 
 /**

@@ -149,3 +149,22 @@ export async function adoptDeviceEstimates(
   if (moved > 0) sendSoon();
   return moved;
 }
+
+/** Where an estimate's latest change is: only on this device, queued for the server, or there. */
+export type EstimateSyncState = 'device' | 'waiting' | 'synced';
+
+/**
+ * Where an estimate's latest change is (for useLiveQuery: reads `estimates` and `outbox`):
+ * 'device' for a project made signed out (owner ''), 'waiting' while the outbox holds a write
+ * of it, else 'synced'. undefined when there is no such estimate on the device.
+ */
+export async function estimateSyncState(
+  id: string,
+  db: LocalDb = localDb(),
+): Promise<EstimateSyncState | undefined> {
+  const row = await db.estimates.get(id);
+  if (!row) return undefined;
+  if (row.owner === '') return 'device';
+  const queued = await db.outbox.where('recordId').equals(id).count();
+  return queued > 0 ? 'waiting' : 'synced';
+}

@@ -27,6 +27,7 @@ import type costData from './locales/en/costData.json';
 import type dashboard from './locales/en/dashboard.json';
 import type engagement from './locales/en/engagement.json';
 import type estimatorHub from './locales/en/estimatorHub.json';
+import type estimator from './locales/en/estimator.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
 import type market from './locales/en/market.json';
@@ -54,6 +55,7 @@ export interface Resources {
   dashboard: typeof dashboard;
   engagement: typeof engagement;
   estimatorHub: typeof estimatorHub;
+  estimator: typeof estimator;
   home: typeof home;
   legal: typeof legal;
   market: typeof market;

@@ -6,6 +6,7 @@ import {
   createEstimate,
   deleteEstimate,
   duplicateEstimate,
+  estimateSyncState,
   getEstimate,
   listEstimates,
   updateEstimate,
@@ -177,5 +178,26 @@ describe('estimates repository, signed out', () => {
     expect(srv.applied[0]).toMatchObject({ op: 'create', id: a.id });
     expect(srv.applied[0]?.body).not.toHaveProperty('owner');
     expect(srv.records.get(a.id)?.name).toBe('Before sign-in');
+  });
+});
+
+describe('estimateSyncState: where the latest change is', () => {
+  it('device-only signed out; waiting while queued; synced once sent', async () => {
+    const db = open();
+    const srv = server();
+    const local = await createEstimate(fields(), null, db);
+    expect(await estimateSyncState(local.id, db)).toBe('device');
+
+    srv.state.online = false;
+    const mine = await createEstimate(fields(), USER, db);
+    expect(await estimateSyncState(mine.id, db)).toBe('waiting');
+    await flush(db, srv.send);
+    expect(await estimateSyncState(mine.id, db)).toBe('waiting');
+    srv.state.online = true;
+    await flush(db, srv.send);
+    expect(await estimateSyncState(mine.id, db)).toBe('synced');
+    await updateEstimate(mine.id, { name: 'Changed' }, db);
+    expect(await estimateSyncState(mine.id, db)).toBe('waiting');
+    expect(await estimateSyncState('nosuchestimate1', db)).toBeUndefined();
   });
 });

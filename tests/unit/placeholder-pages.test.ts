@@ -27,6 +27,7 @@ const REAL_PAGES = [
   '/subscribe-estimator',
   '/estimator/projects',
   '/estimator/auth',
+  '/construction-estimator',
 ];
 
 describe('advertised pages', () => {
@@ -38,6 +39,6 @@ describe('advertised pages', () => {
 
   it('leaves the placeholder only to pages of later work (community, estimators)', () => {
     const placeholders = PAGE_ROUTES.filter((r) => !hasOwnPage(r.page)).map((r) => r.path);
-    expect(placeholders).toEqual(['/community', '/construction-estimator']);
+    expect(placeholders).toEqual(['/community']);
   });
 });

@@ -7,6 +7,7 @@ import { PLACE_CACHE_KEY } from '@/data/place-cache';
 import { SHOWN_KEY } from '@/features/exit-intent/model';
 import { SENT_KINDS_KEY } from '@/features/security/api';
 import { IDENTIFIER_KEYS } from '@/features/consent/model';
+import { DRAFT_KEY_NAME } from '@/features/estimator/estimate/draft';
 import { BOOT_LANGUAGE_KEY } from '@/i18n';
 import { AUTH_STORAGE_KEY } from '@/lib/stored-session';
 
@@ -77,6 +78,7 @@ const STORAGE_USERS: Record<string, { kind: 'local storage' | 'session storage';
       keys: [SHOWN_KEY],
     },
     'src/features/security/api.ts': { kind: 'session storage', keys: [SENT_KINDS_KEY] },
+    'src/features/estimator/estimate/draft.ts': { kind: 'local storage', keys: [DRAFT_KEY_NAME] },
   };
 /** Files that only test whether storage exists (security monitor), keeping nothing. */
 const STORAGE_PROBES = new Set(['src/features/security/components/security-monitor.tsx']);

@@ -15,3 +15,6 @@ export const PlanEstimatorPage = lazyPage(() => import('./takeoff/components/pla
 export const EstimatorProjectsPage = lazyPage(() => import('./hub/components/projects-page'));
 export const EstimatorAuthPage = lazyPage(() => import('./hub/components/auth-page'));
 export const SubscribeEstimatorPage = lazyPage(() => import('./hub/components/subscribe-page'));
+export const ConstructionEstimatorPage = lazyPage(
+  () => import('./estimate/components/estimate-page'),
+);

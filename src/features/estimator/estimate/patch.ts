@@ -1,0 +1,20 @@
+/**
+ * What a save of the estimate editor sends: only the top-level fields the user changed since
+ * the last write (compared by identity: the editor's updates are immutable), so a field
+ * another device changed, and that the sync brought in meanwhile, is not written back with
+ * the old value, and an edit of the name does not resend every section. Pure.
+ */
+import type { EstimateFields } from '@/data/estimates';
+
+/**
+ * @param base the fields as last loaded or written
+ * @param next the fields now
+ * @returns the fields of `next` whose value is not the same object/value as in `base`
+ */
+export function changedFields(base: EstimateFields, next: EstimateFields): Partial<EstimateFields> {
+  const patch: Partial<Record<keyof EstimateFields, unknown>> = {};
+  for (const key of Object.keys(next) as (keyof EstimateFields)[]) {
+    if (next[key] !== base[key]) patch[key] = next[key];
+  }
+  return patch as Partial<EstimateFields>;
+}

@@ -1,0 +1,236 @@
+/**
+ * The estimate the editor shows and its saving (issue 16 "/construction-estimator"): it opens
+ * `?id=<id>` from the device, or the owner's most recently changed estimate, keeps an undo
+ * history of the user's changes (core/edit.ts), and saves every change local-first through
+ * src/data/estimates.ts — typing is debounced (SAVE_DELAY_MS) and flushed when a field loses
+ * focus and when the page is hidden or left, so nothing typed is lost.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  blankEstimate,
+  createEstimate,
+  duplicateEstimate,
+  getEstimate,
+  listEstimates,
+  updateEstimate,
+  type EstimateFields,
+  type EstimateRecord,
+} from '@/data/estimates';
+import { useSession } from '@/features/session';
+import { dropDraft, keepDraft, readDraft } from './draft';
+import { changedFields } from './patch';
+import { record, startHistory, undo as undoOnce, type History } from '../core/edit';
+import { currencyForLanguage, startingSettings } from './settings';
+
+/** How long typing may pause before the change is written to the device, ms. */
+export const SAVE_DELAY_MS = 500;
+
+/** Writes a draft left by a page that closed mid-save into the estimate, then drops it. */
+async function applyDraft(id: string): Promise<void> {
+  const draft = readDraft(id);
+  if (!draft) return;
+  try {
+    await updateEstimate(id, draft);
+  } finally {
+    dropDraft(id);
+  }
+}
+
+/** What the editor has open. */
+export type EditorState =
+  | { readonly kind: 'loading' }
+  /** No estimate of this owner on the device (no id given): offer a new one. */
+  | { readonly kind: 'none' }
+  /** The id given is not on this device. */
+  | { readonly kind: 'missing' }
+  | {
+      readonly kind: 'ready';
+      readonly id: string;
+      readonly owner: string;
+      readonly history: History<EstimateFields>;
+    };
+
+/** The editor's state for a stored estimate, its fields as the start of the history. */
+function readyState(row: EstimateRecord): Extract<EditorState, { kind: 'ready' }> {
+  return { kind: 'ready', id: row.id, owner: row.owner, history: startHistory(fieldsOf(row)) };
+}
+
+/** The fields of a stored estimate. */
+function fieldsOf(row: EstimateRecord): EstimateFields {
+  const { id: _id, owner: _owner, created: _c, updated: _u, ...fields } = row;
+  return fields;
+}
+
+export interface EstimateEditor {
+  readonly state: EditorState;
+  /** Whether the last write to the device failed (storage full or blocked). */
+  readonly saveFailed: boolean;
+  /** Makes `next` the estimate (undoable) and saves it after SAVE_DELAY_MS. */
+  readonly change: (next: EstimateFields) => void;
+  readonly undo: () => void;
+  /** Writes a pending change now. */
+  readonly flush: () => void;
+  /** Starts a new estimate of the current owner and opens it. */
+  readonly startNew: (name: string, language: string) => Promise<void>;
+  /** Copies the open estimate under `name` and opens the copy. */
+  readonly duplicate: (name: string) => Promise<void>;
+}
+
+/** The editor's estimate, from the URL's `id` or the owner's newest. */
+export function useEstimateEditor(): EstimateEditor {
+  const session = useSession();
+  const userId = session.loading ? undefined : (session.user?.id ?? null);
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const [state, setState] = useState<EditorState>({ kind: 'loading' });
+  const [saveFailed, setSaveFailed] = useState(false);
+  const pending = useRef<{ id: string; fields: EstimateFields } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const writing = useRef<Promise<unknown>>(Promise.resolve());
+  // Per estimate, the fields as last loaded or written: a save sends only what differs.
+  const written = useRef(new Map<string, EstimateFields>());
+
+  const flush = useCallback((closing = false) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const next = pending.current;
+    pending.current = null;
+    if (!next) return;
+    if (closing) keepDraft(next.id, next.fields);
+    const base = written.current.get(next.id);
+    const patch = base ? changedFields(base, next.fields) : next.fields;
+    written.current.set(next.id, next.fields);
+    // Writes go one after another, so an older one never lands after a newer one.
+    writing.current = writing.current
+      .then(() => updateEstimate(next.id, patch))
+      .then(
+        () => {
+          if (closing) dropDraft(next.id);
+          setSaveFailed(false);
+        },
+        () => {
+          // Not written: the next save sends every field again.
+          written.current.delete(next.id);
+          setSaveFailed(true);
+        },
+      );
+  }, []);
+
+  const schedule = useCallback(
+    (estimateId: string, fields: EstimateFields) => {
+      pending.current = { id: estimateId, fields };
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  // Open the estimate of the URL, or the owner's newest (put into the URL, so a reload keeps it).
+  useEffect(() => {
+    if (userId === undefined) return undefined;
+    let live = true;
+    const open = async (): Promise<EditorState> => {
+      if (id) {
+        await applyDraft(id);
+        const row = await getEstimate(id);
+        if (!row || (row.owner !== '' && row.owner !== userId)) return { kind: 'missing' };
+        return readyState(row);
+      }
+      const rows = await listEstimates(userId);
+      const newest = rows.find((r) => r.owner === (userId ?? '')) ?? rows[0];
+      if (!newest) return { kind: 'none' };
+      return readyState(newest);
+    };
+    open().then(
+      (next) => {
+        if (!live) return;
+        if (next.kind === 'ready' && !written.current.has(next.id)) {
+          written.current.set(next.id, next.history.present);
+        }
+        setState((current) =>
+          // Keep the open history when the URL only caught up with the estimate shown.
+          current.kind === 'ready' && next.kind === 'ready' && current.id === next.id
+            ? current
+            : next,
+        );
+        if (!id && next.kind === 'ready') setParams({ id: next.id }, { replace: true });
+      },
+      () => live && setState({ kind: 'missing' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, userId, setParams]);
+
+  // Nothing typed is lost: write when the page is hidden, left or closed.
+  useEffect(() => {
+    const onHide = () => flush(true);
+    const onVisibility = () => document.visibilityState === 'hidden' && flush(true);
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, [flush]);
+
+  const change = useCallback(
+    (next: EstimateFields) => {
+      setState((current) => {
+        if (current.kind !== 'ready') return current;
+        schedule(current.id, next);
+        return { ...current, history: record(current.history, next) };
+      });
+    },
+    [schedule],
+  );
+
+  const undo = useCallback(() => {
+    setState((current) => {
+      if (current.kind !== 'ready' || current.history.past.length === 0) return current;
+      const history = undoOnce(current.history);
+      schedule(current.id, history.present);
+      return { ...current, history };
+    });
+  }, [schedule]);
+
+  const openRecord = useCallback(
+    (row: EstimateRecord) => {
+      const next = readyState(row);
+      written.current.set(row.id, next.history.present);
+      setState(next);
+      setParams({ id: row.id });
+    },
+    [setParams],
+  );
+
+  const startNew = useCallback(
+    async (name: string, language: string) => {
+      flush();
+      await writing.current;
+      const owner = userId ?? null;
+      const rows = await listEstimates(owner);
+      const fields: EstimateFields = {
+        ...blankEstimate(name, currencyForLanguage(language)),
+        settings: startingSettings(rows, owner ?? ''),
+      };
+      openRecord(await createEstimate(fields, owner));
+    },
+    [flush, userId, openRecord],
+  );
+
+  const duplicate = useCallback(
+    async (name: string) => {
+      if (state.kind !== 'ready') return;
+      flush();
+      await writing.current;
+      openRecord(await duplicateEstimate(state.id, name));
+    },
+    [flush, state, openRecord],
+  );
+
+  const flushNow = useCallback(() => flush(), [flush]);
+  return { state, saveFailed, change, undo, flush: flushNow, startNew, duplicate };
+}
