@@ -80,6 +80,9 @@ describe('parseDecimal', () => {
     ['1 234,5', 'ru', 1234.5],
     ['١٢٫٥', 'fa', 12.5], // Arabic-Indic digits and the Arabic decimal separator
     ['۱۲٫۵', 'fa', 12.5],
+    ['١٢٫٥', 'ar', 12.5], // Intl's `ar` decimal is "." but an Arabic keyboard types "٫"
+    ['١٬٢٣٤٫٥', 'ar', 1234.5],
+    ['1٬234٫5', 'ar', 1234.5],
     ['  7 ', 'en', 7],
     ['12,34,567.5', 'hi', 1234567.5], // Indian grouping
   ])('reads %j in %s as %d', (text, locale, expected) => {

@@ -98,18 +98,25 @@ function separators(locale: string): { decimal: string; group: string } {
 
 /**
  * A non-negative decimal typed in `locale`, as ASCII digits with "." for the decimal point:
- * "1.234,5" (de) → "1234.5", "١٢٫٥" (Arabic digits) → "12.5". Spaces are dropped, and
+ * "1.234,5" (de) → "1234.5", "١٢٫٥" (Arabic digits) → "12.5" in any locale. Spaces are dropped, and
  * grouping separators between groups of two or three digits. Where the locale's decimal separator is not ".", a typed "." is still read as
  * the decimal point ("12.5" in German, as a phone keypad may give it) unless the text reads
  * as grouping ("1.500"). null when it is not such a number.
  */
+const ARABIC_DECIMAL = '\u066b';
+const ARABIC_GROUP = '\u066c';
+
 function canonical(text: string, locale: string): string | null {
   const { decimal, group } = separators(locale);
   let s = '';
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
     const zero = ZERO_CODES.find((z) => code >= z && code <= z + 9);
-    s += zero === undefined ? ch : String(code - zero);
+    // The Arabic decimal and thousands separators, typed on an Arabic keyboard whatever the
+    // locale's own (Intl gives "." and "," for `ar` with Latin digits).
+    if (ch === ARABIC_DECIMAL) s += decimal;
+    else if (ch === ARABIC_GROUP) s += group;
+    else s += zero === undefined ? ch : String(code - zero);
   }
   s = s.replace(/[\s\u00a0\u202f]/g, '');
   const plain = /^\d+(\.\d+)?$/;
