@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import ar from '../../src/i18n/locales/ar/estimator.json' with { type: 'json' };
 import de from '../../src/i18n/locales/de/estimator.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en/estimator.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
+import { pdfText } from './pdf-text';
 
 // /construction-estimator (issue 16): a signed-in contractor builds an estimate of two
 // sections — a priced material from the materials database, a labour line from the labour
@@ -29,18 +29,6 @@ import { expect, superuserClient, test } from './fixtures';
 
 type Strings = typeof en;
 const t: Strings = en;
-
-/** Every text of a PDF, pages joined by newlines (pdfjs-dist's legacy build runs in Node). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: true }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
 
 /** Cost data and a listing on the server for this run. */
 async function seed(baseURL: string, ownerId: string | null, stamp: string) {

@@ -8,6 +8,7 @@ import takeoff from '../../src/i18n/locales/en/takeoff.json' with { type: 'json'
 import { PLAN_FIGURES, PLAN_FIXTURE } from '../../scripts/plan-pdf.mjs';
 import { expect, superuserClient, test } from './fixtures';
 import { withoutMail } from './mail';
+import { pdfText } from './pdf-text';
 
 // The estimator's hub pages (issue 16): /estimator/projects (device list offline, search,
 // sort, duplicate, delete with Undo, delete done on the server), /estimator/auth (the app's
@@ -422,9 +423,29 @@ async function drawRoom(page: Page, unit: string) {
   await page.getByLabel(t.units.label).selectOption(unit);
 }
 
+// The issue's whole journey: the room drawn on the plan becomes an estimate line; the editor
+// shows its total and the printed PDF says it. Screed at $12.50 a unit, default settings
+// (no overhead, profit or tax, factor 1):
+//   15 m² × $12.50 = $187.50;  161.459 ft² × $12.50 = $2,018.2375 → $2,018.24
 for (const viewport of [
-  { name: 'phone', width: 390, height: 844, unit: 'ft', quantity: 161.459, lineUnit: 'ft2' },
-  { name: 'desktop', width: 1280, height: 900, unit: 'm', quantity: 15, lineUnit: 'm2' },
+  {
+    name: 'phone',
+    width: 390,
+    height: 844,
+    unit: 'ft',
+    quantity: 161.459,
+    lineUnit: 'ft2',
+    total: '$2,018.24',
+  },
+  {
+    name: 'desktop',
+    width: 1280,
+    height: 900,
+    unit: 'm',
+    quantity: 15,
+    lineUnit: 'm2',
+    total: '$187.50',
+  },
 ]) {
   test.describe(`add to estimate on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -485,6 +506,16 @@ for (const viewport of [
           { timeout: 15_000 },
         )
         .toBe(viewport.quantity);
+
+      // The editor prices it, and the printed estimate says so.
+      await expect(page.getByTestId('line-total')).toHaveText(viewport.total);
+      await expect(page.getByTestId('total-grand')).toHaveText(viewport.total);
+      await page.emulateMedia({ media: 'print' });
+      const text = await pdfText(await page.pdf({ format: 'A4' }));
+      await page.emulateMedia({ media: 'screen' });
+      expect(text).toContain('plan-one-page.pdf (page 1)');
+      expect(text).toContain('Floor screed');
+      expect(text).toContain(viewport.total);
     });
   });
 }
