@@ -5,6 +5,7 @@
  * project made signed out has owner '' and stays on this device with no outbox entry until
  * adoptDeviceEstimates moves it to the account that signs in.
  */
+import { liveQuery } from 'dexie';
 import { localDb, type LocalDb } from './local-db';
 import type { EstimateRecord } from './records';
 import { createLocally, deleteLocally, updateLocally } from './sync/local-write';
@@ -167,4 +168,21 @@ export async function estimateSyncState(
   if (row.owner === '') return 'device';
   const queued = await db.outbox.where('recordId').equals(id).count();
   return queued > 0 ? 'waiting' : 'synced';
+}
+
+/**
+ * Calls `onRow` with the stored estimate `id` now and after every change of it on this device
+ * (the editor's own writes, the sync's, another tab's); undefined when there is none.
+ * @returns a function that stops watching
+ */
+export function watchEstimate(
+  id: string,
+  onRow: (row: EstimateRecord | undefined) => void,
+  db: LocalDb = localDb(),
+): () => void {
+  const subscription = liveQuery(() => db.estimates.get(id)).subscribe({
+    next: onRow,
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
 }

@@ -344,3 +344,32 @@ test.describe('languages', () => {
     await noOverflow(page);
   });
 });
+
+test.describe('a change from elsewhere', () => {
+  test('an edit in a second tab shows in the open editor, and the next edit keeps it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/construction-estimator');
+    await page.getByRole('button', { name: t.newEstimate }).click();
+    await expect(page).toHaveURL(/\?id=/);
+    await page.getByLabel(t.project.client, { exact: true }).fill('Mr Lee');
+    await page.getByLabel(t.project.client, { exact: true }).blur();
+
+    // The same estimate in another tab (as the sync would write another device's edit).
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(other.getByLabel(t.project.client, { exact: true })).toHaveValue('Mr Lee');
+    await other.getByLabel(t.project.address, { exact: true }).fill('4 Elm Road');
+    await other.getByLabel(t.project.address, { exact: true }).blur();
+
+    await expect(page.getByLabel(t.project.address, { exact: true })).toHaveValue('4 Elm Road');
+    // An edit here now goes on top of it: both survive a reload.
+    await page.getByLabel(t.project.client, { exact: true }).fill('Mrs Lee');
+    await page.getByLabel(t.project.client, { exact: true }).blur();
+    await other.close();
+    await page.reload();
+    await expect(page.getByLabel(t.project.client, { exact: true })).toHaveValue('Mrs Lee');
+    await expect(page.getByLabel(t.project.address, { exact: true })).toHaveValue('4 Elm Road');
+  });
+});

@@ -9,7 +9,7 @@ import {
   parseInput,
   unitOfMaterial,
 } from '@/features/estimator/estimate/line-form';
-import { changedFields } from '@/features/estimator/estimate/patch';
+import { changedFields, differsFrom } from '@/features/estimator/estimate/patch';
 import { currencyForLanguage, startingSettings } from '@/features/estimator/estimate/settings';
 
 // The estimate editor's pure helpers (src/features/estimator/estimate): where a new
@@ -227,5 +227,32 @@ describe('changedFields: what a save sends', () => {
   it('compares lists and settings by identity (the editor replaces what it edits)', () => {
     const settings = { ...base.settings };
     expect(changedFields(base, { ...base, settings })).toEqual({ settings });
+  });
+});
+
+describe('differsFrom: a change of the stored estimate from elsewhere', () => {
+  const base = {
+    name: 'Kitchen',
+    client_name: '',
+    address: '',
+    trades: ['t1'],
+    currency: 'EUR',
+    sections: [{ id: 's1', name: 'Floor', lines: [] as never[] }],
+    settings: { ...DEFAULT_SETTINGS },
+  };
+
+  it('sees no change in a fresh copy of the same values (a stored row is always a copy)', () => {
+    expect(differsFrom(base, structuredClone(base))).toBe(false);
+  });
+
+  it('sees a change in any field, nested ones too', () => {
+    expect(differsFrom(base, { ...base, address: '4 Elm Road' })).toBe(true);
+    expect(differsFrom(base, { ...base, sections: [{ id: 's1', name: 'Walls', lines: [] }] })).toBe(
+      true,
+    );
+    expect(differsFrom(base, { ...base, settings: { ...DEFAULT_SETTINGS, taxPercent: 8 } })).toBe(
+      true,
+    );
+    expect(differsFrom(base, { ...base, trades: [] })).toBe(true);
   });
 });

@@ -18,3 +18,18 @@ export function changedFields(base: EstimateFields, next: EstimateFields): Parti
   }
   return patch as Partial<EstimateFields>;
 }
+
+/**
+ * Whether the estimate stored on the device differs from what the editor last loaded or
+ * wrote: a change that came from elsewhere (the sync, another tab). Compares each top-level
+ * field by value (JSON), since a stored row is always a fresh copy. Pure.
+ */
+export function differsFrom(known: EstimateFields, stored: EstimateFields): boolean {
+  const keys = new Set([...Object.keys(known), ...Object.keys(stored)]) as Set<
+    keyof EstimateFields
+  >;
+  for (const key of keys) {
+    if (JSON.stringify(known[key]) !== JSON.stringify(stored[key])) return true;
+  }
+  return false;
+}

@@ -3,7 +3,9 @@
  * `?id=<id>` from the device, or the owner's most recently changed estimate, keeps an undo
  * history of the user's changes (core/edit.ts), and saves every change local-first through
  * src/data/estimates.ts — typing is debounced (SAVE_DELAY_MS) and flushed when a field loses
- * focus and when the page is hidden or left, so nothing typed is lost.
+ * focus and when the page is hidden or left, so nothing typed is lost. A change of the open
+ * estimate that reaches the device from elsewhere (the sync bringing another device's edit, a
+ * second tab) replaces what is shown, unless the user has a change of their own on the way.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,12 +16,13 @@ import {
   getEstimate,
   listEstimates,
   updateEstimate,
+  watchEstimate,
   type EstimateFields,
   type EstimateRecord,
 } from '@/data/estimates';
 import { useSession } from '@/features/session';
 import { dropDraft, keepDraft, readDraft } from './draft';
-import { changedFields } from './patch';
+import { changedFields, differsFrom } from './patch';
 import { record, startHistory, undo as undoOnce, type History } from '../core/edit';
 import { currencyForLanguage, startingSettings } from './settings';
 
@@ -88,6 +91,8 @@ export function useEstimateEditor(): EstimateEditor {
   const pending = useRef<{ id: string; fields: EstimateFields } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const writing = useRef<Promise<unknown>>(Promise.resolve());
+  // Writes started and not yet settled: while one is on its way the stored row may be older.
+  const inFlight = useRef(0);
   // Per estimate, the fields as last loaded or written: a save sends only what differs.
   const written = useRef(new Map<string, EstimateFields>());
 
@@ -101,6 +106,7 @@ export function useEstimateEditor(): EstimateEditor {
     const base = written.current.get(next.id);
     const patch = base ? changedFields(base, next.fields) : next.fields;
     written.current.set(next.id, next.fields);
+    inFlight.current += 1;
     // Writes go one after another, so an older one never lands after a newer one.
     writing.current = writing.current
       .then(() => updateEstimate(next.id, patch))
@@ -114,7 +120,10 @@ export function useEstimateEditor(): EstimateEditor {
           written.current.delete(next.id);
           setSaveFailed(true);
         },
-      );
+      )
+      .finally(() => {
+        inFlight.current -= 1;
+      });
   }, []);
 
   const schedule = useCallback(
@@ -162,6 +171,26 @@ export function useEstimateEditor(): EstimateEditor {
       live = false;
     };
   }, [id, userId, setParams]);
+
+  // A change from elsewhere (the sync, another tab) replaces what is shown, with a fresh undo
+  // history (undoing past it would write the older version back over it). Skipped while the
+  // user's own change waits or is being written: their write goes on top, field by field.
+  const openId = state.kind === 'ready' ? state.id : null;
+  useEffect(() => {
+    if (!openId) return undefined;
+    return watchEstimate(openId, (row) => {
+      if (!row || pending.current?.id === openId || inFlight.current > 0) return;
+      const stored = fieldsOf(row);
+      const known = written.current.get(openId);
+      if (!known || !differsFrom(known, stored)) return;
+      written.current.set(openId, stored);
+      setState((current) =>
+        current.kind === 'ready' && current.id === openId
+          ? { ...current, history: startHistory(stored) }
+          : current,
+      );
+    });
+  }, [openId]);
 
   // Nothing typed is lost: write when the page is hidden, left or closed.
   useEffect(() => {
