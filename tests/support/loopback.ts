@@ -41,6 +41,7 @@ const FILES = [
   'track-visit',
   'estimates',
   'cost-data',
+  'estimates-limits',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];
