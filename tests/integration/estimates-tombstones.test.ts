@@ -1,16 +1,18 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { blankEstimate, createEstimate, deleteEstimate, getEstimate } from '@/data/estimates';
+import { clearOverride, findOverride, setOverride } from '@/data/cost-overrides';
 import { LocalDb } from '@/data/local-db';
 import { syncRound } from '@/data/sync/engine';
 import { sendWith } from '@/data/sync/push';
 import { pageReader } from '@/data/sync/remote';
-import { signUp, type Actor } from '../support/actors';
+import { signUp, superuser, type Actor } from '../support/actors';
 
 // Estimate tombstones through the real outbox and pull (fake-indexeddb on two devices, real
 // PocketBase): an estimate deleted on one device of a user is removed from their other
 // device; another user's device never learns of it (docs/sync.md "Estimates").
 const url = inject('pocketbaseUrl');
+const opts = { requestKey: null };
 const opened: LocalDb[] = [];
 let n = 0;
 
@@ -74,5 +76,36 @@ describe('estimate tombstones', () => {
       .collection('record_deletions')
       .getFullList({ filter: `record_id = "${made.id}"`, requestKey: null });
     expect(tombstones).toEqual([]);
+  });
+});
+
+describe('cost overrides through the outbox', () => {
+  it('sends a price set on one device once, reaches the other device, and clears on both', async () => {
+    const user = await signUp(url, { user_type: 'contractor' });
+    const admin = await superuser(url);
+    const material = (await admin.collection('materials').getFirstListItem('', opts)).id;
+    const phone = device();
+    const laptop = device();
+    await setOverride(user.id, { material }, 2599, 'EUR', phone);
+    await round(phone, user);
+    await round(phone, user);
+    const onServer = await admin
+      .collection('cost_overrides')
+      .getFullList({ filter: `owner = "${user.id}"`, ...opts });
+    expect(onServer.map((o) => [o.material, o.price_cents, o.currency])).toEqual([
+      [material, 2599, 'EUR'],
+    ]);
+    await round(laptop, user);
+    expect((await findOverride(user.id, { material }, laptop))?.price_cents).toBe(2599);
+
+    await clearOverride(user.id, { material }, laptop);
+    await round(laptop, user);
+    await round(phone, user);
+    expect(await findOverride(user.id, { material }, phone)).toBeUndefined();
+    expect(
+      await admin
+        .collection('cost_overrides')
+        .getFullList({ filter: `owner = "${user.id}"`, ...opts }),
+    ).toEqual([]);
   });
 });
