@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { blankEstimate, createEstimate, deleteEstimate, getEstimate } from '@/data/estimates';
-import { clearOverride, findOverride, setOverride } from '@/data/cost-overrides';
+import {
+  clearOverride,
+  findOverride,
+  setOverride,
+  type CostOverrideRecord,
+} from '@/data/cost-overrides';
 import { LocalDb } from '@/data/local-db';
 import { syncRound } from '@/data/sync/engine';
 import { sendWith } from '@/data/sync/push';
@@ -90,7 +95,7 @@ describe('cost overrides through the outbox', () => {
     await round(phone, user);
     await round(phone, user);
     const onServer = await admin
-      .collection('cost_overrides')
+      .collection<CostOverrideRecord>('cost_overrides')
       .getFullList({ filter: `owner = "${user.id}"`, ...opts });
     expect(onServer.map((o) => [o.material, o.price_cents, o.currency])).toEqual([
       [material, 2599, 'EUR'],
