@@ -42,6 +42,7 @@ const FILES = [
   'estimates',
   'cost-data',
   'estimates-limits',
+  'plan-files',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];
