@@ -266,6 +266,11 @@ export interface PlanRow {
   createdAt: number;
   /** epoch ms of the last change. */
   updatedAt: number;
+  /**
+   * The `plan_files` record id once the user chose "Save to my account" (the upload is in
+   * the outbox until sent: src/data/plan-files.ts); absent: the plan is on this device only.
+   */
+  accountFileId?: string;
 }
 
 /** The tables holding synced records, by PocketBase collection name. */
