@@ -26,7 +26,7 @@ export function isQueuedFile(value: unknown): value is QueuedFile {
     typeof value === 'object' &&
     value !== null &&
     '$file' in value &&
-    (value).$file instanceof ArrayBuffer
+    value.$file instanceof ArrayBuffer
   );
 }
 
@@ -71,19 +71,22 @@ export async function savePlanToAccount(planId: string, db: LocalDb = localDb())
   return id;
 }
 
+/** Where a plan stands with the account (planAccountState). */
+export type PlanAccountState = 'device' | 'waiting' | 'refused' | 'saved';
+
 /**
- * Where a plan stands with the account: 'device' (never saved to it), 'waiting' (its upload
+ * Where a plan stands with the account, by its `accountFileId`: 'device' (never saved to it), 'waiting' (its upload
  * or update waits in the outbox: on this device only until sent), 'refused' (the server
  * refused it; the sync panel says why), 'saved'.
  */
 export async function planAccountState(
-  plan: Pick<PlanRow, 'accountFileId'>,
+  accountFileId: string | undefined,
   db: LocalDb = localDb(),
-): Promise<'device' | 'waiting' | 'refused' | 'saved'> {
-  if (!plan.accountFileId) return 'device';
+): Promise<PlanAccountState> {
+  if (!accountFileId) return 'device';
   const rows = await db.outbox
     .where('recordId')
-    .equals(plan.accountFileId)
+    .equals(accountFileId)
     .filter((row) => row.collection === 'plan_files')
     .toArray();
   if (rows.some((row) => row.error)) return 'refused';

@@ -53,18 +53,18 @@ describe('saving a plan to the account', () => {
       db,
     );
     const id = await savePlanToAccount(plan.id, db);
-    expect(await planAccountState({ accountFileId: id }, db)).toBe('waiting');
+    expect(await planAccountState(id, db)).toBe('waiting');
 
     await round(db, user, false);
     await round(db, user, false);
-    expect(await planAccountState({ accountFileId: id }, db)).toBe('waiting');
+    expect(await planAccountState(id, db)).toBe('waiting');
     await expect(admin.collection('plan_files').getOne(id, opts)).rejects.toMatchObject({
       status: 404,
     });
 
     await round(db, user);
     await round(db, user);
-    expect(await planAccountState({ accountFileId: id }, db)).toBe('saved');
+    expect(await planAccountState(id, db)).toBe('saved');
     const saved = await admin.collection('plan_files').getFullList({
       filter: `owner = "${user.id}"`,
       ...opts,

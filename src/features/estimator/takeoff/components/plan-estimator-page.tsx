@@ -19,6 +19,7 @@ import { usePlan } from '../hooks/use-plan';
 import { colourFor, nextNumber, pointsNeeded, type Tool } from '../model';
 import { openPlanDocument, preparePdf, type PlanDocument } from '../plan-document';
 import { PlanCanvas, type PointRef } from './plan-canvas';
+import { SaveToAccount } from './save-to-account';
 
 /** How the drawing scales read: the notations of metric and imperial drawings. */
 const SCALE_LABELS: Readonly<Record<DrawingScale, string>> = {
@@ -571,6 +572,7 @@ function PlanWorkspace(props: {
           <option value="ft">{t('units.ft')}</option>
         </Select>
       </div>
+      <SaveToAccount plan={plan} />
       {props.children}
     </div>
   );
