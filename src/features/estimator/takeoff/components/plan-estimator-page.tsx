@@ -572,7 +572,7 @@ function PlanWorkspace(props: {
           <option value="ft">{t('units.ft')}</option>
         </Select>
       </div>
-      <SaveToAccount plan={plan} />
+      <SaveToAccount key={plan.id} plan={plan} />
       {props.children}
     </div>
   );

@@ -19,7 +19,10 @@ export function SaveToAccount({ plan }: { plan: PlanRow }) {
   const { pathname } = useLocation();
   const userId = useSession().user?.id ?? null;
   const [busy, setBusy] = useState(false);
-  const state = usePlanAccountState(plan.accountFileId);
+  // The id this page queued; the plan prop may be a copy read before the save.
+  const [queuedId, setQueuedId] = useState<string | undefined>(undefined);
+  const accountFileId = queuedId ?? plan.accountFileId;
+  const state = usePlanAccountState(accountFileId);
   if (!userId) {
     return (
       <p className="text-sm text-slate-600" data-testid="plan-account-state">
@@ -33,7 +36,7 @@ export function SaveToAccount({ plan }: { plan: PlanRow }) {
   const save = async () => {
     setBusy(true);
     try {
-      await savePlanToAccount(plan.id);
+      setQueuedId(await savePlanToAccount(plan.id));
     } finally {
       setBusy(false);
     }
@@ -41,7 +44,7 @@ export function SaveToAccount({ plan }: { plan: PlanRow }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button variant="secondary" onClick={() => void save()} disabled={busy}>
-        {plan.accountFileId ? t('planFile.saveAgain') : t('planFile.save')}
+        {accountFileId ? t('planFile.saveAgain') : t('planFile.save')}
       </Button>
       {state && (
         <p
