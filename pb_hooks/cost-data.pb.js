@@ -3,7 +3,9 @@
 // docs/security-model.md "Cost data"):
 // - materials: a price is saved only with its currency, source and date (400
 //   `price_needs_source`), for superusers too;
-// - cost_overrides: names one material or one occupation (400 `one_target`);
+// - cost_overrides: names one material or one occupation (400 `one_target`); a user whose
+//   listing is suspended cannot write them (403 `owner_suspended`); a deletion leaves a
+//   tombstone only the owner reads (docs/sync.md);
 // - POST /api/cost-data/labor-import (admins with a live staff session, superusers)
 //   {year, source, currency?, rows: [OEWS rows keyed by the file's column names]} → 200
 //   {created, updated, skipped: [{row, code}]}; 400 field errors; 401/403 as every staff route.
@@ -24,6 +26,11 @@ for (const bind of [onRecordCreateRequest, onRecordUpdateRequest]) {
   }, 'materials');
   bind((e) => {
     const r = /** @type {any} */ (e.record);
+    const auth = e.auth;
+    if (auth && !auth.isSuperuser()) {
+      const estimates = require(`${__hooks}/lib/estimates.js`);
+      if (estimates.ownerSuspended(e.app, auth.id)) throw estimates.suspendedError();
+    }
     const errors = require(`${__hooks}/lib/cost-data.js`).overrideTargetErrors({
       material: r.getString('material'),
       soc_code: r.getString('soc_code'),
@@ -34,6 +41,20 @@ for (const bind of [onRecordCreateRequest, onRecordUpdateRequest]) {
     return e.next();
   }, 'cost_overrides');
 }
+
+onRecordDeleteRequest((e) => {
+  const auth = e.auth;
+  if (auth && !auth.isSuperuser()) {
+    const estimates = require(`${__hooks}/lib/estimates.js`);
+    if (estimates.ownerSuspended(e.app, auth.id)) throw estimates.suspendedError();
+  }
+  return e.next();
+}, 'cost_overrides');
+
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/estimates.js`).writeOwnedTombstone(e.app, e.record);
+  return e.next();
+}, 'cost_overrides');
 
 routerAdd('POST', '/api/cost-data/labor-import', (e) => {
   const staff = require(`${__hooks}/lib/staff.js`);

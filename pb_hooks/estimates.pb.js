@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Construction estimates (docs/security-model.md "estimates"): the owner comes from the auth,
-// the JSON fields are checked against the calculation's limits, and a user whose listing is
-// suspended cannot write. Logic in lib/estimates.js.
+// the JSON fields are checked against the calculation's limits, a user whose listing is
+// suspended cannot write, a user has at most estimatesPerUserMax estimates, and a deletion
+// leaves a tombstone only the owner reads. Logic in lib/estimates.js.
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/estimates.js`).handleWrite(e, true);
@@ -13,6 +14,13 @@ onRecordUpdateRequest((e) => {
 
 onRecordDeleteRequest((e) => {
   require(`${__hooks}/lib/estimates.js`).handleDelete(e);
+}, 'estimates');
+
+// A deleted estimate leaves a tombstone only its owner can read (docs/sync.md "Estimates"), so
+// the owner's other devices drop their copy.
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/estimates.js`).writeOwnedTombstone(e.app, e.record);
+  e.next();
 }, 'estimates');
 
 // Sync conflict check, as for the other synced collections (records.pb.js): an update whose

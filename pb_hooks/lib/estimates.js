@@ -151,6 +151,31 @@ function ownerSuspended(app, userId) {
 }
 
 /**
+ * How many estimates a user has on the server.
+ * @param {any} app
+ * @param {string} userId
+ * @returns {number}
+ */
+function estimateCount(app, userId) {
+  return app.countRecords('estimates', $dbx.hashExp({ owner: userId }));
+}
+
+/**
+ * Writes the sync tombstone of a deleted private record (an estimate, a cost override): the
+ * record's owner is kept on it, so only that user's devices can read it
+ * (pb_migrations/1764320300_estimates_sync_limits.js) and drop their copy.
+ * @param {any} app
+ * @param {any} record the deleted record (with an `owner`)
+ */
+function writeOwnedTombstone(app, record) {
+  const tombstone = new Record(app.findCollectionByNameOrId('record_deletions'));
+  tombstone.set('collection', record.collection().name);
+  tombstone.set('record_id', record.id);
+  tombstone.set('owner', record.getString('owner'));
+  app.save(tombstone);
+}
+
+/**
  * The 403 for a suspended user. PocketBase keeps only validation errors in an error's data,
  * so the code travels as `data.owner.code`.
  * @returns {ForbiddenError}
@@ -168,7 +193,8 @@ function suspendedError() {
  * @param {any} e the request event
  * @param {boolean} creating
  * @throws {ForbiddenError} 403 `owner_suspended` for a user whose listing is suspended
- * @throws {BadRequestError} 400 with a field error on `sections` or `settings`
+ * @throws {BadRequestError} 400 with a field error on `sections` or `settings`; 400
+ *   `estimates_limit_reached` on `owner` when a user creates one beyond estimatesPerUserMax
  */
 function handleWrite(e, creating) {
   const auth = e.auth;
@@ -177,7 +203,17 @@ function handleWrite(e, creating) {
     if (ownerSuspended(e.app, user.id)) {
       throw suspendedError();
     }
-    if (creating) e.record.set('owner', user.id);
+    if (creating) {
+      e.record.set('owner', user.id);
+      if (estimateCount(e.app, user.id) >= LIMITS.estimatesPerUserMax) {
+        throw new BadRequestError('You have too many estimates.', {
+          owner: new ValidationError(
+            'estimates_limit_reached',
+            `At most ${LIMITS.estimatesPerUserMax} estimates per account.`,
+          ),
+        });
+      }
+    }
   }
   const sections = checkSections(jsonOf(e.record, 'sections'));
   if (sections) {
@@ -207,4 +243,12 @@ function handleDelete(e) {
   e.next();
 }
 
-module.exports = { checkSections, checkSettings, handleWrite, handleDelete };
+module.exports = {
+  checkSections,
+  checkSettings,
+  handleWrite,
+  handleDelete,
+  ownerSuspended,
+  suspendedError,
+  writeOwnedTombstone,
+};

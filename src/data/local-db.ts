@@ -36,6 +36,7 @@ import type {
   HireRecord,
   ReviewRecord,
   SyncedRecord,
+  CostOverrideRecord,
 } from './records';
 import { sameValue } from './sync/merge';
 
@@ -265,10 +266,22 @@ export interface PlanRow {
   createdAt: number;
   /** epoch ms of the last change. */
   updatedAt: number;
+  /**
+   * The `plan_files` record id once the user chose "Save to my account" (the upload is in
+   * the outbox until sent: src/data/plan-files.ts); absent: the plan is on this device only.
+   */
+  accountFileId?: string;
 }
 
 /** The tables holding synced records, by PocketBase collection name. */
-export const SYNCED_TABLES = ['trades', 'contractors', 'reviews', 'hires', 'estimates'] as const;
+export const SYNCED_TABLES = [
+  'trades',
+  'contractors',
+  'reviews',
+  'hires',
+  'estimates',
+  'cost_overrides',
+] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
 /** The database. One instance per name; tests pass their own name. */
@@ -286,6 +299,7 @@ export class LocalDb extends Dexie {
   materials!: EntityTable<MaterialRow, 'id'>;
   labor_rates!: EntityTable<LaborRateRow, 'id'>;
   plans!: EntityTable<PlanRow, 'id'>;
+  cost_overrides!: EntityTable<CostOverrideRecord, 'id'>;
 
   constructor(name = 'tradesmarket') {
     super(name);
@@ -309,6 +323,8 @@ export class LocalDb extends Dexie {
     this.version(4).stores({ estimates: 'id, owner' });
     this.version(5).stores({ materials: 'id', labor_rates: 'id' });
     this.version(6).stores({ plans: 'id, updatedAt' });
+    // Version 9 (7 and 8 are other estimator tables): the user's own prices, synced.
+    this.version(9).stores({ cost_overrides: 'id, owner' });
   }
 }
 

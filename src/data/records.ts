@@ -120,6 +120,8 @@ export interface ReviewRecord extends SyncedRecord {
 export interface DeletionRecord extends SyncedRecord {
   collection: string;
   record_id: string;
+  /** The owner of a deleted private record (estimate, cost override); '' for public ones. */
+  owner?: string;
 }
 
 /** One day's visits through an affiliate's link (UTC day, YYYY-MM-DD). */
@@ -195,4 +197,21 @@ export interface EstimateRecord extends SyncedRecord {
     taxPercent: number;
     regionalFactor: number;
   };
+}
+
+/**
+ * A user's own price for one material, or hourly rate for one occupation (collection
+ * `cost_overrides`; docs/cost-data.md). Exactly one of `material` and `soc_code` is set.
+ */
+export interface CostOverrideRecord extends SyncedRecord {
+  owner: string;
+  /** The `materials` record id, or ''. */
+  material: string;
+  /** The US SOC code ("47-2111"), or ''. */
+  soc_code: string;
+  /** Minor units of `currency` (per unit of the material, or per hour); at least 1. */
+  price_cents: number;
+  /** ISO 4217. */
+  currency: string;
+  note: string;
 }

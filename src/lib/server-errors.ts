@@ -114,6 +114,8 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   owner_suspended: reason('forbidden'),
   estimate_sections_invalid: reason('invalidValue'),
   estimate_settings_invalid: reason('invalidValue'),
+  estimates_limit_reached: reason('estimatesLimit'),
+  plan_takeoff_invalid: reason('invalidValue'),
   // The cost data (staff's import and table edits, a user's own prices).
   invalid_year: reason('invalidValue'),
   invalid_source: reason('invalidValue'),

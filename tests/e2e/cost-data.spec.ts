@@ -84,7 +84,9 @@ test('an admin imports the OEWS CSV file in the dashboard', async ({ page, signI
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Import Labour Rates' }).click();
   await expect(page.getByRole('heading', { name: 'Import Labour Rates', level: 1 })).toBeVisible();
-  await page.getByLabel('OEWS file (CSV)').setInputFiles('tests/fixtures/bls-oews-sample.csv');
+  await page
+    .getByLabel('OEWS file (XLSX / CSV)')
+    .setInputFiles('tests/fixtures/bls-oews-sample.csv');
   await page.getByLabel('Year of the estimates').fill('2023');
   await page.getByLabel('Source shown to users').fill('BLS OEWS May 2023 (e2e)');
   await page.getByRole('button', { name: 'Import' }).click();
@@ -94,4 +96,101 @@ test('an admin imports the OEWS CSV file in the dashboard', async ({ page, signI
   await page.getByLabel('Search').fill('architects 2023');
   await expect(page.getByTestId('cost-count')).toHaveText('1 of 1');
   await expect(page.locator('tbody tr')).toContainText('BLS OEWS May 2023 (e2e)');
+});
+
+test('an admin imports the OEWS file as the published .xlsx workbook', async ({
+  page,
+  signIn,
+  makeAdmin,
+}) => {
+  const user = await signIn(page, { user_type: 'client' });
+  await makeAdmin(user.id);
+  await page.goto('/admin/cost-data');
+  await page
+    .getByLabel('OEWS file (XLSX / CSV)')
+    .setInputFiles('tests/fixtures/bls-oews-sample.xlsx');
+  await page.getByLabel('Year of the estimates').fill('2022');
+  await page.getByLabel('Source shown to users').fill('BLS OEWS May 2022 (xlsx e2e)');
+  await page.getByRole('button', { name: 'Import' }).click();
+  // The same rows as the CSV: 8 kept, 4 skipped.
+  await expect(page.getByRole('status')).toHaveText('Done: 8 new, 0 updated, 4 skipped.');
+
+  await page.goto('/labor-database');
+  await page.getByLabel('Search').fill('electricians 2022');
+  await page.getByLabel('Region').selectOption('California');
+  const row = page.getByRole('table', { name: 'Labour Database' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('$39.60');
+  await expect(row).toContainText('$41.12');
+  await expect(row).toContainText('BLS OEWS May 2022 (xlsx e2e)');
+
+  await page.goto('/admin/cost-data');
+  await page.getByLabel('OEWS file (XLSX / CSV)').setInputFiles({
+    name: 'broken.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('not a workbook'),
+  });
+  await page.getByLabel('Source shown to users').fill('Broken');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('alert')).toContainText('cannot be read as an .xlsx workbook');
+});
+
+test('a signed-in user keeps their own price of a material, on the device and in the account', async ({
+  page,
+  signIn,
+  baseURL,
+}) => {
+  const user = await signIn(page, { user_type: 'contractor' });
+  await page.goto('/materials-database');
+  await expect(page.getByTestId('own-prices-note')).toContainText('Your own prices are kept');
+  await page.getByLabel('Search').fill('asphalt shingles');
+  const row = page.getByRole('table', { name: 'Materials Database' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Set your price for Asphalt shingles' }).click();
+  await row.getByLabel('Your unit price').fill('-3');
+  await row.getByLabel('Currency').fill('EUR');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByText('Enter an amount above zero')).toBeVisible();
+  await row.getByLabel('Your unit price').fill('24.5');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByTestId('own-price')).toContainText('€24.50');
+  await expect(row).toContainText('No published price');
+
+  // The outbox sends it to the account.
+  const admin = await superuserClient(baseURL ?? '');
+  await expect
+    .poll(async () =>
+      (
+        await admin
+          .collection<{ price_cents: number; currency: string }>('cost_overrides')
+          .getFullList({ filter: `owner = "${user.id}"`, requestKey: null })
+      ).map((o) => [o.price_cents, o.currency]),
+    )
+    .toEqual([[2450, 'EUR']]);
+
+  // Kept on the device across a reload.
+  await page.reload();
+  await page.getByLabel('Search').fill('asphalt shingles');
+  await expect(row.getByTestId('own-price')).toContainText('€24.50');
+  await row.getByRole('button', { name: 'Clear your price for Asphalt shingles' }).click();
+  await expect(row.getByTestId('own-price')).not.toContainText('€');
+  await expect
+    .poll(
+      async () =>
+        (
+          await admin
+            .collection('cost_overrides')
+            .getFullList({ filter: `owner = "${user.id}"`, requestKey: null })
+        ).length,
+    )
+    .toBe(0);
+});
+
+test('a visitor is offered to sign in to keep their own prices', async ({ page }) => {
+  await page.goto('/labor-database');
+  await expect(page.getByTestId('own-prices-note')).toContainText('Keep your own prices');
+  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
+    'href',
+    '/auth?next=%2Flabor-database',
+  );
 });

@@ -41,6 +41,8 @@ const FILES = [
   'track-visit',
   'estimates',
   'cost-data',
+  'estimates-limits',
+  'plan-files',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

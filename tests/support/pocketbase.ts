@@ -53,7 +53,7 @@ export async function startTestPocketBase(
   if (!options.productionRateLimits) {
     await relaxRateLimits(
       server.url,
-      options.relaxRouteLimits ? /^(\*|users|POST )/ : /^(\*|users):/,
+      options.relaxRouteLimits ? /^(\*|users|estimates|POST )/ : /^(\*|users|estimates):/,
     );
   }
   return server;

@@ -174,6 +174,35 @@ describe('sync panel values', () => {
     );
     expect(fieldValueText('contractors', 'years_in_business', 12000, context('de'))).toBe('12.000');
   });
+
+  it('words an estimate’s trades, sections and settings, never as JSON', () => {
+    const t = ((key: string, options?: Record<string, string>) =>
+      options ? `${key}(${options.name}|${options.lines})` : key) as unknown as ValueContext['t'];
+    const de = { ...context('de'), t };
+    expect(fieldValueText('estimates', 'trades', ['t1', 't2'], de)).toBe('ROOFER und PLUMBER');
+    expect(
+      fieldValueText(
+        'estimates',
+        'sections',
+        [
+          { id: 's1', name: 'Dach', lines: [{}, {}] },
+          { id: 's2', name: '', lines: Array.from({ length: 1200 }, () => ({})) },
+        ],
+        de,
+      ),
+    ).toBe('sync.estimateSection(Dach|2) und sync.estimateSection(sync.empty|1.200)');
+    expect(
+      fieldValueText(
+        'estimates',
+        'settings',
+        { overheadPercent: 10, profitPercent: 12.5, taxPercent: 19, regionalFactor: 1.1 },
+        de,
+      ),
+    ).toBe(
+      'sync.estimateFields.overheadPercent: 10, sync.estimateFields.profitPercent: 12,5, ' +
+        'sync.estimateFields.taxPercent: 19 und sync.estimateFields.regionalFactor: 1,1',
+    );
+  });
 });
 
 describe('every locale: a rating, a count, a negative coordinate, a US$ amount, three trades', () => {

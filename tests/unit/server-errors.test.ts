@@ -223,6 +223,19 @@ describe('the sync panel words', () => {
     expect(fieldLabel(de, 'contractors', 'hourly_rate')).toBe('Eine weitere Angabe');
   });
 
+  it('names every field of an estimate in every language, never by its database name', () => {
+    expect(fieldLabel(de, 'estimates', 'client_name')).toBe('Kunde');
+    expect(fieldLabel(de, 'estimates', 'settings')).toBe('Gemeinkosten, Gewinn und Steuer');
+    for (const { code } of LANGUAGES) {
+      const t = translator(code);
+      for (const field of ['name', 'client_name', 'address', 'trades', 'currency', 'sections']) {
+        expect(fieldLabel(t, 'estimates', field), `${code} ${field}`).not.toBe(
+          t('serverErrors.fields.other'),
+        );
+      }
+    }
+  });
+
   it("names every listing status, also the owner's removal", () => {
     const context = { t: de, locale: 'de', tradeValues: {}, tradeName: (v: string) => v };
     expect(fieldValueText('contractors', 'status', 'removed', context)).toBe('Entfernt');

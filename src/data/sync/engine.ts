@@ -34,15 +34,23 @@ const PUBLIC = ['trades', 'contractors', 'reviews'] as const;
 
 /**
  * Makes the local data belong to `userId`: when another user (or nobody) held it, their
- * hires, estimates, conflicts and own unpublished listing are removed and the hires and
- * estimates cursors start over. Estimates made signed out (owner '') move to a signed-in
+ * hires, estimates, own prices (cost_overrides), conflicts and own unpublished listing are
+ * removed and the hires, estimates and cost_overrides cursors start over. Estimates made signed out (owner '') move to a signed-in
  * `userId`: each gets the owner and its create is queued (the server sets the owner itself).
  * Records with writes still waiting in the outbox are kept, with their writes: they are sent
  * with whoever is signed in next, and the server refuses (and the device shows) what that
  * user may not do.
  */
 export async function adoptUser(db: LocalDb, userId: string | null): Promise<void> {
-  const tables = ['sync_state', 'hires', 'conflicts', 'contractors', 'estimates', 'outbox'];
+  const tables = [
+    'sync_state',
+    'hires',
+    'conflicts',
+    'contractors',
+    'estimates',
+    'cost_overrides',
+    'outbox',
+  ];
   await db.transaction('rw', tables, async () => {
     if (userId) await adoptDeviceEstimates(db, userId);
     const holder = await db.sync_state.get(USER_KEY);
@@ -58,7 +66,13 @@ export async function adoptUser(db: LocalDb, userId: string | null): Promise<voi
     await db.conflicts.clear();
     await db.sync_state.delete('hires');
     await db.sync_state.delete('estimates');
+    await db.sync_state.delete('cost_overrides');
     if (previous) {
+      await db.cost_overrides
+        .where('owner')
+        .equals(previous)
+        .filter((row) => !waiting.has(row.id))
+        .delete();
       await db.estimates
         .where('owner')
         .equals(previous)
@@ -105,6 +119,7 @@ export async function syncRound(deps: SyncDeps): Promise<FlushResult> {
     if (userId) {
       await pullCollection(db, 'hires', options);
       await pullCollection(db, 'estimates', options);
+      await pullCollection(db, 'cost_overrides', options);
       const own = await deps.fetchPage('contractors', {
         filter: `owner = '${userId.replace(/[^a-z0-9]/g, '')}'`,
         sort: 'updated,id',

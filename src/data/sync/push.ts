@@ -7,6 +7,7 @@ import { ClientResponseError, type default as PocketBase } from 'pocketbase';
 import { serverFieldErrors } from '@/lib/call-failure';
 import { getPocketBase } from '@/lib/pocketbase';
 import type { OutboxRow } from '../local-db';
+import { isQueuedFile } from '../plan-files';
 import { alreadyApplied, type ServerRecord } from './apply';
 import type { SendOutcome } from './outbox';
 
@@ -60,6 +61,21 @@ export async function sendToPocketBase(row: OutboxRow): Promise<SendOutcome> {
   return sendWith(pb, row);
 }
 
+/**
+ * A create's body with its queued files (plan-files.ts QueuedFile) as File objects, so the
+ * SDK sends it as multipart; other bodies unchanged.
+ */
+function withFiles(body: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.values(body).some(isQueuedFile)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) =>
+      isQueuedFile(value)
+        ? [key, new File([value.$file], value.name, { type: value.type })]
+        : [key, value],
+    ),
+  );
+}
+
 /** Collections anyone may write to without signing in. */
 const OPEN_COLLECTIONS = ['exit_intent_captures', 'support_requests', 'legal_inquiries'];
 
@@ -76,7 +92,7 @@ export async function sendWith(pb: PocketBase, row: OutboxRow): Promise<SendOutc
     const records = pb.collection(row.collection);
     if (row.op === 'create') {
       const record = await records.create<ServerRecord>(
-        { ...row.body, id: row.recordId },
+        { ...withFiles(row.body), id: row.recordId },
         { requestKey: null },
       );
       return { kind: 'sent', record };

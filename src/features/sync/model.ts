@@ -18,10 +18,50 @@ export interface ValueContext {
   readonly tradeName: (value: string) => string;
 }
 
-const LABEL_GROUPS: Readonly<Record<string, 'sync.listingFields' | 'sync.hireFields'>> = {
+const LABEL_GROUPS: Readonly<
+  Record<string, 'sync.listingFields' | 'sync.hireFields' | 'sync.estimateFields'>
+> = {
   contractors: 'sync.listingFields',
   hires: 'sync.hireFields',
+  estimates: 'sync.estimateFields',
 };
+
+/** The keys of an estimate's `settings`, each labelled under `sync.estimateFields`. */
+const ESTIMATE_SETTINGS = ['overheadPercent', 'profitPercent', 'taxPercent', 'regionalFactor'];
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * An estimate's JSON fields as a person reads them: `sections` as their names (an unnamed one
+ * as "(empty)") with the number of lines; `settings` as "Overhead: 10, …" with each setting's
+ * label. null for any other field or value.
+ */
+function estimateValueText(field: string, value: unknown, context: ValueContext): string | null {
+  const { t, locale } = context;
+  if (field === 'sections' && Array.isArray(value)) {
+    const names = value.map((section) => {
+      const s = isRecord(section) ? section : {};
+      const name = typeof s.name === 'string' && s.name ? s.name : t('sync.empty');
+      const lines = Array.isArray(s.lines) ? s.lines.length : 0;
+      return t('sync.estimateSection', { name, lines: formatNumber(lines, locale) });
+    });
+    return formatList(names, locale);
+  }
+  if (field === 'settings' && isRecord(value)) {
+    return formatList(
+      ESTIMATE_SETTINGS.filter((key) => typeof value[key] === 'number').map(
+        (key) =>
+          `${String(t(`sync.estimateFields.${key}` as never))}: ${formatNumber(
+            value[key] as number,
+            locale,
+          )}`,
+      ),
+      locale,
+    );
+  }
+  return null;
+}
 
 /**
  * The translated label of a record field, e.g. ("contractors", "years_in_business") →
@@ -66,7 +106,15 @@ export function fieldValueText(
   if (Array.isArray(value) && value.length === 0) return t('sync.empty');
   if (typeof value === 'boolean') return value ? t('sync.yes') : t('sync.no');
   if (typeof value === 'number') return formatNumber(value, locale);
-  if (collection === 'contractors' && field === 'trades' && Array.isArray(value)) {
+  if (collection === 'estimates') {
+    const text = estimateValueText(field, value, context);
+    if (text !== null) return text;
+  }
+  if (
+    (collection === 'contractors' || collection === 'estimates') &&
+    field === 'trades' &&
+    Array.isArray(value)
+  ) {
     const names = value
       .map((id) => context.tradeValues[String(id)])
       .filter((trade): trade is string => trade !== undefined)

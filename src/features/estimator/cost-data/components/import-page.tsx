@@ -1,8 +1,9 @@
 /**
- * /admin/cost-data (admins): imports the BLS OEWS wage file, or a CSV of the same shape, into
- * `labor_rates` (docs/cost-data.md). The CSV is parsed here with papaparse, loaded only when
- * a file is imported, and sent in batches of 1,000 rows; the server reads the rows by the
- * file's column names and says what it created, updated and skipped.
+ * /admin/cost-data (admins): imports the BLS OEWS wage file (the published .xlsx workbook or
+ * the same as CSV), or a CSV of the same shape, into `labor_rates` (docs/cost-data.md). The
+ * file is read here (../oews-file.ts: read-excel-file or papaparse, loaded only when a file is
+ * imported) and sent in batches of 1,000 rows; the server reads the rows by the file's column
+ * names and says what it created, updated and skipped.
  */
 import '../namespace';
 import { useState, type SyntheticEvent } from 'react';
@@ -12,6 +13,7 @@ import { AdminPage, useStaffCall } from '@/features/admin-shell';
 import { formatNumber } from '@/i18n/format';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
 import { importLaborBatch } from '../api';
+import { readOewsFile, type OewsTable } from '../oews-file';
 
 /** Rows per request (the route's limit). */
 const BATCH = 1000;
@@ -45,13 +47,15 @@ function ImportForm() {
     setError(null);
     setInfo(null);
     try {
-      const { default: Papa } = await import('papaparse');
-      const parsed = Papa.parse<Record<string, string>>(await file.text(), {
-        header: true,
-        skipEmptyLines: true,
-      });
-      const rows = parsed.data;
-      const columns = (parsed.meta.fields ?? []).map((f) => f.toUpperCase());
+      let table: OewsTable;
+      try {
+        table = await readOewsFile(file);
+      } catch {
+        setError(t('import.unreadable'));
+        return;
+      }
+      const { rows } = table;
+      const columns = table.columns.map((f) => f.toUpperCase());
       if (rows.length === 0) {
         setError(t('import.noRows'));
         return;
@@ -98,7 +102,7 @@ function ImportForm() {
       <FileField
         label={t('import.file')}
         hint={t('import.fileHint')}
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         required
         onChange={setFile}
       />

@@ -7,12 +7,16 @@ import '../namespace';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PageHeader, Select } from '@/components/ui';
+import { useSession } from '@/features/session';
 import { listLaborRates, type LaborRateRow } from '@/data/cost-data';
 import { formatList, formatYear } from '@/i18n/format';
 import { useTradeNameOf } from '@/i18n/trade-names';
 import { formatMoney } from '../format';
 import { laborMatches, makeIndex, search } from '../search';
 import { useCostTable } from '../use-cost-table';
+import { useOwnPrices } from '../use-own-prices';
+import { OwnPrice } from './own-price';
+import { OwnPricesNote } from './own-prices-note';
 import { CostTable, type CostColumn } from './cost-table';
 
 export default function LaborDatabasePage() {
@@ -28,6 +32,8 @@ function LaborRates() {
   const locale = i18n.language;
   const nameOf = useTradeNameOf();
   const state = useCostTable('labor_rates', listLaborRates);
+  const userId = useSession().user?.id ?? null;
+  const own = useOwnPrices(userId);
   const [words, setWords] = useState('');
   const [trade, setTrade] = useState('');
   const [region, setRegion] = useState('');
@@ -68,6 +74,24 @@ function LaborRates() {
       cell: (r) => wage(r.hourly_median_cents, r.currency),
     },
     { key: 'mean', heading: t('labor.mean'), cell: (r) => wage(r.hourly_mean_cents, r.currency) },
+    ...(userId
+      ? [
+          {
+            key: 'ownRate',
+            heading: t('ownPrice.rateColumn'),
+            cell: (r: LaborRateRow) => (
+              <OwnPrice
+                userId={userId}
+                target={{ soc_code: r.soc_code }}
+                current={own.bySocCode.get(r.soc_code)}
+                defaultCurrency={r.currency}
+                name={`${r.title}, ${r.area_title}`}
+                kind="hour"
+              />
+            ),
+          },
+        ]
+      : []),
     { key: 'year', heading: t('labor.year'), cell: (r) => formatYear(r.year, locale) },
     { key: 'source', heading: t('labor.source'), cell: (r) => r.source },
   ];
@@ -93,6 +117,7 @@ function LaborRates() {
           ))}
         </Select>
       </div>
+      <OwnPricesNote signedIn={userId !== null} />
       {rows !== undefined && rows.length === 0 && state.syncedAt ? (
         <p className="mt-6 text-slate-600">{t('labor.empty')}</p>
       ) : (

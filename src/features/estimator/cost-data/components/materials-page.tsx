@@ -7,13 +7,17 @@ import '../namespace';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PageHeader, Select } from '@/components/ui';
+import { useSession } from '@/features/session';
 import { listMaterials, type MaterialRow } from '@/data/cost-data';
 import { formatDate, formatPercent } from '@/i18n/format';
 import { useTradeNameOf } from '@/i18n/trade-names';
 import { formatMoney } from '../format';
 import { makeIndex, materialMatches, search } from '../search';
 import { useCostTable } from '../use-cost-table';
+import { useOwnPrices } from '../use-own-prices';
 import { CostTable, type CostColumn } from './cost-table';
+import { OwnPrice } from './own-price';
+import { OwnPricesNote } from './own-prices-note';
 
 export default function MaterialsDatabasePage() {
   return (
@@ -28,6 +32,8 @@ function Materials() {
   const locale = i18n.language;
   const nameOf = useTradeNameOf();
   const state = useCostTable('materials', listMaterials);
+  const userId = useSession().user?.id ?? null;
+  const own = useOwnPrices(userId);
   const [words, setWords] = useState('');
   const [trade, setTrade] = useState('');
   const [category, setCategory] = useState('');
@@ -79,6 +85,24 @@ function Materials() {
           <span className="text-slate-500">{t('materials.noPrice')}</span>
         ),
     },
+    ...(userId
+      ? [
+          {
+            key: 'ownPrice',
+            heading: t('ownPrice.column'),
+            cell: (r: MaterialRow) => (
+              <OwnPrice
+                userId={userId}
+                target={{ material: r.id }}
+                current={own.byMaterial.get(r.id)}
+                defaultCurrency={r.currency}
+                name={r.name}
+                kind="unit"
+              />
+            ),
+          },
+        ]
+      : []),
     {
       key: 'region',
       heading: t('materials.region'),
@@ -127,6 +151,7 @@ function Materials() {
           ))}
         </Select>
       </div>
+      <OwnPricesNote signedIn={userId !== null} />
       <CostTable
         state={state}
         found={found}

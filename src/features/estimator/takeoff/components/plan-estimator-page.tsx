@@ -21,6 +21,7 @@ import { colourFor, nextNumber, pointsNeeded, type Tool } from '../model';
 import { openPlanDocument, preparePdf, type PlanDocument } from '../plan-document';
 import { AddToEstimate } from './add-to-estimate';
 import { PlanCanvas, type PointRef } from './plan-canvas';
+import { SaveToAccount } from './save-to-account';
 
 /** How the drawing scales read: the notations of metric and imperial drawings. */
 const SCALE_LABELS: Readonly<Record<DrawingScale, string>> = {
@@ -586,6 +587,7 @@ function PlanWorkspace(props: {
           <option value="ft">{t('units.ft')}</option>
         </Select>
       </div>
+      <SaveToAccount key={plan.id} plan={plan} />
       {props.children}
     </div>
   );
