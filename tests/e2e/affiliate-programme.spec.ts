@@ -5,6 +5,7 @@ import arAffiliate from '../../src/i18n/locales/ar/affiliate.json' with { type: 
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
 import { subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
 import { expect as baseExpect, signInOn, superuserClient, test } from './fixtures';
+import { expectNoOverflow } from './layout';
 import { textOf, withCaughtMail } from './mail';
 import { FIRST_VISIT, IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
@@ -55,14 +56,6 @@ async function mailTo(smtp: SmtpCatcher, to: string, subject: RegExp) {
   return mail;
 }
 
-/** Nothing on the page is wider than the screen. */
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -106,7 +99,7 @@ test('apply, confirm by mail, wait, get approved; a referred visitor signs up an
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Please accept the terms to apply.')).toBeVisible();
     await page.getByLabel('I have read and accept the affiliate programme terms').check();
-    await fitsTheScreen(page);
+    await expectNoOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('affiliate-applied')).toContainText(
@@ -217,7 +210,7 @@ test('apply, confirm by mail, wait, get approved; a referred visitor signs up an
   await expect(affiliate.page.getByText('Visits in the last 30 days: 1')).toBeVisible();
   await expect(affiliate.page.getByTestId('clicks-chart').locator('canvas')).toBeVisible();
   await expect(affiliate.page.getByText('No payouts yet.')).toBeVisible();
-  await fitsTheScreen(affiliate.page);
+  await expectNoOverflow(affiliate.page);
   expect(await seriousViolations(affiliate.page)).toEqual([]);
 
   // 6. Offline: the last figures, with their date.
@@ -270,7 +263,7 @@ test('the terms in German and Arabic (right to left), with no amount the server 
   );
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize(PHONE);
-  await fitsTheScreen(page);
+  await expectNoOverflow(page);
 });
 
 test('signed out, the sign-up page sends the visitor to sign in first and the link comes back', async ({
@@ -284,7 +277,7 @@ test('signed out, the sign-up page sends the visitor to sign in first and the li
     'href',
     '/auth?next=%2Faffiliate-signup',
   );
-  await fitsTheScreen(page);
+  await expectNoOverflow(page);
 });
 
 test('a forged or broken confirmation link is refused in words', async ({ page }) => {

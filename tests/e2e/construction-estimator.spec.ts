@@ -4,6 +4,7 @@ import ar from '../../src/i18n/locales/ar/estimator.json' with { type: 'json' };
 import de from '../../src/i18n/locales/de/estimator.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en/estimator.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
+import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
 import { pdfText } from './pdf-text';
 
 // /construction-estimator (issue 16): a signed-in contractor builds an estimate of two
@@ -82,17 +83,7 @@ const section = (page: Page, n: number) => page.getByTestId('estimate-section').
 const line = (page: Page, s: number, n: number) =>
   section(page, s).getByTestId('estimate-line').nth(n);
 
-async function noOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -175,7 +166,7 @@ for (const viewport of [
       await expect(page.getByTestId('total-tax')).toHaveText('$83.03');
       const grand = page.getByTestId('total-grand');
       await expect(grand).toHaveText('$1,120.88');
-      await noOverflow(page);
+      await expectNoOverflow(page);
       // The filled editor (fields, line items, totals) has no serious or critical violation.
       const violations = (await new AxeBuilder({ page }).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -323,7 +314,7 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.getByLabel(de.project.client, { exact: true })).toHaveValue('Frau Weber');
     await expect(page.getByTestId('total-grand')).toHaveText('3.086,25 €');
-    await noOverflow(page);
+    await expectNoOverflow(page);
   });
 
   test('Arabic: right to left, money in Arabic', async ({ page }) => {
@@ -341,7 +332,7 @@ test.describe('languages', () => {
       currencyDisplay: 'name',
     }).format(20);
     await expect(page.getByTestId('total-grand')).toHaveText(expected);
-    await noOverflow(page);
+    await expectNoOverflow(page);
   });
 });
 

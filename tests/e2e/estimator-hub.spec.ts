@@ -7,7 +7,9 @@ import hub from '../../src/i18n/locales/en/estimatorHub.json' with { type: 'json
 import takeoff from '../../src/i18n/locales/en/takeoff.json' with { type: 'json' };
 import { PLAN_FIGURES, PLAN_FIXTURE } from '../../scripts/plan-pdf.mjs';
 import { expect, superuserClient, test } from './fixtures';
+import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
 import { withoutMail } from './mail';
+import { tapDrawing } from './plan-drawing';
 import { pdfText } from './pdf-text';
 
 // The estimator's hub pages (issue 16): /estimator/projects (device list offline, search,
@@ -121,19 +123,9 @@ async function putDeviceEstimate(page: Page, id: string, name: string) {
   );
 }
 
-async function noOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 const names = (page: Page) => page.getByTestId('project-name');
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -169,7 +161,7 @@ for (const viewport of [
       const kitchenRow = page.getByTestId('project').filter({ hasText: 'Küche Müller' });
       await expect(kitchenRow.getByTestId('project-total')).toHaveText('Total: €200.00');
       await expect(kitchenRow).toContainText('Client: Jürgen');
-      await noOverflow(page);
+      await expectNoOverflow(page);
 
       // Offline, a reload lists them from the device.
       await page.context().setOffline(true);
@@ -248,7 +240,7 @@ for (const viewport of [
       await page.reload();
       await expect(names(page)).toHaveText(['Garage (offline)']);
       await expect(page.getByTestId('project')).toContainText(P.onDevice);
-      await noOverflow(page);
+      await expectNoOverflow(page);
 
       await page.getByRole('link', { name: P.signIn }).click();
       await expect(page).toHaveURL(/\/estimator\/auth\?next=%2Festimator%2Fprojects$/);
@@ -358,7 +350,7 @@ test.describe('subscribe page', () => {
       'href',
       '/estimator/auth?next=%2Fconstruction-estimator',
     );
-    await noOverflow(page);
+    await expectNoOverflow(page);
 
     const { pb } = await makeUser(baseURL ?? '');
     await useSession(page, pb);
@@ -376,10 +368,10 @@ test.describe('subscribe page', () => {
       dePages.subscribeEstimator.title,
     );
     await expect(page.getByTestId('subscribe-price')).toContainText(deHub.subscribe.price);
-    await noOverflow(page);
+    await expectNoOverflow(page);
     await page.goto('/estimator/projects');
     await expect(page.getByTestId('projects-device-note')).toContainText(deHub.projects.deviceNote);
-    await noOverflow(page);
+    await expectNoOverflow(page);
 
     await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
     await page.goto('/subscribe-estimator');
@@ -387,23 +379,12 @@ test.describe('subscribe page', () => {
       arPages.subscribeEstimator.title,
     );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await noOverflow(page);
+    await expectNoOverflow(page);
     await page.goto('/estimator/auth');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arPages.estimatorAuth.title);
-    await noOverflow(page);
+    await expectNoOverflow(page);
   });
 });
-
-/** Taps drawing point `p` (PDF points) on the plan, through where the overlay sits on screen. */
-async function tapDrawing(page: Page, p: { x: number; y: number }) {
-  const overlay = page.getByTestId('plan-overlay');
-  await page.getByTestId('plan-viewer').scrollIntoViewIfNeeded();
-  const box = await overlay.boundingBox();
-  const viewBox = await overlay.getAttribute('viewBox');
-  if (!box || !viewBox) throw new Error('the plan is not drawn');
-  const scale = box.width / Number(viewBox.split(' ')[2]);
-  await page.mouse.click(box.x + p.x * scale, box.y + p.y * scale);
-}
 
 /** Opens the one-page plan, calibrates on its 5 m line, draws the 5 m × 3 m room, sets `unit`. */
 async function drawRoom(page: Page, unit: string) {
@@ -466,7 +447,7 @@ for (const viewport of [
       await form.getByLabel(t.toEstimate.kind).selectOption('other');
       await form.getByLabel(t.toEstimate.description).fill('Floor screed');
       await form.getByLabel(t.toEstimate.unitCost.replace('{{currency}}', 'USD')).fill('12.50');
-      await noOverflow(page);
+      await expectNoOverflow(page);
       await form.getByRole('button', { name: t.toEstimate.submit }).click();
 
       await expect(page).toHaveURL(/\/construction-estimator\?id=[a-z0-9]+$/);

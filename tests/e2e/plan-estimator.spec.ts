@@ -3,6 +3,8 @@ import de from '../../src/i18n/locales/de/takeoff.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en/takeoff.json' with { type: 'json' };
 import { PLAN_FIGURES, PLAN_FIXTURE } from '../../scripts/plan-pdf.mjs';
 import { expect, test } from './fixtures';
+import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
+import { tapDrawing } from './plan-drawing';
 
 // /plan-estimator (issue 16): open the one-page PDF plan (scripts/plan-pdf.mjs: a 5 m
 // dimension line and a 5 m × 3 m room), calibrate on the line, draw the room, read 15 m² and
@@ -10,18 +12,6 @@ import { expect, test } from './fixtures';
 // again. On a 390 px phone and on a desktop, in English and in German.
 
 type Strings = typeof en;
-
-/** Taps drawing point `p` (PDF points) on the plan, through where the overlay sits on screen. */
-async function tapDrawing(page: Page, p: { x: number; y: number }) {
-  const overlay = page.getByTestId('plan-overlay');
-  await page.getByTestId('plan-viewer').scrollIntoViewIfNeeded();
-  const box = await overlay.boundingBox();
-  const viewBox = await overlay.getAttribute('viewBox');
-  if (!box || !viewBox) throw new Error('the plan is not drawn');
-  const width = Number(viewBox.split(' ')[2]);
-  const scale = box.width / width;
-  await page.mouse.click(box.x + p.x * scale, box.y + p.y * scale);
-}
 
 /** Opens the fixture, zooms to 50 % and sets the scale from its 5 m line. */
 async function openAndCalibrate(page: Page, t: Strings) {
@@ -75,10 +65,7 @@ async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, 
   await expect(value).toHaveText(`${t.tools.area}: ${area.ft}`);
 
   // Nothing wider than the screen.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoOverflow(page);
 
   // Offline, a reload shows the plan, its scale and the room again.
   await page.context().setOffline(true);
@@ -90,10 +77,7 @@ async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, 
   await page.context().setOffline(false);
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -1,0 +1,20 @@
+/**
+ * Layout checks shared by e2e specs: the phone and desktop sizes a page is tried at, and that
+ * nothing is wider than the screen.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A 390 px phone and a desktop, the two sizes every page is tried at. */
+export const PHONE_AND_DESKTOP = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** Fails when the page scrolls sideways: something is wider than the screen. */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
