@@ -151,13 +151,19 @@ export async function adoptDeviceEstimates(
   return moved;
 }
 
-/** Where an estimate's latest change is: only on this device, queued for the server, or there. */
-export type EstimateSyncState = 'device' | 'waiting' | 'synced';
+/**
+ * Where an estimate's latest change is: only on this device, queued for the server, there, in
+ * a conflict with another device's change (the user chooses in the sync panel), or refused by
+ * the server.
+ */
+export type EstimateSyncState = 'device' | 'waiting' | 'synced' | 'conflict' | 'refused';
 
 /**
- * Where an estimate's latest change is (for useLiveQuery: reads `estimates` and `outbox`):
- * 'device' for a project made signed out (owner ''), 'waiting' while the outbox holds a write
- * of it, else 'synced'. undefined when there is no such estimate on the device.
+ * Where an estimate's latest change is (for useLiveQuery: reads `estimates`, `conflicts` and
+ * `outbox`): 'device' for a project made signed out (owner ''), 'conflict' while a conflict of
+ * it waits for the user's decision, 'refused' when the server refused a write of it,
+ * 'waiting' while the outbox holds a write of it, else 'synced'. undefined when there is no
+ * such estimate on the device.
  */
 export async function estimateSyncState(
   id: string,
@@ -166,8 +172,14 @@ export async function estimateSyncState(
   const row = await db.estimates.get(id);
   if (!row) return undefined;
   if (row.owner === '') return 'device';
-  const queued = await db.outbox.where('recordId').equals(id).count();
-  return queued > 0 ? 'waiting' : 'synced';
+  const conflicts = await db.conflicts
+    .where('[collection+recordId]')
+    .equals(['estimates', id])
+    .count();
+  if (conflicts > 0) return 'conflict';
+  const queued = await db.outbox.where('recordId').equals(id).toArray();
+  if (queued.some((entry) => entry.error)) return 'refused';
+  return queued.length > 0 ? 'waiting' : 'synced';
 }
 
 /**

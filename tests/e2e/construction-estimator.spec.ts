@@ -364,3 +364,23 @@ test.describe('a change from elsewhere', () => {
     await expect(page.getByLabel(t.project.address, { exact: true })).toHaveValue('4 Elm Road');
   });
 });
+
+test.describe('new estimate', () => {
+  test('typing right after "New estimate" goes into the new one, never the one left', async ({
+    page,
+  }) => {
+    await page.goto('/construction-estimator');
+    await page.getByRole('button', { name: t.newEstimate }).click();
+    const name = page.getByLabel(t.project.name, { exact: true });
+    await name.fill('Bathroom Jones');
+    await name.blur();
+    const first = page.url();
+    await page.getByRole('button', { name: t.newEstimate }).click();
+    // At once: the old estimate is no longer on screen to be typed into.
+    await name.fill('Garage Smith');
+    await name.blur();
+    await expect(page).not.toHaveURL(first);
+    await page.goto(first);
+    await expect(name).toHaveValue('Bathroom Jones');
+  });
+});

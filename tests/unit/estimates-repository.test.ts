@@ -200,4 +200,27 @@ describe('estimateSyncState: where the latest change is', () => {
     expect(await estimateSyncState(mine.id, db)).toBe('waiting');
     expect(await estimateSyncState('nosuchestimate1', db)).toBeUndefined();
   });
+
+  it("conflict while another device's change waits for a decision; refused when the server said no", async () => {
+    const db = open();
+    const mine = await createEstimate(fields(), USER, db);
+    await db.outbox
+      .where('recordId')
+      .equals(mine.id)
+      .modify((row) => {
+        row.error = { status: 403, message: 'Your listing is suspended.', code: 'owner_suspended' };
+      });
+    expect(await estimateSyncState(mine.id, db)).toBe('refused');
+    await db.conflicts.add({
+      collection: 'estimates',
+      recordId: mine.id,
+      fields: { client_name: { mine: 'Mr Lee', theirs: 'Mrs Lee' } },
+      createdAt: Date.now(),
+    });
+    expect(await estimateSyncState(mine.id, db)).toBe('conflict');
+    // Another estimate's conflict is not this one's.
+    const other = await createEstimate(fields(), USER, db);
+    await db.outbox.clear();
+    expect(await estimateSyncState(other.id, db)).toBe('synced');
+  });
 });

@@ -235,29 +235,48 @@ export function useEstimateEditor(): EstimateEditor {
     [setParams],
   );
 
-  const startNew = useCallback(
-    async (name: string, language: string) => {
+  /**
+   * Opens the estimate `make` returns. The open one leaves the screen at once (typing while
+   * the new one is made must not land in the old one); if making it fails, `previous` opens
+   * again and the failure shows.
+   */
+  const openMade = useCallback(
+    async (previous: string | null, make: () => Promise<EstimateRecord>) => {
       flush();
-      await writing.current;
-      const owner = userId ?? null;
-      const rows = await listEstimates(owner);
-      const fields: EstimateFields = {
-        ...blankEstimate(name, currencyForLanguage(language)),
-        settings: startingSettings(rows, owner ?? ''),
-      };
-      openRecord(await createEstimate(fields, owner));
+      setState({ kind: 'loading' });
+      try {
+        await writing.current;
+        openRecord(await make());
+      } catch {
+        setSaveFailed(true);
+        const row = previous ? await getEstimate(previous) : undefined;
+        setState(row ? readyState(row) : { kind: 'none' });
+      }
     },
-    [flush, userId, openRecord],
+    [flush, openRecord],
+  );
+
+  const startNew = useCallback(
+    (name: string, language: string) =>
+      openMade(id, async () => {
+        const owner = userId ?? null;
+        const rows = await listEstimates(owner);
+        const fields: EstimateFields = {
+          ...blankEstimate(name, currencyForLanguage(language)),
+          settings: startingSettings(rows, owner ?? ''),
+        };
+        return createEstimate(fields, owner);
+      }),
+    [openMade, id, userId],
   );
 
   const duplicate = useCallback(
     async (name: string) => {
       if (state.kind !== 'ready') return;
-      flush();
-      await writing.current;
-      openRecord(await duplicateEstimate(state.id, name));
+      const source = state.id;
+      await openMade(source, () => duplicateEstimate(source, name));
     },
-    [flush, state, openRecord],
+    [openMade, state],
   );
 
   const flushNow = useCallback(() => flush(), [flush]);

@@ -186,9 +186,14 @@ function Form({
         <Button onClick={() => window.print()}>{t('actions.print')}</Button>
       </div>
       <p
-        className="mt-3 text-sm text-slate-700 print:hidden"
+        className={`mt-3 text-sm print:hidden ${
+          editor.saveFailed || syncState === 'conflict' || syncState === 'refused'
+            ? 'font-medium text-red-800'
+            : 'text-slate-700'
+        }`}
         role="status"
         data-testid="estimate-status"
+        data-state={editor.saveFailed ? 'failed' : syncState}
       >
         {editor.saveFailed ? t('status.failed') : syncState ? t(`status.${syncState}`) : ''}
       </p>
