@@ -214,6 +214,10 @@ for (const viewport of PHONE_AND_DESKTOP) {
       expect(pages[0]).not.toContain('$300.00');
       expect(pages[1]).toMatch(/^\s*Site/);
       expect(text).toContain('Mrs Patel');
+      // The client reads the rates beside their amounts (Intl percent in English: "10%").
+      expect(text).toMatch(/\(× 1\.1\)\s*\$898\.57/);
+      expect(text).toMatch(/\(10%\)\s*\$89\.86/);
+      expect(text).toMatch(/\(8%\)\s*\$83\.03/);
       expect(text).toContain('$1,120.88');
       for (const label of [t.actions.undo, t.actions.duplicate, t.actions.print, t.sections.add]) {
         expect(text).not.toContain(label);

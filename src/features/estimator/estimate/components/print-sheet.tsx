@@ -107,7 +107,13 @@ export function PrintSheet({
       ))}
       <section className="mt-8" style={{ breakInside: 'avoid' }}>
         <h2 className="text-lg font-semibold">{t('totals.heading')}</h2>
-        <TotalsList totals={totals} money={money} row={row} marked={false} />
+        <TotalsList
+          totals={totals}
+          money={money}
+          row={row}
+          marked={false}
+          rates={{ settings: estimate.settings, locale }}
+        />
       </section>
     </div>
   );

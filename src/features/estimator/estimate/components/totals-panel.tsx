@@ -78,24 +78,49 @@ export function TotalsList({
   money,
   row,
   marked = true,
+  rates,
 }: {
   readonly totals: EstimateTotals | null;
   /** Whether the figures carry their test ids (the screen's, not the print sheet's copy). */
   readonly marked?: boolean;
   readonly money: (cents: number | undefined) => string;
   readonly row: (label: string, cents: number | undefined, testId: string) => React.ReactNode;
+  /**
+   * The rates to name beside their amounts, with the locale to write them in (the print
+   * sheet: a client reads the rates there, not in the editor's fields).
+   */
+  readonly rates?: { readonly settings: EstimateSettings; readonly locale: string } | undefined;
 }) {
   const { t } = useTranslation('estimator');
+  const at = (label: string, text: string | undefined) => (text ? `${label} (${text})` : label);
+  const percent = (value: number) =>
+    rates
+      ? new Intl.NumberFormat(rates.locale, { style: 'percent', maximumFractionDigits: 3 }).format(
+          value / 100,
+        )
+      : undefined;
+  const factor = rates
+    ? `× ${new Intl.NumberFormat(rates.locale, { maximumFractionDigits: 4 }).format(rates.settings.regionalFactor)}`
+    : undefined;
+  const s = rates?.settings;
   return (
     <dl className="mt-3 divide-y divide-slate-200 text-sm">
       {row(t('totals.materials'), totals?.materialsCents, 'total-materials')}
       {row(t('totals.labour'), totals?.labourCents, 'total-labour')}
       {row(t('totals.other'), totals?.otherCents, 'total-other')}
       {row(t('totals.direct'), totals?.directCents, 'total-direct')}
-      {row(t('totals.adjusted'), totals?.adjustedCents, 'total-adjusted')}
-      {row(t('totals.overhead'), totals?.overheadCents, 'total-overhead')}
-      {row(t('totals.profit'), totals?.profitCents, 'total-profit')}
-      {row(t('totals.tax'), totals?.taxCents, 'total-tax')}
+      {row(at(t('totals.adjusted'), factor), totals?.adjustedCents, 'total-adjusted')}
+      {row(
+        at(t('totals.overhead'), s && percent(s.overheadPercent)),
+        totals?.overheadCents,
+        'total-overhead',
+      )}
+      {row(
+        at(t('totals.profit'), s && percent(s.profitPercent)),
+        totals?.profitCents,
+        'total-profit',
+      )}
+      {row(at(t('totals.tax'), s && percent(s.taxPercent)), totals?.taxCents, 'total-tax')}
       <div className="flex justify-between gap-4 py-2 text-base font-bold">
         <dt>{t('totals.grand')}</dt>
         <dd data-testid={marked ? 'total-grand' : undefined} className="tabular-nums">
