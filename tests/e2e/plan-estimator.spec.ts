@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import de from '../../src/i18n/locales/de/takeoff.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en/takeoff.json' with { type: 'json' };
-import { PLAN_FIGURES, PLAN_FIXTURE } from '../../scripts/plan-pdf.mjs';
+import { makePlanPdf, PLAN_FIGURES, PLAN_FIXTURE } from '../../scripts/plan-pdf.mjs';
 import { expect, test } from './fixtures';
 import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
 import { tapDrawing } from './plan-drawing';
@@ -156,5 +156,30 @@ test.describe('editing measurements', () => {
     await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 17 m²');
     await expect(rows.nth(1).getByLabel(t.list.name)).toHaveValue('Sockets');
     await expect(rows.nth(1).getByTestId('plan-measurement-value')).toHaveText('Count: 3');
+  });
+});
+
+test.describe('a plan of several pages', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('pick its page: every page offered, the one picked kept across a reload', async ({
+    page,
+  }) => {
+    const t = en;
+    const pdf = await makePlanPdf(3);
+    await page.goto('/plan-estimator');
+    await page
+      .getByLabel(t.file.label)
+      .setInputFiles({ name: 'three-pages.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByTestId('plan-overlay')).toBeVisible();
+    const picker = page.getByLabel(t.page.label, { exact: true });
+    await expect(picker.locator('option')).toHaveText(
+      [1, 2, 3].map((n) => t.page.option.replace('{{page}}', String(n)).replace('{{total}}', '3')),
+    );
+    await picker.selectOption('3');
+    await expect(page.getByTestId('plan-overlay')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('plan-name')).toContainText('three-pages.pdf');
+    await expect(page.getByLabel(t.page.label, { exact: true })).toHaveValue('3');
   });
 });
