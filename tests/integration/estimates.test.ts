@@ -10,6 +10,7 @@ import {
   type RecordModel,
 } from '../support/actors';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
+import { expectGuestRefusedEverything, expectHiddenFromOthers } from '../support/owner-only';
 import { makeStaff } from '../support/staff';
 import { createListing, rooferId } from '../support/trust';
 import { testPocketBaseUrl } from '../support/servers';
@@ -93,25 +94,17 @@ describe('estimates: who may do what', () => {
   });
 
   it('refuses guests everything', async () => {
-    const g = guest(url, from);
-    const before = await countRecords(admin, C);
-    await expectRefused(g.collection(C).create(estimate(), opts));
-    expect((await g.collection(C).getList(1, 50, opts)).items).toEqual([]);
-    await expectRefused(g.collection(C).getOne(mine.id, opts), 404);
-    await expectRefused(g.collection(C).update(mine.id, { name: 'x' }, opts), 404);
-    await expectRefused(g.collection(C).delete(mine.id, opts), 404);
-    expect(await countRecords(admin, C)).toBe(before);
+    await expectGuestRefusedEverything(guest(url, from), admin, C, mine.id, estimate());
   });
 
   it('hides it from another user and from staff, who cannot change it either', async () => {
-    for (const who of [other, moderator, staffAdmin]) {
-      const list = await who.pb.collection(C).getFullList(opts);
-      expect(list.map((r) => r.id)).not.toContain(mine.id);
-      await expectRefused(who.pb.collection(C).getOne(mine.id, opts), 404);
-      await expectRefused(who.pb.collection(C).update(mine.id, { name: 'Hijacked' }, opts), 404);
-      await expectRefused(who.pb.collection(C).delete(mine.id, opts), 404);
-    }
-    expect((await admin.collection(C).getOne(mine.id, opts)).name).toBe('Kitchen floor');
+    await expectHiddenFromOthers(
+      [other, moderator, staffAdmin],
+      admin,
+      C,
+      mine.id,
+      'Kitchen floor',
+    );
   });
 
   it('lets another user keep estimates of their own, which the owner does not see', async () => {
