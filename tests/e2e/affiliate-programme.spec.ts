@@ -5,6 +5,7 @@ import arAffiliate from '../../src/i18n/locales/ar/affiliate.json' with { type: 
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
 import { subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
 import { expect as baseExpect, signInOn, superuserClient, test } from './fixtures';
+import { submitSignUp } from './sign-up-form';
 import { expectNoOverflow } from './layout';
 import { textOf, withCaughtMail } from './mail';
 import { FIRST_VISIT, IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
@@ -165,11 +166,7 @@ test('apply, confirm by mail, wait, get approved; a referred visitor signs up an
   const email = `referred-${stamp}@example.com`;
   await visitor.page.goto('/auth?mode=contractor');
   await visitor.page.getByRole('tab', { name: 'Sign Up' }).click();
-  await visitor.page.getByLabel('Full name').fill('Rita Referred');
-  await visitor.page.getByLabel('Email address').fill(email);
-  await visitor.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await visitor.page.getByLabel('Confirm password').fill(PASSWORD);
-  await visitor.page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(visitor.page, { name: 'Rita Referred', email: email, password: PASSWORD });
   await expect(
     visitor.page
       .getByRole('navigation', { name: 'Main' })

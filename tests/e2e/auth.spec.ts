@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { partsOf, subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
 import { expect, superuserClient, test } from './fixtures';
+import { submitSignUp } from './sign-up-form';
 import { textOf, withCaughtMail } from './mail';
 
 // Accounts at /auth against the real PocketBase, with its mail caught by a local SMTP catcher.
@@ -82,11 +83,7 @@ test.describe('sign-up', () => {
         'true',
       );
       await expect(page.getByLabel('I am joining as')).toHaveValue('contractor');
-      await page.getByLabel('Full name').fill('Casey Contractor');
-      await page.getByLabel('Email address').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await submitSignUp(page, { name: 'Casey Contractor', email: email, password: PASSWORD });
 
       const verification = page.getByTestId('verification-notice');
       const heading = verification.getByRole('heading', { name: 'Check your inbox' });
@@ -156,12 +153,12 @@ test.describe('sign-up', () => {
     expect(signUps).toBe(0);
 
     // Valid to the client, refused by the server: the address is taken.
-    await page.getByLabel('Full name').fill('Second Try');
-    await page.getByLabel('Email address').fill(taken);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByLabel('I am joining as').selectOption('client');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitSignUp(page, {
+      name: 'Second Try',
+      email: taken,
+      password: PASSWORD,
+      role: 'client',
+    });
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
       'An account with this email already exists. Log in instead.',
     );

@@ -7,6 +7,7 @@ import hub from '../../src/i18n/locales/en/estimatorHub.json' with { type: 'json
 import takeoff from '../../src/i18n/locales/en/takeoff.json' with { type: 'json' };
 import { PLAN_FIGURES, PLAN_FIXTURE } from '../../scripts/plan-pdf.mjs';
 import { expect, superuserClient, test } from './fixtures';
+import { submitSignUp } from './sign-up-form';
 import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
 import { withoutMail } from './mail';
 import { tapDrawing } from './plan-drawing';
@@ -314,12 +315,12 @@ test.describe('sign-in destinations and sign-up', () => {
     const email = `hub-signup-${Date.now()}@example.com`;
     await withoutMail(baseURL ?? '', async () => {
       await page.goto(`/estimator/auth?next=${encodeURIComponent('/construction-estimator')}`);
-      await page.getByLabel('Full name').fill('Estimating Eva');
-      await page.getByLabel('Email address').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
-      await page.getByLabel('I am joining as').selectOption('client');
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await submitSignUp(page, {
+        name: 'Estimating Eva',
+        email: email,
+        password: PASSWORD,
+        role: 'client',
+      });
       const verification = page.getByTestId('verification-notice');
       await expect(verification).toContainText(
         `We could not send the confirmation link to ${email}.`,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { expect, superuserClient, test } from './fixtures';
+import { submitSignUp } from './sign-up-form';
 import { withCaughtMail, withFailingMail, withoutMail } from './mail';
 
 // On a phone (390 px), a server whose mail cannot go out: the app says so, and never says an
@@ -39,12 +40,12 @@ test('sign-up without mail: the account is made, and the notice says the link wa
   const email = uniqueEmail('signup');
   await withoutMail(baseURL ?? '', async () => {
     await page.goto('/auth');
-    await page.getByLabel('Full name').fill('Nora Mailless');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByLabel('I am joining as').selectOption('client');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitSignUp(page, {
+      name: 'Nora Mailless',
+      email: email,
+      password: PASSWORD,
+      role: 'client',
+    });
     const verification = page.getByTestId('verification-notice');
     await expect(
       verification.getByRole('heading', { name: 'Your account is created' }),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/pocketbase.mjs';
 import { expect, test } from './fixtures';
+import { submitSignUp } from './sign-up-form';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
 // Issue 17, self-hosting: the release tarball (`npm run package`, scripts/package.mjs) of the
@@ -99,12 +100,12 @@ test('unpacked and started with no settings: home, sign-up without mail, browse,
 
   const email = `release-${Date.now()}@example.com`;
   await page.goto('/auth');
-  await page.getByLabel('Full name').fill('Rhea Release');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('I am joining as').selectOption('client');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, {
+    name: 'Rhea Release',
+    email: email,
+    password: PASSWORD,
+    role: 'client',
+  });
   const verification = page.getByTestId('verification-notice');
   await expect(
     verification.getByRole('heading', { name: 'Your account is created' }),
