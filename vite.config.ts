@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineHashes, outsideSources } from './scripts/csp-sources.mjs';
+import { inlineHashes, outsideSources, stripeSources } from './scripts/csp-sources.mjs';
 import { markdownContent } from './scripts/markdown-content.mjs';
 import { HIRE_FEE_USD } from './src/constants/business.ts';
 import { formatUsd } from './src/i18n/format.ts';
@@ -109,6 +109,8 @@ function cspSources(): Plugin {
           geocode: DEFAULT_GEOCODE_URL,
           stripe: STRIPE_SOURCES,
         }),
+        // Allowed by the server only when it has STRIPE_PUBLISHABLE_KEY at run time.
+        stripe: stripeSources(env, { stripe: STRIPE_SOURCES }),
       };
       this.emitFile({
         type: 'asset',

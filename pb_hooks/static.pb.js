@@ -24,7 +24,13 @@ routerUse((e) => {
           .logger()
           .warn('No csp.json in the public dir: no inline script is allowed', 'error', String(err));
       }
-      policy = lib.contentSecurityPolicy(build, $os.getenv('FRAME_ANCESTORS'));
+      const { paymentCapabilities } = require(`${__hooks}/lib/capabilities.js`);
+      const payments = paymentCapabilities((/** @type {string} */ name) => $os.getenv(name));
+      policy = lib.contentSecurityPolicy(
+        build,
+        $os.getenv('FRAME_ANCESTORS'),
+        payments.stripePublishableKey !== null,
+      );
       $app.store().set('static.contentSecurityPolicy', policy);
     }
     const header = e.response.header();

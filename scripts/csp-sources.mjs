@@ -85,21 +85,35 @@ export function outsideSources(env, defaults) {
   add(connect, api);
   add(img, api);
   if (env.VITE_STRIPE_PUBLISHABLE_KEY?.trim()) {
-    // A stand-in Stripe.js (the emulator's) loads from, calls and frames its own origin.
-    const standIn = originOf(env.VITE_STRIPE_JS_URL);
-    for (const [set, list] of /** @type {const} */ ([
-      [script, defaults.stripe.script],
-      [connect, defaults.stripe.connect],
-      [frame, defaults.stripe.frame],
-    ])) {
-      if (standIn) set.add(standIn);
-      else list.forEach((source) => set.add(source));
-    }
+    const stripe = stripeSources(env, defaults);
+    stripe.script.forEach((source) => script.add(source));
+    stripe.connect.forEach((source) => connect.add(source));
+    stripe.frame.forEach((source) => frame.add(source));
   }
   return {
     connect: [...connect].sort(),
     script: [...script].sort(),
     frame: [...frame].sort(),
     img: [...img].sort(),
+  };
+}
+
+/**
+ * The origins Stripe.js loads from, calls and frames: the stand-in's own origin when the build
+ * names one (VITE_STRIPE_JS_URL, the emulator's in tests), else Stripe's. Written to csp.json
+ * whatever the build's key, so a server given STRIPE_PUBLISHABLE_KEY at run time can allow
+ * them (pb_hooks/lib/static.js contentSecurityPolicy).
+ * @param {Record<string, string | undefined>} env the build's env (VITE_* variables)
+ * @param {Pick<OutsideDefaults, 'stripe'>} defaults
+ * @returns {{ script: string[], connect: string[], frame: string[] }} sorted, each once
+ */
+export function stripeSources(env, defaults) {
+  const standIn = originOf(env.VITE_STRIPE_JS_URL);
+  /** @param {readonly string[]} list */
+  const pick = (list) => (standIn ? [standIn] : [...new Set(list)].sort());
+  return {
+    script: pick(defaults.stripe.script),
+    connect: pick(defaults.stripe.connect),
+    frame: pick(defaults.stripe.frame),
   };
 }

@@ -123,8 +123,9 @@ function translateEnabled(getenv) {
 /**
  * Whether the server takes payments, and the fee it charges (lib/fees.js feeConfig).
  * @param {(name: string) => string} getenv e.g. `$os.getenv`
- * @returns {{ payments: boolean, fee: { amountCents: number, currency: string } }} amount in
- *   minor units (cents), currency ISO 4217
+ * @returns {{ payments: boolean, fee: { amountCents: number, currency: string },
+ *   stripePublishableKey: string | null }} amount in minor units (cents), currency ISO 4217;
+ *   the run-time publishable key only while payments are on
  */
 function paymentCapabilities(getenv) {
   const { feeConfig } = require('./fees.js');
@@ -132,7 +133,41 @@ function paymentCapabilities(getenv) {
   return {
     payments: config.paymentsOn,
     fee: { amountCents: config.amountCents, currency: config.currency },
+    stripePublishableKey: config.paymentsOn ? stripePublishableKey(getenv) : null,
   };
+}
+
+/** A Stripe publishable key: public by design, and all the app needs to open the card form. */
+const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9_]{1,200}$/;
+
+/**
+ * The Stripe publishable key the app's payment screen uses, set on the server at run time
+ * (STRIPE_PUBLISHABLE_KEY), so a release built without one can take cards (issue 17).
+ * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @returns {string | null} null when unset or not a `pk_test_…`/`pk_live_…` key
+ */
+function stripePublishableKey(getenv) {
+  const key = String(getenv('STRIPE_PUBLISHABLE_KEY') || '').trim();
+  return PUBLISHABLE_KEY.test(key) ? key : null;
+}
+
+/** The longest operator name the legal pages take, characters. */
+const LEGAL_ENTITY_MAX = 200;
+
+/**
+ * The operator's legal name for /terms and /privacy, set on the server at run time
+ * (LEGAL_ENTITY), for a release built without one (the build's own value wins in the app).
+ * Control characters are dropped; the app escapes it where it shows it.
+ * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @returns {{ legalEntity: string | null }} null when unset
+ */
+function siteCapabilities(getenv) {
+  const name = String(getenv('LEGAL_ENTITY') || '')
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, LEGAL_ENTITY_MAX);
+  return { legalEntity: name || null };
 }
 
 // ---- PocketBase glue (goja only: $os and the app) ----
@@ -226,6 +261,8 @@ module.exports = {
   mailState,
   noteSend,
   paymentCapabilities,
+  siteCapabilities,
+  stripePublishableKey,
   serviceHosts,
   translateEnabled,
 };

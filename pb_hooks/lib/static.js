@@ -126,15 +126,36 @@ function sourcesFrom(list, pattern) {
  *   {connect, script, frame, img}}`, written by vite.config.ts), or
  *   null when there is none: then no inline code and no outside origin is allowed
  * @param {string} extraFrameAncestors the FRAME_ANCESTORS env var ('' when unset)
+ * @param {boolean} [stripeAtRunTime] the server has a Stripe publishable key for the app
+ *   (STRIPE_PUBLISHABLE_KEY, lib/capabilities.js): Stripe.js's origins (csp.json `stripe`) are
+ *   allowed as well
  * @returns {string} the header value
  */
-function contentSecurityPolicy(build, extraFrameAncestors) {
+function contentSecurityPolicy(build, extraFrameAncestors, stripeAtRunTime) {
   /** @type {Record<string, any>} */
   const b = build && typeof build === 'object' ? build : {};
   /** @type {Record<string, unknown>} */
   const inline = b.inline && typeof b.inline === 'object' ? b.inline : {};
+  /** @type {Record<string, any>} */
+  const built = b.outside && typeof b.outside === 'object' ? b.outside : {};
+  /** @type {Record<string, any>} */
+  const stripe = stripeAtRunTime && b.stripe && typeof b.stripe === 'object' ? b.stripe : {};
+  /** @param {string} name @returns {unknown[]} the build's sources plus Stripe's, each once */
+  const merged = (name) => {
+    /** @type {unknown[]} */
+    const list = [].concat(Array.isArray(built[name]) ? built[name] : []);
+    for (const source of Array.isArray(stripe[name]) ? stripe[name] : []) {
+      if (list.indexOf(source) < 0) list.push(source);
+    }
+    return list;
+  };
   /** @type {Record<string, unknown>} */
-  const outside = b.outside && typeof b.outside === 'object' ? b.outside : {};
+  const outside = {
+    script: merged('script'),
+    connect: merged('connect'),
+    frame: merged('frame'),
+    img: built.img,
+  };
   /** @param {string} name @param {string[]} sources */
   const directive = (name, sources) => [name].concat(sources).join(' ');
   const directives = [

@@ -1,7 +1,9 @@
 /**
  * What the server can do, as GET /api/app/capabilities answers (pb_hooks/capabilities.pb.js):
  * whether email can go out (a server-wide fact, never one about an address), whether a
- * translation provider is configured, and whether the server takes payments and for what fee. The readers here are pure; `fetchCapabilities` and
+ * translation provider is configured, whether the server takes payments and for what fee, and
+ * the settings a release takes at run time (Stripe's publishable key, the operator's legal
+ * name: issue 17). The readers here are pure; `fetchCapabilities` and
  * `mailOutcomeAfterSend` ask the server.
  */
 import { callPocketBase } from './pocketbase-call';
@@ -23,6 +25,26 @@ export interface ServerCapabilities {
   readonly payments: boolean;
   /** The hire and listing fee, or null when the server does not say (an older server). */
   readonly fee: Fee | null;
+  /**
+   * Stripe's publishable key (`pk_test_…`/`pk_live_…`) the server is configured with at run
+   * time (STRIPE_PUBLISHABLE_KEY), for a build made without one; null when it has none.
+   */
+  readonly stripePublishableKey: string | null;
+  /** The operator's legal name set on the server (LEGAL_ENTITY); null when unset. */
+  readonly legalEntity: string | null;
+}
+
+/** A Stripe publishable key, as the server checks it (pb_hooks/lib/capabilities.js). */
+const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9_]{1,200}$/;
+
+/** The longest operator name the server sends, characters. */
+const LEGAL_ENTITY_MAX = 200;
+
+/** Reads a string field: trimmed, or null when it is missing, empty, too long or bad. */
+function parseText(value: unknown, valid: (text: string) => boolean): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return text !== '' && valid(text) ? text : null;
 }
 
 /** The one fee amount: minor units (cents for USD) and an ISO 4217 currency code. */
@@ -61,7 +83,8 @@ function isMailState(value: unknown): value is MailState {
  */
 export function parseCapabilities(json: unknown): ServerCapabilities | null {
   if (!json || typeof json !== 'object') return null;
-  const { mail, mailState, translate, payments, fee } = json as Record<string, unknown>;
+  const { mail, mailState, translate, payments, fee, stripePublishableKey, legalEntity } =
+    json as Record<string, unknown>;
   if (typeof mail !== 'boolean' || !isMailState(mailState)) return null;
   return {
     mail,
@@ -69,6 +92,8 @@ export function parseCapabilities(json: unknown): ServerCapabilities | null {
     translate: translate === true,
     payments: payments === true,
     fee: parseFee(fee),
+    stripePublishableKey: parseText(stripePublishableKey, (key) => PUBLISHABLE_KEY.test(key)),
+    legalEntity: parseText(legalEntity, (name) => name.length <= LEGAL_ENTITY_MAX),
   };
 }
 

@@ -9,12 +9,14 @@ import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
 // Issue 17, self-hosting: the release tarball (`npm run package`, scripts/package.mjs) of the
 // app just built, unpacked into an empty directory and started as `./pocketbase serve` with no
-// settings at all (no mail server, no payments), is the product: the home page, a sign-up,
-// browse, and an offline reload from its service worker.
+// settings but the operator's name (no mail server, no payments), is the product: the home
+// page, a sign-up, the terms naming the operator, browse, and an offline reload from its
+// service worker.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ARCH = process.arch === 'arm64' ? 'arm64' : 'amd64';
 const PASSWORD = 'release-password-123';
+const OPERATOR = 'Rhea & Sons Trades Ltd, Leeds';
 let workDir = '';
 let root = '';
 let server: ChildProcess | null = null;
@@ -44,7 +46,12 @@ test.beforeAll(async () => {
   server = spawn(
     './pocketbase',
     ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false'],
-    { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: workDir }, stdio: 'ignore' },
+    {
+      cwd: root,
+      // The operator's name is a run-time setting (the release was built without one).
+      env: { PATH: process.env.PATH ?? '', HOME: workDir, LEGAL_ENTITY: OPERATOR },
+      stdio: 'ignore',
+    },
   );
   await expect
     .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, {
@@ -83,7 +90,7 @@ test('holds what it lists: every file matches SHA256SUMS, and the README, unit a
   expect(version.stdout).toContain('pocketbase version 0.40.6');
 });
 
-test('unpacked and started with no settings: home, sign-up without mail, browse, offline reload', async ({
+test('unpacked and started with only LEGAL_ENTITY set: home, sign-up without mail, terms, browse, offline reload', async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: url, storageState: FIRST_VISIT });
@@ -112,6 +119,11 @@ test('unpacked and started with no settings: home, sign-up without mail, browse,
   ).toBeVisible();
   await expect(verification).toContainText(`We could not send the confirmation link to ${email}.`);
   await expect(verification).not.toContainText('We sent a link');
+
+  // Named from the server's LEGAL_ENTITY, in a build that has none.
+  await page.goto('/terms');
+  await expect(page.getByRole('main')).toContainText(OPERATOR);
+  await expect(page.getByRole('main')).not.toContainText('operator name not configured');
 
   await page.goto('/browse');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Contractors');

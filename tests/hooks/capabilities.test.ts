@@ -22,7 +22,9 @@ const lib = loadHooksLib('capabilities.js') as {
   paymentCapabilities: (getenv: (name: string) => string) => {
     payments: boolean;
     fee: { amountCents: number; currency: string };
+    stripePublishableKey: string | null;
   };
+  siteCapabilities: (getenv: (name: string) => string) => { legalEntity: string | null };
   serviceHosts: (
     getenv: (name: string) => string,
     smtp: { enabled: boolean; host: string },
@@ -104,6 +106,7 @@ describe('paymentCapabilities', () => {
     expect(lib.paymentCapabilities(() => '')).toEqual({
       payments: false,
       fee: { amountCents: 100, currency: 'USD' },
+      stripePublishableKey: null,
     });
     const vars: Record<string, string> = {
       STRIPE_SECRET_KEY: 'sk_test_1',
@@ -113,7 +116,34 @@ describe('paymentCapabilities', () => {
     expect(lib.paymentCapabilities((name) => vars[name] ?? '')).toEqual({
       payments: true,
       fee: { amountCents: 250, currency: 'EUR' },
+      stripePublishableKey: null,
     });
+  });
+
+  it('gives the app the run-time publishable key only with payments on and only a pk_ key', () => {
+    const key = (vars: Record<string, string>) =>
+      lib.paymentCapabilities((name) => vars[name] ?? '').stripePublishableKey;
+    expect(key({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: ' pk_live_51Ab ' })).toBe(
+      'pk_live_51Ab',
+    );
+    // Payments off: the card form must not open.
+    expect(key({ STRIPE_PUBLISHABLE_KEY: 'pk_live_51Ab' })).toBeNull();
+    // A secret key pasted in the wrong variable is never sent to browsers.
+    expect(key({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'sk_live_1' })).toBeNull();
+    expect(
+      key({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_a"b' }),
+    ).toBeNull();
+  });
+});
+
+describe('siteCapabilities (the operator named by a release at run time)', () => {
+  it('gives LEGAL_ENTITY trimmed, without control characters, at most 200 characters', () => {
+    const site = (value: string) => lib.siteCapabilities(() => value).legalEntity;
+    expect(site('')).toBeNull();
+    expect(site('  ')).toBeNull();
+    expect(site(' Smith & Sons Ltd, Leeds ')).toBe('Smith & Sons Ltd, Leeds');
+    expect(site('A\nB\u0000C')).toBe('A B C');
+    expect(site('x'.repeat(300))).toHaveLength(200);
   });
 });
 

@@ -127,7 +127,7 @@ describe('frame-ancestors', () => {
 
 describe('contentSecurityPolicy', () => {
   const { contentSecurityPolicy, securityHeaders } = loadHooksLib('static.js') as {
-    contentSecurityPolicy: (build: unknown, extra: string) => string;
+    contentSecurityPolicy: (build: unknown, extra: string, stripeAtRunTime?: boolean) => string;
     securityHeaders: () => Record<string, string>;
   };
   const hash = "'sha256-ZJYypIWgv91Fdvhu7jtNj6N1YcV7T21PF94v6eHLTOg='";
@@ -157,6 +157,30 @@ describe('contentSecurityPolicy', () => {
       "form-action 'self'",
       "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
     ]);
+  });
+
+  it("allows Stripe.js's origins only when the server has a publishable key at run time", () => {
+    const build = {
+      outside: { connect: ['https://geocode.test'], script: [], frame: [] },
+      stripe: {
+        script: ['https://js.stripe.com'],
+        connect: ['https://api.stripe.com', 'https://x.test; script-src *'],
+        frame: ['https://hooks.stripe.com', 'https://js.stripe.com'],
+      },
+    };
+    const off = contentSecurityPolicy(build, '', false);
+    expect(off).not.toContain('stripe.com');
+    const on = contentSecurityPolicy(build, '', true).split('; ');
+    expect(on).toContain("script-src 'self' https://js.stripe.com");
+    expect(on).toContain("connect-src 'self' https://geocode.test https://api.stripe.com");
+    expect(on).toContain("frame-src 'self' https://hooks.stripe.com https://js.stripe.com");
+    // A build that already allows them (its own key) lists each once.
+    const both = contentSecurityPolicy(
+      { ...build, outside: { ...build.outside, script: ['https://js.stripe.com'] } },
+      '',
+      true,
+    );
+    expect(both).toContain("script-src 'self' https://js.stripe.com;");
   });
 
   it('without a csp.json allows no inline script and no outside origin', () => {

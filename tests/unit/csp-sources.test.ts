@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, outsideSources } from '../../scripts/csp-sources.mjs';
+import { inlineHashes, outsideSources, stripeSources } from '../../scripts/csp-sources.mjs';
 
 const DEFAULTS = {
   ipLocation: 'https://ipapi.co/json/',
@@ -61,6 +61,23 @@ describe('outsideSources', () => {
       script: [],
       frame: [],
       img: [],
+    });
+  });
+});
+
+describe('stripeSources (for a server given a publishable key at run time)', () => {
+  it("lists Stripe's own origins, or only the stand-in's, whatever the build's key", () => {
+    expect(stripeSources({}, DEFAULTS)).toEqual({
+      script: ['https://js.stripe.com'],
+      connect: ['https://api.stripe.com'],
+      frame: ['https://hooks.stripe.com', 'https://js.stripe.com'],
+    });
+    expect(
+      stripeSources({ VITE_STRIPE_JS_URL: 'http://127.0.0.1:8123/js.stripe.com/v3/' }, DEFAULTS),
+    ).toEqual({
+      script: ['http://127.0.0.1:8123'],
+      connect: ['http://127.0.0.1:8123'],
+      frame: ['http://127.0.0.1:8123'],
     });
   });
 });

@@ -81,8 +81,40 @@ describe('LEGAL_ENTITY and the configured services', () => {
       parseServiceHosts({
         services: { translate: 'a.example:80', geocode: 'https://x/y', mail: 7 },
       }),
-    ).toEqual({ translate: 'a.example:80', geocode: null, mail: null });
+    ).toEqual({
+      translate: 'a.example:80',
+      geocode: null,
+      mail: null,
+      legalEntity: null,
+      stripe: false,
+    });
     expect(parseServiceHosts({ mail: true })).toBeNull();
+    expect(
+      parseServiceHosts({
+        services: {},
+        legalEntity: ' Smith & Sons Ltd ',
+        stripePublishableKey: 'pk_live_51AbC',
+      }),
+    ).toMatchObject({ legalEntity: 'Smith & Sons Ltd', stripe: true });
+  });
+
+  it('takes the operator and Stripe from the server when the build has none (a release)', () => {
+    const release = { ...CONFIG, legalEntity: '', stripePublishableKey: '' };
+    const server = { translate: null, geocode: null, mail: null };
+    const values = tokenValues(release, WORDS, {
+      ...server,
+      legalEntity: 'Smith & Sons Ltd',
+      stripe: true,
+    });
+    expect(values['legal.entity']).toBe('Smith & Sons Ltd');
+    expect(values['host.stripe']).toBe('js.stripe.com');
+    const none = tokenValues(release, WORDS, { ...server, legalEntity: null, stripe: false });
+    expect(none['legal.entity']).toBe(WORDS.operatorNotConfigured);
+    expect(none['host.stripe']).toBe(WORDS.notConfigured);
+    // The build's own name wins over the server's.
+    expect(tokenValues(CONFIG, WORDS, { ...server, legalEntity: 'Other' })['legal.entity']).toBe(
+      'Example Trades Ltd',
+    );
   });
 
   it('reads hosts only from URLs', () => {

@@ -10,6 +10,8 @@ describe('parseCapabilities', () => {
       translate: false,
       payments: false,
       fee: null,
+      stripePublishableKey: null,
+      legalEntity: null,
     });
     expect(parseCapabilities({ mail: true, mailState: 'ready', translate: true })).toEqual({
       mail: true,
@@ -17,10 +19,36 @@ describe('parseCapabilities', () => {
       translate: true,
       payments: false,
       fee: null,
+      stripePublishableKey: null,
+      legalEntity: null,
     });
     expect(parseCapabilities({ mail: true, mailState: 'ready', translate: 'yes' })).toMatchObject({
       translate: false,
     });
+  });
+
+  it('reads the run-time Stripe key and operator name, dropping what is not one', () => {
+    const base = { mail: true, mailState: 'ready' };
+    expect(
+      parseCapabilities({
+        ...base,
+        stripePublishableKey: 'pk_live_51AbC',
+        legalEntity: '  Smith & Sons Ltd, Leeds ',
+      }),
+    ).toMatchObject({
+      stripePublishableKey: 'pk_live_51AbC',
+      legalEntity: 'Smith & Sons Ltd, Leeds',
+    });
+    for (const key of ['sk_live_51AbC', 'pk_live_', 'pk_live_a b', 42, '']) {
+      expect(parseCapabilities({ ...base, stripePublishableKey: key })).toMatchObject({
+        stripePublishableKey: null,
+      });
+    }
+    for (const name of ['', '   ', 7, 'x'.repeat(201)]) {
+      expect(parseCapabilities({ ...base, legalEntity: name })).toMatchObject({
+        legalEntity: null,
+      });
+    }
   });
 
   it('reads whether payments are on and the fee, dropping a fee it cannot trust', () => {

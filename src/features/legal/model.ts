@@ -37,6 +37,13 @@ export interface ServerServiceHosts {
   readonly translate: string | null;
   readonly geocode: string | null;
   readonly mail: string | null;
+  /**
+   * Not a host: the operator's legal name the server is configured with (LEGAL_ENTITY at run
+   * time), used when the build has none; null when the server has none either.
+   */
+  readonly legalEntity?: string | null;
+  /** Not a host: the server gives the app a Stripe publishable key (STRIPE_PUBLISHABLE_KEY). */
+  readonly stripe?: boolean;
 }
 
 /**
@@ -50,7 +57,14 @@ export function parseServiceHosts(answer: unknown): ServerServiceHosts | null {
   const host = (value: unknown) =>
     typeof value === 'string' && /^[\w.-]+(:\d+)?$/.test(value) ? value : null;
   const { translate, geocode, mail } = services as Record<string, unknown>;
-  return { translate: host(translate), geocode: host(geocode), mail: host(mail) };
+  const { legalEntity: entity, stripePublishableKey } = answer as Record<string, unknown>;
+  return {
+    stripe: typeof stripePublishableKey === 'string' && stripePublishableKey.startsWith('pk_'),
+    translate: host(translate),
+    geocode: host(geocode),
+    mail: host(mail),
+    legalEntity: typeof entity === 'string' && entity.trim() !== '' ? entity.trim() : null,
+  };
 }
 
 /** The interface words used where the configuration says nothing. */
@@ -104,13 +118,14 @@ export function tokenValues(
     serverGeocode: serverHost(server?.geocode),
     translate: serverHost(server?.translate),
     mail: server?.mail ?? words.serverSetting,
-    stripe: config.stripePublishableKey
-      ? (hostOf(config.stripeJsUrl) ?? STRIPE_JS_HOST)
-      : words.notConfigured,
+    stripe:
+      config.stripePublishableKey || server?.stripe
+        ? (hostOf(config.stripeJsUrl) ?? STRIPE_JS_HOST)
+        : words.notConfigured,
     estimatingPartner: host(config.estimatingPartnerUrl),
   };
   const values: Record<string, string> = {
-    'legal.entity': config.legalEntity || words.operatorNotConfigured,
+    'legal.entity': config.legalEntity || server?.legalEntity || words.operatorNotConfigured,
   };
   for (const key of HOST_KEYS) values[`host.${key}`] = hosts[key];
   return values;

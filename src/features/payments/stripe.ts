@@ -5,9 +5,10 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { config } from '@/lib/config';
+import { fetchCapabilities, type ServerCapabilities } from '@/lib/server-capabilities';
 import { stripeLocale } from './model';
 
-/** Thrown when payments cannot start in this build: no publishable key. */
+/** Thrown when payments cannot start: neither the build nor the server has a publishable key. */
 export class StripeNotConfiguredError extends Error {}
 
 let script: Promise<void> | null = null;
@@ -30,16 +31,33 @@ function loadScript(url: string): Promise<void> {
 }
 
 /**
+ * The publishable key: the build's (VITE_STRIPE_PUBLISHABLE_KEY), else the one the server is
+ * configured with at run time (GET /api/app/capabilities, STRIPE_PUBLISHABLE_KEY), so a
+ * downloaded release takes cards without a rebuild (issue 17).
+ * @param buildKey the build's key, '' when it has none
+ * @param askServer the capabilities answer (fetchCapabilities), null when there is none now
+ * @returns '' when neither has one or the server cannot be asked now
+ */
+export async function publishableKey(
+  buildKey: string,
+  askServer: () => Promise<Pick<ServerCapabilities, 'stripePublishableKey'> | null>,
+): Promise<string> {
+  if (buildKey) return buildKey;
+  return (await askServer())?.stripePublishableKey ?? '';
+}
+
+/**
  * A Stripe client for the configured publishable key, wording its card errors in `language`
  * (model.ts `stripeLocale`).
- * @throws StripeNotConfiguredError without VITE_STRIPE_PUBLISHABLE_KEY; an Error when the
- *   script cannot be loaded (offline, blocked)
+ * @throws StripeNotConfiguredError without a publishable key in the build or on the server;
+ *   an Error when the script cannot be loaded (offline, blocked)
  */
 export async function loadStripeClient(language: string): Promise<Stripe> {
-  if (!config.stripePublishableKey) throw new StripeNotConfiguredError('no publishable key');
+  const key = await publishableKey(config.stripePublishableKey, fetchCapabilities);
+  if (!key) throw new StripeNotConfiguredError('no publishable key');
   if (config.stripeJsUrl) await loadScript(config.stripeJsUrl);
   const { loadStripe } = await import('@stripe/stripe-js/pure');
-  const stripe = await loadStripe(config.stripePublishableKey, {
+  const stripe = await loadStripe(key, {
     locale: stripeLocale(language),
   });
   if (!stripe) throw new Error('Stripe.js is not available');
