@@ -297,6 +297,8 @@ async function load(ctx, pid, target, run) {
   const latencies = [];
   /** @type {Record<string, number>} */
   const statuses = {};
+  /** @type {Record<string, string>} the first body of each answer that was not 2xx */
+  const samples = {};
   const meter = cpuMeter(pid);
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 500);
@@ -325,6 +327,11 @@ async function load(ctx, pid, target, run) {
             },
             body: r.body ?? '',
           };
+        },
+        onResponse: (status, body) => {
+          if ((status < 200 || status > 299) && !(status in samples)) {
+            samples[status] = body.slice(0, 300);
+          }
         },
       },
     ],
@@ -361,6 +368,7 @@ async function load(ctx, pid, target, run) {
     limitedPerSecond: limited / result.duration,
     latencyMs: latencySummary(latencies),
     statuses,
+    samples,
     connectionErrors: result.errors,
     timeouts: result.timeouts,
     ...cpu,
