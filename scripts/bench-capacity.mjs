@@ -159,7 +159,7 @@ const TARGETS = [
   {
     name: 'pull page (1,000)',
     what: 'GET one page of the cold-device pull as the app asks for it (src/data/sync/pull.ts: filter after the (updated, id) cursor, sort updated,id, 1,000 a page, skipTotal), as a guest; pages rotate over the whole 50,000.',
-    connections: 8,
+    connections: 4,
     request: (ctx, n) => ({
       method: 'GET',
       path: pullPath(
@@ -168,7 +168,7 @@ const TARGETS = [
     }),
   },
   // The sync work's faster pull route, once merged, is one more entry here, e.g.:
-  //   { name: 'pull page (SQL route)', what: '...', connections: 8,
+  //   { name: 'pull page (SQL route)', what: '...', connections: 4,
   //     request: (ctx, n) => ({ method: 'GET', path: `/api/<route>?after=...` }) },
   {
     name: 'hire create',
