@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import listingWords from './bench/listing-words.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -69,10 +70,11 @@ const pbDate = (ms) => new Date(ms).toISOString().replace('T', ' ');
 const WORDS = /** @type {ListingWords} */ (listingWords);
 
 /**
- * The rows to insert: one user and one active listing per index.
+ * The rows to insert: one user and one active listing per index (also the capacity bench's
+ * data, scripts/bench-capacity.mjs).
  * @param {number} count @param {string[]} tradeIds
  */
-function generate(count, tradeIds) {
+export function generate(count, tradeIds) {
   const start = Date.now() - 90 * 24 * 3600 * 1000;
   const listedUntil = pbDate(Date.now() + 365 * 24 * 3600 * 1000);
   const userCols = [
@@ -491,7 +493,10 @@ async function main() {
   }
 }
 
-main().catch((/** @type {unknown} */ error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script, not when the capacity bench imports `generate`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((/** @type {unknown} */ error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -223,6 +223,8 @@ async function waitForHealth(url, timeoutMs) {
  * @property {{ email: string, password: string }} [superuser] upserted before serving
  * @property {Record<string, string>} [env] extra environment for the server
  * @property {boolean} [quiet] do not echo server output
+ * @property {string[]} [serveArgs] more `pocketbase serve` flags (the capacity bench's
+ *   `--hooksPool=N`)
  */
 
 /**
@@ -273,6 +275,7 @@ export async function servePocketBase(options = {}) {
       `--publicDir=${options.publicDir ?? join(ROOT, 'dist')}`,
       '--indexFallback',
       '--hooksWatch=false',
+      ...(options.serveArgs ?? []),
     ],
     { env, stdio: options.quiet ? 'ignore' : 'inherit' },
   );
