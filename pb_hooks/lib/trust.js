@@ -85,7 +85,8 @@ function userTypeChangeError(before, after, ownsLiveListing) {
 
 /**
  * The salt of identity hashes: IDENTITY_HASH_SALT, else a random one generated once and kept
- * in the superuser-only `trust_settings` collection.
+ * in the superuser-only `trust_settings` collection (the same one for requests that race to
+ * make it on a new server).
  * @param {any} app PocketBase app
  * @param {string} envSalt $os.getenv('IDENTITY_HASH_SALT')
  * @param {() => string} randomSalt e.g. () => $security.randomString(48)
@@ -99,8 +100,18 @@ function identitySalt(app, envSalt, randomSalt) {
     const record = new Record(app.findCollectionByNameOrId('trust_settings'));
     record.set('key', SALT_KEY);
     record.set('value', randomSalt());
-    app.save(record);
-    return record.getString('value');
+    try {
+      app.save(record);
+      return record.getString('value');
+    } catch (err) {
+      // The first requests of a new server race to create it and the key is unique: the
+      // losers use the one that was saved.
+      try {
+        return app.findFirstRecordByData('trust_settings', 'key', SALT_KEY).getString('value');
+      } catch {
+        throw err;
+      }
+    }
   }
 }
 
