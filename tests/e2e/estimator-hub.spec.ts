@@ -13,6 +13,9 @@ import { withoutMail } from './mail';
 import { tapDrawing } from './plan-drawing';
 import { pdfText } from './pdf-text';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The estimator's hub pages (issue 16): /estimator/projects (device list offline, search,
 // sort, duplicate, delete with Undo, delete done on the server), /estimator/auth (the app's
 // forms, `next` only on this site, signed-out estimates moved on sign-in, no mail claimed

@@ -210,31 +210,36 @@ test.describe('exit-intent dialog', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('offline: the capture is queued, survives a reload, and reaches the server once online', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.slow(); // offline, a reload, back online
-    const email = uniqueEmail('offline');
-    await page.goto('/');
-    // Let the service worker take control so the reload below works offline.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await openArmed(page, { reload: true });
-    await leaveThroughTop(page);
-    await context.setOffline(true);
-    await dialog(page).getByLabel('Email address').fill(email);
-    await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText(
-      "You're offline. We'll send your email as soon as you're back online.",
-    );
-    await expect(dialog(page)).toHaveCount(0);
-    await page.reload();
-    await expect(page.locator('html[data-ready]')).toBeAttached();
-    expect(await captures(baseURL ?? '', email)).toHaveLength(0);
-    await context.setOffline(false);
-    await expect.poll(async () => (await captures(baseURL ?? '', email)).length).toBe(1);
-    await page.waitForTimeout(1500);
-    expect(await captures(baseURL ?? '', email)).toHaveLength(1);
+  // The one test here that needs the service worker (blocked by default, playwright.config.ts).
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('offline: the capture is queued, survives a reload, and reaches the server once online', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.slow(); // offline, a reload, back online
+      const email = uniqueEmail('offline');
+      await page.goto('/');
+      // Let the service worker take control so the reload below works offline.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await openArmed(page, { reload: true });
+      await leaveThroughTop(page);
+      await context.setOffline(true);
+      await dialog(page).getByLabel('Email address').fill(email);
+      await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
+      await expect(page.locator('[data-sonner-toast]')).toContainText(
+        "You're offline. We'll send your email as soon as you're back online.",
+      );
+      await expect(dialog(page)).toHaveCount(0);
+      await page.reload();
+      await expect(page.locator('html[data-ready]')).toBeAttached();
+      expect(await captures(baseURL ?? '', email)).toHaveLength(0);
+      await context.setOffline(false);
+      await expect.poll(async () => (await captures(baseURL ?? '', email)).length).toBe(1);
+      await page.waitForTimeout(1500);
+      expect(await captures(baseURL ?? '', email)).toHaveLength(1);
+    });
   });
 });
