@@ -21,6 +21,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A returning visitor who has answered the cookie banner (see global-setup).
     storageState: VISITOR_STATE_FILE,
+    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`:
+    // the specs of offline use, PWA install and update). Its install precaches the whole
+    // app (about 670 files, 6.5 MB) in every new browser context, which cost each test CPU
+    // time on CI's two cores while the test was about something else; pages the service
+    // worker serves are covered by those specs.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

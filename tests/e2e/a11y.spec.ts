@@ -74,6 +74,10 @@ test.describe('every route: content and accessibility (axe-core)', () => {
       route.fulfill({ json: { country_code: 'GB', region: 'England' } }),
     );
     const page = await context.newPage();
+    // Playwright's clock (time flows as usual) is moved past the offer's 2 s arming delay;
+    // arming loads the dialog's chunk.
+    await page.clock.install();
+    const armed = page.waitForRequest(/\/exit-intent-dialog-[\w-]+\.js$/);
     await page.goto('/');
     await expect(page.getByTestId('consent-banner')).toBeVisible();
     const blocking = async () =>
@@ -81,7 +85,8 @@ test.describe('every route: content and accessibility (axe-core)', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await blocking()).toEqual([]);
-    await page.waitForTimeout(2100);
+    await page.clock.runFor(2100);
+    await armed;
     await page.evaluate(() => {
       document.documentElement.dispatchEvent(
         new MouseEvent('mouseout', { bubbles: true, clientY: 5, relatedTarget: null }),

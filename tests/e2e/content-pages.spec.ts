@@ -179,26 +179,31 @@ test('the home page links its comparison claims to "How we compare"', async ({ p
   );
 });
 
-test('after one visit the content pages open offline, in the visitor language', async ({
-  page,
-  context,
-}) => {
-  test.slow(); // installs the service worker, then four page loads
-  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
-  await page.goto('/faq');
-  await expect(page.locator('#hiring')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+// The one test here that needs the service worker (blocked by default, playwright.config.ts).
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  for (const { path } of PAGES) {
-    const response = await page.goto(path);
-    expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.locator('.content-prose h2').first()).toBeVisible();
-    await expect(page.getByText('shown in English')).toHaveCount(0);
-  }
-  await context.setOffline(false);
+  test('after one visit the content pages open offline, in the visitor language', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // installs the service worker, then four page loads
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
+    await page.goto('/faq');
+    await expect(page.locator('#hiring')).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+    await context.setOffline(true);
+    for (const { path } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.locator('.content-prose h2').first()).toBeVisible();
+      await expect(page.getByText('shown in English')).toHaveCount(0);
+    }
+    await context.setOffline(false);
+  });
 });
 
 async function expectNoSeriousViolations(page: Page) {

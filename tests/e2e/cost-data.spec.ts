@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, superuserClient, test } from './fixtures';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The materials and labour databases (issue 16 "Data"): search, a 390 px phone, the imported
 // BLS wages in money, and the copy kept on the device for offline reading.
 

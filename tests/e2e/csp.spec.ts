@@ -3,6 +3,9 @@ import type PocketBase from 'pocketbase';
 import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
 import { expect, signInOn, superuserClient, test } from './fixtures';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The pages' Content-Security-Policy (pb_hooks/lib/static.js, from the build's csp.json) lets
 // everything the app really does run: every route signed in (signed out: a11y.spec.ts), a real profile,
 // the payment dialog with the Stripe stand-in, and pages opened offline from the service

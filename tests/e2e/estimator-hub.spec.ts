@@ -13,6 +13,9 @@ import { withoutMail } from './mail';
 import { tapDrawing } from './plan-drawing';
 import { pdfText } from './pdf-text';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The estimator's hub pages (issue 16): /estimator/projects (device list offline, search,
 // sort, duplicate, delete with Undo, delete done on the server), /estimator/auth (the app's
 // forms, `next` only on this site, signed-out estimates moved on sign-in, no mail claimed
@@ -156,6 +159,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
         },
       );
       await useSession(page, pb);
+      // Playwright's clock (time flows as usual): the test moves it past the 6 s Undo window.
+      await page.clock.install();
       await page.goto('/estimator/projects');
       await page.evaluate(() => navigator.serviceWorker.ready);
       await expect(names(page)).toHaveCount(2);
@@ -198,13 +203,14 @@ for (const viewport of PHONE_AND_DESKTOP) {
       );
       await page.getByRole('button', { name: P.undo }).click();
       await expect(copy).toHaveCount(1);
-      await page.waitForTimeout(7000);
+      await page.clock.runFor(7000);
       await expect(copy).toHaveCount(1);
 
       // Delete the kitchen and let the Undo window close: gone here and on the server.
       await kitchenRow.getByRole('button', { name: P.delete }).click();
       await expect(page.getByTestId('projects-undo')).toBeVisible();
-      await expect(page.getByTestId('projects-undo')).toBeHidden({ timeout: 10_000 });
+      await page.clock.runFor(7000);
+      await expect(page.getByTestId('projects-undo')).toBeHidden();
       await expect(kitchenRow).toHaveCount(0);
       await expect
         .poll(

@@ -23,6 +23,21 @@ async function captures(baseURL: string, email: string) {
 }
 
 const dialog = (page: Page) => page.getByTestId('exit-intent-dialog');
+
+/**
+ * Opens `path` with Playwright's fake clock installed, then moves the clock past the 2-second
+ * arming delay and waits until the offer is armed (arming loads the dialog's chunk), so no
+ * test sleeps through the delay in real time. `reload` reloads the current page instead.
+ */
+async function openArmed(page: Page, path: string | { reload: true }) {
+  await page.clock.install();
+  const armed = page.waitForRequest(/\/exit-intent-dialog-[\w-]+\.js$/);
+  if (typeof path === 'string') await page.goto(path);
+  else await page.reload();
+  await page.clock.runFor(2100);
+  await armed;
+}
+
 const uniqueEmail = (tag: string) => `exit-${tag}-${Date.now()}@example.com`;
 
 test.describe('exit-intent dialog', () => {
@@ -43,8 +58,7 @@ test.describe('exit-intent dialog', () => {
   });
 
   test('ignores an exit lower than 20 px from the top', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/');
     await leaveThroughTop(page, 21);
     await page.waitForTimeout(300);
     await expect(dialog(page)).toHaveCount(0);
@@ -53,12 +67,13 @@ test.describe('exit-intent dialog', () => {
   });
 
   test('opens once per browser session', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/');
     await leaveThroughTop(page);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await leaveThroughTop(page);
+    // Real time here: a wait for the arming delay that also gives the lazily loaded watcher
+    // time to mount, so the check below cannot pass before it is listening.
     await page.goto('/faq');
     await page.waitForTimeout(2100);
     await leaveThroughTop(page);
@@ -69,6 +84,7 @@ test.describe('exit-intent dialog', () => {
 
   test('never opens for a signed-in user', async ({ page, signIn }) => {
     await signIn(page, { user_type: 'client' });
+    // Real time, as above: the watcher must have mounted for the check to mean anything.
     await page.goto('/');
     await page.waitForTimeout(2100);
     await leaveThroughTop(page);
@@ -79,8 +95,7 @@ test.describe('exit-intent dialog', () => {
   test('speaks to contractors on contractor pages and to hirers with utm_source=contractor', async ({
     page,
   }) => {
-    await page.goto('/faq?utm_source=contractor');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/faq?utm_source=contractor');
     await leaveThroughTop(page);
     await expect(dialog(page)).toHaveAttribute('data-audience', 'contractor');
     await expect(dialog(page).getByRole('heading')).toHaveText('Wait! Your first 30 days are free');
@@ -91,8 +106,7 @@ test.describe('exit-intent dialog', () => {
     baseURL,
   }) => {
     const email = `no-at-sign-${Date.now()}.example.com`;
-    await page.goto('/');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/');
     await leaveThroughTop(page);
     await dialog(page).getByLabel('Email address').fill(email);
     await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
@@ -108,8 +122,7 @@ test.describe('exit-intent dialog', () => {
     baseURL,
   }) => {
     const email = uniqueEmail('ok');
-    await page.goto('/contractor-portal');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/contractor-portal');
     await leaveThroughTop(page);
     await withCaughtMail(baseURL ?? '', async (smtp) => {
       const release = await holdRequests(page, '**/api/collections/exit_intent_captures/records');
@@ -139,8 +152,7 @@ test.describe('exit-intent dialog', () => {
     baseURL,
   }) => {
     const email = uniqueEmail('consent');
-    await page.goto('/contractor-portal');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/contractor-portal');
     await leaveThroughTop(page);
     await withCaughtMail(baseURL ?? '', async () => {
       const box = dialog(page).getByRole('checkbox', {
@@ -160,8 +172,7 @@ test.describe('exit-intent dialog', () => {
   test('an 11th attempt within a minute is blocked with the rate-limit message', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/');
     await leaveThroughTop(page);
     const submit = dialog(page).getByRole('button', { name: 'Send me the offer' });
     await dialog(page).getByLabel('Email address').fill('no-at-sign');
@@ -181,8 +192,7 @@ test.describe('exit-intent dialog', () => {
         json: { status: 400, message: 'Failed to create record.', data: {} },
       }),
     );
-    await page.goto('/');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/');
     await leaveThroughTop(page);
     await dialog(page).getByLabel('Email address').fill(uniqueEmail('refused'));
     await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
@@ -193,40 +203,43 @@ test.describe('exit-intent dialog', () => {
   });
 
   test('"Or sign up directly" goes to /auth', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForTimeout(2100);
+    await openArmed(page, '/');
     await leaveThroughTop(page);
     await dialog(page).getByRole('button', { name: 'Or sign up directly' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('offline: the capture is queued, survives a reload, and reaches the server once online', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.slow(); // offline, a reload, back online
-    const email = uniqueEmail('offline');
-    await page.goto('/');
-    // Let the service worker take control so the reload below works offline.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForTimeout(2100);
-    await leaveThroughTop(page);
-    await context.setOffline(true);
-    await dialog(page).getByLabel('Email address').fill(email);
-    await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText(
-      "You're offline. We'll send your email as soon as you're back online.",
-    );
-    await expect(dialog(page)).toHaveCount(0);
-    await page.reload();
-    await expect(page.locator('html[data-ready]')).toBeAttached();
-    expect(await captures(baseURL ?? '', email)).toHaveLength(0);
-    await context.setOffline(false);
-    await expect.poll(async () => (await captures(baseURL ?? '', email)).length).toBe(1);
-    await page.waitForTimeout(1500);
-    expect(await captures(baseURL ?? '', email)).toHaveLength(1);
+  // The one test here that needs the service worker (blocked by default, playwright.config.ts).
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('offline: the capture is queued, survives a reload, and reaches the server once online', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.slow(); // offline, a reload, back online
+      const email = uniqueEmail('offline');
+      await page.goto('/');
+      // Let the service worker take control so the reload below works offline.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await openArmed(page, { reload: true });
+      await leaveThroughTop(page);
+      await context.setOffline(true);
+      await dialog(page).getByLabel('Email address').fill(email);
+      await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
+      await expect(page.locator('[data-sonner-toast]')).toContainText(
+        "You're offline. We'll send your email as soon as you're back online.",
+      );
+      await expect(dialog(page)).toHaveCount(0);
+      await page.reload();
+      await expect(page.locator('html[data-ready]')).toBeAttached();
+      expect(await captures(baseURL ?? '', email)).toHaveLength(0);
+      await context.setOffline(false);
+      await expect.poll(async () => (await captures(baseURL ?? '', email)).length).toBe(1);
+      await page.waitForTimeout(1500);
+      expect(await captures(baseURL ?? '', email)).toHaveLength(1);
+    });
   });
 });

@@ -1,6 +1,9 @@
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
 import { expect, readSetting, superuserClient, test } from './fixtures';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // A signed-in user changes the language while offline. The choice survives a reload offline
 // (the session's copy of the profile still says English), reaches users.language_preference
 // once the network is back, and the profile's old value never takes the page back to

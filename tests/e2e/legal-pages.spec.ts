@@ -170,27 +170,34 @@ test.describe('legal pages and best practices', () => {
     );
   });
 
-  test('open offline after one visit', async ({ page, context }) => {
-    test.slow(); // installs the service worker, then five pages offline
-    await page.goto('/terms');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-    await context.setOffline(true);
-    for (const [path, text] of [
-      ['/privacy', 'What is stored in your browser'],
-      ['/best-practices/earning-reviews', ARTICLE_TEXT['earning-reviews'] ?? '?'],
-      ['/best-practices', 'For contractors'],
-      ['/terms', 'Prohibited conduct'],
-    ] as const) {
-      const response = await page.goto(path);
-      expect(response?.fromServiceWorker(), path).toBe(true);
-      await expect(page.getByRole('main')).toContainText(text);
-    }
-    // In-app navigation offline too.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Best Practices' }).click();
-    await page.getByRole('link', { name: "Checking a contractor's licence and insurance" }).click();
-    await expect(page.getByRole('main')).toContainText(ARTICLE_TEXT['checking-a-licence'] ?? '?');
-    await context.setOffline(false);
+  // The one test here that needs the service worker (blocked by default, playwright.config.ts).
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('open offline after one visit', async ({ page, context }) => {
+      test.slow(); // installs the service worker, then five pages offline
+      await page.goto('/terms');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+      await context.setOffline(true);
+      for (const [path, text] of [
+        ['/privacy', 'What is stored in your browser'],
+        ['/best-practices/earning-reviews', ARTICLE_TEXT['earning-reviews'] ?? '?'],
+        ['/best-practices', 'For contractors'],
+        ['/terms', 'Prohibited conduct'],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.fromServiceWorker(), path).toBe(true);
+        await expect(page.getByRole('main')).toContainText(text);
+      }
+      // In-app navigation offline too.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Best Practices' }).click();
+      await page
+        .getByRole('link', { name: "Checking a contractor's licence and insurance" })
+        .click();
+      await expect(page.getByRole('main')).toContainText(ARTICLE_TEXT['checking-a-licence'] ?? '?');
+      await context.setOffline(false);
+    });
   });
 
   for (const path of PAGES) {

@@ -108,8 +108,13 @@ test('exit-intent offer without mail: the error toast, and the capture is kept f
   baseURL,
 }) => {
   const email = uniqueEmail('offer');
+  // Playwright's clock (time flows as usual) is moved past the offer's 2 s arming delay;
+  // arming loads the dialog's chunk.
+  await page.clock.install();
+  const armed = page.waitForRequest(/\/exit-intent-dialog-[\w-]+\.js$/);
   await page.goto('/browse');
-  await page.waitForTimeout(2100);
+  await page.clock.runFor(2100);
+  await armed;
   await page.evaluate(() => {
     document.documentElement.dispatchEvent(
       new MouseEvent('mouseout', { bubbles: true, clientY: 5, relatedTarget: null }),

@@ -4,6 +4,9 @@ import { expect as baseExpect, superuserClient, test } from './fixtures';
 import { png } from './images';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The marketplace story in two browsers against the real PocketBase. A contractor signs up,
 // lists a business with a photo, and it appears in /browse for its trade; a client finds it by
 // trade and postcode and asks for a hire; the contractor accepts and marks it done; the client

@@ -1,5 +1,8 @@
 import { expect, superuserClient, test } from './fixtures';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The offline half of the marketplace story: a signed-in client finds a listing by
 // trade and postcode, goes offline, browses and opens the profile from this device's copy,
 // asks for a hire offline, reloads while still offline (the request is still waiting), and

@@ -3,6 +3,9 @@ import PocketBase from 'pocketbase';
 import { expect as baseExpect, superuserClient, test } from './fixtures';
 import { png } from './images';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The contractor portal and dashboard against the real PocketBase: a listing made in the
 // browser reaches the server with its resized photo and shows in /browse; hire requests are
 // answered from /dashboard; an edit and a photo made offline survive a reload and reach the

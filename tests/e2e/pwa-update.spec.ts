@@ -5,6 +5,9 @@ import { ROOT } from '../../scripts/pocketbase.mjs';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 import { expect, test } from './fixtures';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // This spec publishes a new release mid-test, so it gets its own server and its own copy of
 // dist/ rather than the shared one.
 let server: RunningPocketBase;

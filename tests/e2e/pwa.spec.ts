@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { expect, test } from './fixtures';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable, offline-capable PWA', () => {
   // Each test waits for the service worker to precache the app in 20 languages (about 570
   // files, 4 MB; 15-20 s on CI's two cores).

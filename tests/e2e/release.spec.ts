@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 import { submitSignUp } from './sign-up-form';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 17, self-hosting: the release tarball (`npm run package`, scripts/package.mjs) of the
 // app just built, unpacked into an empty directory and started as `./pocketbase serve` with no
 // settings but the operator's name (no mail server, no payments), is the product: the home

@@ -5,6 +5,9 @@ import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
 import dePortal from '../../src/i18n/locales/de/portal.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // A change made offline that the real server refuses shows why in the interface language: the
 // refused field by its translated label and the reason by its code (src/lib/server-errors.ts),
 // with none of PocketBase's English ("Failed to update record.", "validation_…").

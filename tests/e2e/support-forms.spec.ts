@@ -7,6 +7,9 @@ import { expect, superuserClient, test } from './fixtures';
 import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
 import { textOf, withCaughtMail, withoutMail } from './mail';
 
+// Works offline through the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The contact forms with the real server on a 390 px phone: a support request through the
 // SMTP catcher (staff notification and the automatic reply carry the reference the page
 // shows), one written offline (reload, back online, exactly one record), a legal inquiry
