@@ -318,6 +318,8 @@ function profileView(input) {
           : '',
       ContactLabel: text(code, 'market:profile.contact'),
       Contact: text(code, 'market:profile.contactAfterHire'),
+      Website: /^https?:\/\//.test(listing.website) ? listing.website : '',
+      WebsiteText: listing.website.replace(/^https?:\/\//, ''),
       PhotosLabel: text(code, 'market:profile.photos'),
       Photos: listing.photos.map((photo) => fileUrl(listing.id, photo, '480x320')),
       HireHeading: text(code, 'market:hire.heading'),
@@ -637,7 +639,7 @@ function notFoundPage(html, lang) {
     lang: lang.code,
     dir: lang.dir,
     head: `<title>${escape(title)} | ${escape(text(lang.code, 'common:appName'))}</title><meta name="robots" content="noindex">`,
-    main: `<section class="mx-auto max-w-2xl px-4 py-20 text-center"><p class="text-6xl font-black text-orange-700">404</p><h1 class="mt-4 text-3xl font-bold text-slate-900">${escape(title)}</h1><p class="mt-3 text-lg text-slate-700">${escape(description)}</p><a href="/" class="mt-8 inline-flex rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">${escape(text(lang.code, 'common:appName'))}</a></section>`,
+    main: `<section class="mx-auto max-w-2xl px-4 py-20 text-center"><p class="text-6xl font-black text-orange-700">404</p><h1 class="mt-4 text-3xl font-bold text-slate-900">${escape(title)}</h1><p class="mt-3 text-lg text-slate-700">${escape(description)}</p><a href="/" class="btn-primary mt-8">${escape(text(lang.code, 'common:appName'))}</a></section>`,
     data: '',
   });
 }

@@ -103,7 +103,7 @@ function scripts(html: string, type: string): unknown[] {
   return [...html.matchAll(pattern)].map((m) => JSON.parse(m[1] ?? '') as unknown);
 }
 
-/** The page data the app reads (src/lib/server-page.ts), as far as these tests look. */
+/** The page data the app reads (src/data/server-page.ts), as far as these tests look. */
 interface ServerPage {
   kind: string;
   trade?: string;
