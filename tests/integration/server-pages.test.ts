@@ -173,7 +173,7 @@ describe('GET /profile/:id', () => {
     expect(data.reviews).toHaveLength(1);
   });
 
-  it('has no AggregateRating without reviews, and no canonical without a public origin', async () => {
+  it('has no AggregateRating without reviews', async () => {
     const fresh = await listing({ business_name: 'New Roofs' });
     const { html } = await page(`/profile/${fresh.id}`);
     const [jsonLd] = scripts(html, 'application/ld+json') as [Record<string, unknown>];
