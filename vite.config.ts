@@ -28,6 +28,9 @@ interface PrerenderModule {
   renderPage: (path: string) => Promise<{ head: string; body: string }>;
 }
 
+/** A path no route has, rendered as the not-found page (not-found.html). */
+const NOT_FOUND_PATH = '/__not-found';
+
 /** The lazily loaded module of the home page, whose chunk index.html preloads. */
 const HOME_MODULE = '/src/features/home/components/home-page.tsx';
 
@@ -75,6 +78,16 @@ function prerenderPages(): Plugin {
         if (path === '/') index.source = html.replace('</head>', `${homePreloads}</head>`);
         else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
       }
+      // The not-found page with the navigation and footer: PocketBase answers an unknown
+      // profile with it (404), and fills its <main> for a known one (pb_hooks/lib/page-render.js).
+      const notFound = await renderPage(NOT_FOUND_PATH);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'not-found.html',
+        source: template
+          .replace(/<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/, notFound.head)
+          .replace(emptyRoot, `<div id="root">${notFound.body}</div>`),
+      });
     },
   };
 }

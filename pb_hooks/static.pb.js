@@ -46,6 +46,9 @@ routerUse((e) => {
   if (e.request.method !== 'GET' && e.request.method !== 'HEAD') return e.next();
   const { pageFileFor, publicDirFrom } = require(`${__hooks}/lib/static.js`);
   const publicDir = publicDirFrom($os.args);
+  // /profile/:id and /browse?trade=X: the HTML filled from the records (lib/server-pages.js).
+  const served = require(`${__hooks}/lib/server-pages.js`).serveServerPage(e, publicDir, __hooks);
+  if (served) return served.error;
   const file = pageFileFor(e.request.url.path, (/** @type {string} */ name) => {
     try {
       return !$os.stat(`${publicDir}/${name}`).isDir();

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
 import { preloadWithin } from '@/lib/lazy-page';
 import { logRecoverableError } from '@/lib/recoverable-error';
+import { isServerFilled } from '@/data/server-page';
 import { hasStoredSession } from '@/lib/stored-session';
 import './app/pwa/install-prompt';
 import { App } from './app/app';
@@ -21,14 +22,25 @@ const language = bootLanguage();
 applyDocumentLanguage(language);
 // The first render waits (briefly) for the page's chunk as well as its strings: a page that
 // suspends on the first render is held back by React for up to 300 ms (lib/lazy-page.ts).
-const ready = Promise.all([i18nReady, preloadWithin(preloadRoute(window.location.pathname), 250)]);
+// A page the server filled (/profile/:id, /browse?trade=X) keeps its HTML on screen until
+// the client has rendered it afresh, so its first render waits for the page's chunk however
+// long that takes: a cap would show the "Loading..." fallback over the served content.
+const serverFilled = isServerFilled(container);
+const pageChunk = preloadRoute(window.location.pathname);
+const ready = Promise.all([
+  i18nReady,
+  serverFilled ? pageChunk.catch(() => undefined) : preloadWithin(pageChunk, 250),
+]);
 // Pages rendered at build time (see src/prerender.tsx) are hydrated. Their HTML is the
 // signed-out, English view of the URL without a query string; for a signed-in visitor or
 // another language (the inline script in index.html has already emptied #root) or a URL
 // with a query string (e.g. /browse?trade=roofer) the client renders afresh, replacing the
 // HTML in one commit. Either way only once the start language's strings are loaded.
+// A filled page is never hydrated: its HTML is the server's (Go templates), not React's, so
+// the client renders afresh from the same data (src/data/server-page.ts) in one commit.
 if (
   container.firstElementChild &&
+  !serverFilled &&
   !hasStoredSession() &&
   language.code === 'en' &&
   window.location.search === ''
@@ -48,8 +60,9 @@ if (
 } else {
   void ready.then(() => {
     // index.html hid the prerendered HTML (data-client-render); React replaces it in its
-    // first commit, after which the root may show.
-    container.textContent = '';
+    // first commit, after which the root may show. A filled page stays on screen until that
+    // commit replaces it (createRoot empties the container when it commits).
+    if (!serverFilled) container.textContent = '';
     // React adopts the prerendered <head> tags only when it hydrates; rendering afresh it adds
     // its own. Two titles, descriptions or canonical links, the prerendered ones left behind on
     // the next navigation, would contradict each other, so those go: every page renders its

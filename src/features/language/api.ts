@@ -19,6 +19,9 @@ function mirror(language: Language): void {
   } catch {
     // Private mode without storage: the choice still holds for this page.
   }
+  // The same choice for the server, which fills /profile/:id and /browse?trade=X in it
+  // (pb_hooks/lib/page-render.js pageLanguage). A preference, not tracking: no consent needed.
+  document.cookie = `${BOOT_LANGUAGE_KEY}=${language.code}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /**

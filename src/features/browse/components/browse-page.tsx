@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Checkbox, Field, PageHeader, Select } from '@/components/ui';
 import { findTrade, TRADES } from '@/constants/trades';
-import { BROWSE_SORTS } from '@/data/search';
+import { BROWSE_SORTS, toEntry, type BrowseHit } from '@/data/search';
 import { addNamespace } from '@/i18n';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
 import { formatDistance, formatPlace, formatPosition, toKm } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
+import { serverTradeListings } from '@/data/server-page';
 import { useIsClient } from '@/lib/use-is-client';
 import { useOnline } from '@/lib/use-online';
 import { useGeolocation } from '@/features/geolocation';
@@ -154,6 +155,25 @@ export default function BrowsePage() {
   );
 }
 
+/**
+ * The listings of the trade page the server filled (src/data/server-page.ts) as browse hits,
+ * while the filters are that page's (a trade and nothing else); null otherwise.
+ */
+function useServedHits(filters: BrowseFilters): readonly BrowseHit[] | null {
+  const listings =
+    filters.trade && !filters.text && !hasPanelFilters(filters)
+      ? serverTradeListings(filters.trade)
+      : null;
+  return useMemo(
+    () =>
+      listings?.map((listing) => ({
+        entry: toEntry({ ...listing, trades: [...listing.trade_values] }, (value) => value),
+        distanceKm: null,
+      })) ?? null,
+    [listings],
+  );
+}
+
 /** Everything that needs this device's data renders after hydration only. */
 function ClientResults({ filters }: { filters: BrowseFilters }) {
   return useIsClient() ? <Results filters={filters} /> : null;
@@ -178,7 +198,8 @@ function Results({ filters }: { filters: BrowseFilters }) {
   );
   const postcodeOrigin = geocoded.status === 'found' ? geocoded.position : listingsOrigin;
   const origin = near ?? postcodeOrigin;
-  const hits = useMemo(
+  const served = useServedHits(deferred);
+  const indexHits = useMemo(
     () =>
       index
         ? index.query({
@@ -195,6 +216,10 @@ function Results({ filters }: { filters: BrowseFilters }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [index, version, deferred, origin, near, unit],
   );
+  // Until the device's index has loaded (or, on a first visit, has any listing), a page the
+  // server filled shows the listings it was served with: the same cards, not "Loading...".
+  const hits =
+    served && (indexHits === null || (indexHits.length === 0 && syncing)) ? served : indexHits;
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-center gap-3">

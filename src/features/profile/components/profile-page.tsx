@@ -116,18 +116,19 @@ export default function ProfilePage() {
       </p>
       {listing.description && <TranslatableText text={listing.description} className="mt-4" />}
 
+      {/* Each group of a <dl> is a <div> of a <dt> and a <dd> only: the icons sit inside the <dd>. */}
       <dl className="mt-6 grid gap-3 text-sm [overflow-wrap:anywhere] text-slate-800 sm:grid-cols-2">
         {place && (
-          <div className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <div>
-              <dt className="sr-only">{t('profile.serviceArea')}</dt>
-              <dd>
+          <div>
+            <dt className="sr-only">{t('profile.serviceArea')}</dt>
+            <dd className="flex items-start gap-2" data-testid="profile-place">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
                 {place}
                 {listing.service_radius_km > 0 &&
                   ` · ${t('profile.radius', { km: listing.service_radius_km })}`}
-              </dd>
-            </div>
+              </span>
+            </dd>
           </div>
         )}
         {listing.years_in_business > 0 && (
@@ -136,30 +137,28 @@ export default function ProfilePage() {
             <dd>{t('profile.years', { count: listing.years_in_business })}</dd>
           </div>
         )}
-        <div className="flex items-start gap-2 sm:col-span-2" data-testid="profile-contact-note">
-          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div>
-            <dt className="sr-only">{t('profile.contact')}</dt>
-            <dd>{t('profile.contactAfterHire')}</dd>
-          </div>
+        <div className="sm:col-span-2" data-testid="profile-contact-note">
+          <dt className="sr-only">{t('profile.contact')}</dt>
+          <dd className="flex items-start gap-2">
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{t('profile.contactAfterHire')}</span>
+          </dd>
         </div>
-        {listing.website && (
-          <div className="flex items-center gap-2">
-            <Globe aria-hidden="true" className="size-4" />
-            <dd>
-              <a
-                className="underline"
-                href={listing.website}
-                rel="noopener noreferrer nofollow"
-                target="_blank"
-                dir="ltr"
-              >
-                {listing.website.replace(/^https?:\/\//, '')}
-              </a>
-            </dd>
-          </div>
-        )}
       </dl>
+      {listing.website && (
+        <p className="mt-3 flex items-center gap-2 text-sm [overflow-wrap:anywhere] text-slate-800">
+          <Globe aria-hidden="true" className="size-4" />
+          <a
+            className="underline"
+            href={listing.website}
+            rel="noopener noreferrer nofollow"
+            target="_blank"
+            dir="ltr"
+          >
+            {listing.website.replace(/^https?:\/\//, '')}
+          </a>
+        </p>
+      )}
 
       {listing.photos.length > 0 && (
         <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('profile.photos')}>

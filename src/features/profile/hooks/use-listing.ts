@@ -9,6 +9,7 @@ import { openHireWith, type HireRecord } from '@/data/hires';
 import { getListing, type ListingRecord } from '@/data/listings';
 import { listingReviews, type ReviewRecord } from '@/data/reviews';
 import { listTrades, tradesById, type TradeRow } from '@/data/trades';
+import { serverProfile } from '@/data/server-page';
 
 export interface ListingView {
   /** undefined while loading; null when not on this device. */
@@ -19,10 +20,20 @@ export interface ListingView {
 }
 
 export function useListing(id: string): ListingView {
-  const listing = useLiveQuery(async () => (await getListing(id)) ?? null, [id]);
-  const reviews = useLiveQuery(() => listingReviews(id), [id]) ?? [];
+  const stored = useLiveQuery(async () => (await getListing(id)) ?? null, [id]);
+  const storedReviews = useLiveQuery(() => listingReviews(id), [id]);
+  const storedTrades = useLiveQuery(async () => tradesById(await listTrades()));
+  // A page the server filled carries the listing: shown until this device has its own copy,
+  // so the first render equals the served content instead of "Loading profile...".
+  const served = serverProfile(id);
+  const listing = stored ?? served?.listing ?? stored;
+  const reviews = (stored ? storedReviews : (served?.reviews ?? storedReviews)) ?? ([] as const);
   const trades =
-    useLiveQuery(async () => tradesById(await listTrades())) ?? new Map<string, TradeRow>();
+    storedTrades && storedTrades.size > 0
+      ? storedTrades
+      : served
+        ? tradesById([...served.trades])
+        : (storedTrades ?? new Map<string, TradeRow>());
   const [synced, setSynced] = useState(false);
   useEffect(() => {
     let active = true;

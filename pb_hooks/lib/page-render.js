@@ -1,0 +1,664 @@
+// Server-rendered pages: /profile/:id and /browse?trade=X answered with the app's HTML filled
+// from the records (docs/rendering.md "Pages the server fills"). Pure view building here (unit
+// tested); the Go templates in pb_hooks/views/ do the escaping ($template is html/template),
+// and `fillPage` splices their output into the built HTML. The serving hook is
+// pb_hooks/static.pb.js; `serverPage` below is the one entry it calls.
+
+const STRINGS = require('./page-render.json');
+const LANGUAGES = require('./languages.json');
+const COUNTRIES = require('./country-names.json');
+
+/** Cookie that mirrors the visitor's language choice (written by src/features/language/api.ts). */
+const LANGUAGE_COOKIE = 'preferredLanguage';
+/** How many listings a trade page shows in its HTML. */
+const BROWSE_LIMIT = 20;
+/** A prerendered page: its <main> has the page's heading. */
+const PRERENDERED_HEADING = /<main\b[^>]*id="main-content"[^>]*>[\s\S]*<h1/;
+/** Languages whose decimal separator is a comma (the rest use a full stop). */
+const DECIMAL_COMMA = [
+  'da',
+  'de',
+  'es',
+  'fi',
+  'fr',
+  'it',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'tr',
+];
+
+/**
+ * The language of the served HTML: the visitor's stored choice, mirrored in the
+ * `preferredLanguage` cookie, when it is one of the 20; else English. The app starts in the same
+ * language (its localStorage mirror of the same choice), so the page does not switch language
+ * when the script takes over. Accept-Language is not used: the app does not use it either.
+ * @param {string} cookieHeader the request's Cookie header ('' when none)
+ * @returns {{ code: string, dir: 'ltr' | 'rtl', name: string }}
+ */
+function pageLanguage(cookieHeader) {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
+    cookieHeader || '',
+  );
+  const code = match ? match[1] : 'en';
+  /** @type {{ code: string, dir: string, name: string }[]} */
+  const list = LANGUAGES;
+  const found = list.find((l) => l.code === code) || list[0];
+  return { code: found.code, dir: found.dir === 'rtl' ? 'rtl' : 'ltr', name: found.name };
+}
+
+/**
+ * The CLDR plural category of `n` (a whole number) in a language, as i18next picks the
+ * `_one`/`_other`/... form (goja has no Intl.PluralRules).
+ * @param {string} lang
+ * @param {number} n
+ * @returns {'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}
+ */
+function pluralCategory(lang, n) {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  switch (lang) {
+    case 'ar':
+      if (n === 0) return 'zero';
+      if (n === 1) return 'one';
+      if (n === 2) return 'two';
+      if (mod100 >= 3 && mod100 <= 10) return 'few';
+      if (mod100 >= 11) return 'many';
+      return 'other';
+    case 'he':
+      if (n === 1) return 'one';
+      if (n === 2) return 'two';
+      return 'other';
+    case 'ru':
+      if (mod10 === 1 && mod100 !== 11) return 'one';
+      if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'few';
+      return 'many';
+    case 'pl':
+      if (n === 1) return 'one';
+      if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'few';
+      return 'many';
+    case 'fr':
+    case 'pt':
+      return n === 0 || n === 1 ? 'one' : n !== 0 && n % 1000000 === 0 ? 'many' : 'other';
+    case 'es':
+    case 'it':
+      return n === 1 ? 'one' : n !== 0 && n % 1000000 === 0 ? 'many' : 'other';
+    case 'hi':
+      return n === 0 || n === 1 ? 'one' : 'other';
+    case 'ja':
+    case 'ko':
+    case 'zh':
+      return 'other';
+    default:
+      return n === 1 ? 'one' : 'other';
+  }
+}
+
+/**
+ * A string of page-render.json in `lang` (English when that language lacks it), with its
+ * {{placeholders}} filled. Plural keys pass `count`.
+ * @param {string} lang
+ * @param {string} key e.g. "market:listing.rating"
+ * @param {Record<string, string | number>} [values]
+ * @returns {string}
+ */
+function text(lang, key, values) {
+  /** @type {Record<string, Record<string, unknown>>} */
+  const all = STRINGS;
+  const strings = all[lang] || all.en;
+  let name = key;
+  if (values && typeof values.count === 'number') {
+    const form = `${key}_${pluralCategory(lang, values.count)}`;
+    name = strings[form] !== undefined ? form : `${key}_other`;
+  }
+  const raw = strings[name] !== undefined ? strings[name] : all.en[name];
+  const template = typeof raw === 'string' ? raw : key;
+  return template.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (whole, field) =>
+    values && values[field] !== undefined ? String(values[field]) : whole,
+  );
+}
+
+/**
+ * A number with at most one decimal, in the language's separator ("4.5", "4,5").
+ * @param {number} value
+ * @param {string} lang
+ */
+function formatDecimal(value, lang) {
+  const rounded = String(Math.round(value * 10) / 10);
+  return DECIMAL_COMMA.indexOf(lang) >= 0 ? rounded.replace('.', ',') : rounded;
+}
+
+/**
+ * A trade's name in `lang` (common `tradeNames`), else its English label, else its value.
+ * @param {string} lang
+ * @param {{ value: string, label: string }} trade
+ */
+function tradeName(lang, trade) {
+  /** @type {Record<string, Record<string, any>>} */
+  const all = STRINGS;
+  const names = (all[lang] || all.en)['common:tradeNames'] || {};
+  return names[trade.value] || trade.label || trade.value;
+}
+
+/**
+ * A country's name in `lang` from its ISO code ('' when unknown).
+ * @param {string} code e.g. "GB"
+ * @param {string} languageName the language's English name, e.g. "German"
+ */
+function countryName(code, languageName) {
+  if (!code) return '';
+  /** @type {Record<string, Record<string, string>>} */
+  const all = COUNTRIES;
+  return (all[languageName] || all.English || {})[code] || (all.English || {})[code] || code;
+}
+
+/**
+ * What a guest may see of a listing: exactly the fields of the API's public view (never phone,
+ * email, suspension reason or the payment fields), as the app's ListingRecord has them.
+ * @param {Record<string, any>} r the record's fields (record.publicExport() or a plain object)
+ * @param {string[]} tradeValues the values of its trades
+ */
+function publicListing(r, tradeValues) {
+  return {
+    id: String(r.id || ''),
+    created: String(r.created || ''),
+    updated: String(r.updated || ''),
+    owner: String(r.owner || ''),
+    business_name: String(r.business_name || ''),
+    trades: Array.isArray(r.trades) ? r.trades.map(String) : [],
+    trade_values: tradeValues,
+    description: String(r.description || ''),
+    website: String(r.website || ''),
+    city: String(r.city || ''),
+    region: String(r.region || ''),
+    postcode: String(r.postcode || ''),
+    country_code: String(r.country_code || ''),
+    lat: typeof r.lat === 'number' ? r.lat : null,
+    lon: typeof r.lon === 'number' ? r.lon : null,
+    service_radius_km: Number(r.service_radius_km) || 0,
+    years_in_business: Number(r.years_in_business) || 0,
+    license_number: String(r.license_number || ''),
+    insured: Boolean(r.insured),
+    verified: Boolean(r.verified),
+    background_check: Boolean(r.background_check),
+    logo: String(r.logo || ''),
+    photos: Array.isArray(r.photos) ? r.photos.map(String) : [],
+    rating_avg: Number(r.rating_avg) || 0,
+    rating_count: Number(r.rating_count) || 0,
+    verified_at: String(r.verified_at || ''),
+    verified_documents: Array.isArray(r.verified_documents) ? r.verified_documents.map(String) : [],
+    background_checked_at: String(r.background_checked_at || ''),
+    status: 'active',
+  };
+}
+
+/**
+ * The URL of a listing's file, thumbnail optional.
+ * @param {string} id listing id
+ * @param {string} file stored file name
+ * @param {string} [thumb] e.g. "480x320"
+ */
+function fileUrl(id, file, thumb) {
+  const base = `/api/files/contractors/${encodeURIComponent(id)}/${encodeURIComponent(file)}`;
+  return thumb ? `${base}?thumb=${thumb}` : base;
+}
+
+/**
+ * "4.5 (3 reviews)" or "No reviews yet", and the stars label, as the app's RatingSummary.
+ * @param {string} lang
+ * @param {number} avg
+ * @param {number} count
+ */
+function ratingView(lang, avg, count) {
+  if (count === 0) return { HasReviews: false, Text: text(lang, 'market:listing.noReviews') };
+  const rating = formatDecimal(avg, lang);
+  return {
+    HasReviews: true,
+    Text: text(lang, 'market:listing.rating', { rating, count }),
+    Label: text(lang, 'market:listing.starsLabel', { rating }),
+  };
+}
+
+/**
+ * Everything the profile templates need, words in `lang`. Only public fields go in.
+ * @param {{
+ *   listing: ReturnType<typeof publicListing>,
+ *   reviews: { id: string, rating: number, body: string, author_name: string, created: string }[],
+ *   trades: { id: string, value: string, label: string, category: string, sort: number }[],
+ *   lang: { code: string, dir: string, name: string },
+ *   origin: string,
+ * }} input origin: the public origin ("https://x.example") or '' when unknown
+ */
+function profileView(input) {
+  const { listing, reviews, trades, lang, origin } = input;
+  const code = lang.code;
+  const names = listing.trade_values
+    .map((value) => trades.find((t) => t.value === value))
+    .filter(Boolean)
+    .map((trade) => tradeName(code, /** @type {{ value: string, label: string }} */ (trade)));
+  const place = [
+    listing.city,
+    listing.region,
+    listing.postcode,
+    countryName(listing.country_code, lang.name),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const path = `/profile/${listing.id}`;
+  const url = origin ? origin + path : '';
+  const title = `${listing.business_name} | ${text(code, 'pages:profile.title')}`;
+  const description = (
+    listing.description ||
+    [names.join(', '), place].filter(Boolean).join(' · ') ||
+    text(code, 'pages:profile.description')
+  ).slice(0, 300);
+  const image =
+    listing.photos.length > 0 && origin ? origin + fileUrl(listing.id, listing.photos[0]) : '';
+  /** @type {Record<string, any>} */
+  const business = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: listing.business_name,
+  };
+  if (listing.description) business.description = listing.description;
+  if (url) business.url = url;
+  if (image) business.image = image;
+  if (listing.city || listing.region || listing.postcode || listing.country_code) {
+    /** @type {Record<string, string>} */
+    const address = { '@type': 'PostalAddress' };
+    if (listing.city) address.addressLocality = listing.city;
+    if (listing.region) address.addressRegion = listing.region;
+    if (listing.postcode) address.postalCode = listing.postcode;
+    if (listing.country_code) address.addressCountry = listing.country_code;
+    business.address = address;
+  }
+  if (listing.rating_count > 0) {
+    business.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(listing.rating_avg * 100) / 100,
+      reviewCount: listing.rating_count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return {
+    Head: {
+      Title: title,
+      Description: description,
+      Canonical: url,
+      OgType: 'profile',
+      OgUrl: url,
+      OgImage: image,
+      JsonLd: business,
+    },
+    Lang: code,
+    Dir: lang.dir,
+    Profile: {
+      Id: listing.id,
+      Name: listing.business_name,
+      Logo: listing.logo ? fileUrl(listing.id, listing.logo, '128x128') : '',
+      Trades: names.join(', '),
+      Verified: listing.verified ? text(code, 'market:listing.verified') : '',
+      Insured: listing.insured ? text(code, 'market:listing.insured') : '',
+      Rating: ratingView(code, listing.rating_avg, listing.rating_count),
+      Description: listing.description,
+      PlaceLabel: text(code, 'market:profile.serviceArea'),
+      Place: place,
+      Radius:
+        listing.service_radius_km > 0
+          ? text(code, 'market:profile.radius', { km: listing.service_radius_km })
+          : '',
+      ExperienceLabel: text(code, 'market:profile.experience'),
+      Years:
+        listing.years_in_business > 0
+          ? text(code, 'market:profile.years', { count: listing.years_in_business })
+          : '',
+      ContactLabel: text(code, 'market:profile.contact'),
+      Contact: text(code, 'market:profile.contactAfterHire'),
+      Website: /^https?:\/\//.test(listing.website) ? listing.website : '',
+      WebsiteText: listing.website.replace(/^https?:\/\//, ''),
+      PhotosLabel: text(code, 'market:profile.photos'),
+      Photos: listing.photos.map((photo) => fileUrl(listing.id, photo, '480x320')),
+      HireHeading: text(code, 'market:hire.heading'),
+      SignIn: text(code, 'market:hire.signInToHire'),
+      SignInHref: `/auth?next=${encodeURIComponent(path)}`,
+      ReviewsHeading: text(code, 'pages:profile.reviewsHeading'),
+      NoReviews: text(code, 'market:listing.noReviews'),
+      VerifiedHire: text(code, 'market:profile.verifiedHire'),
+      Reviews: reviews.map((review) => ({
+        Stars: '★'.repeat(review.rating),
+        Empty: '★'.repeat(5 - review.rating),
+        Label: text(code, 'pages:profile.ratingLabel', { rating: String(review.rating) }),
+        Author: review.author_name,
+        Body: review.body,
+      })),
+    },
+    Data: { kind: 'profile', lang: code, listing, reviews, trades },
+  };
+}
+
+/**
+ * The "best match" score of the app's browse (src/data/search.ts bestScore, without words or
+ * distance), so the server lists a trade's listings in the order the app will.
+ * @param {ReturnType<typeof publicListing>} listing
+ */
+function bestScore(listing) {
+  return (
+    (listing.rating_avg / 5) * (Math.log(1 + listing.rating_count) / Math.LN2) +
+    (listing.verified ? 1 : 0)
+  );
+}
+
+/**
+ * The public listings in the app's browse order: best score, then name.
+ * @param {ReturnType<typeof publicListing>[]} listings
+ */
+function browseOrder(listings) {
+  return listings.slice().sort((a, b) => {
+    const diff = bestScore(b) - bestScore(a);
+    if (diff !== 0) return diff;
+    return a.business_name < b.business_name ? -1 : a.business_name > b.business_name ? 1 : 0;
+  });
+}
+
+/**
+ * Everything the trade page templates need: the heading and the first BROWSE_LIMIT listings,
+ * each linking to its profile.
+ * @param {{
+ *   trade: { id: string, value: string, label: string, category: string, sort: number },
+ *   listings: ReturnType<typeof publicListing>[],
+ *   lang: { code: string, dir: string, name: string },
+ *   origin: string,
+ * }} input listings already public and in browse order
+ */
+function browseView(input) {
+  const { trade, lang, origin } = input;
+  const code = lang.code;
+  const listings = input.listings.slice(0, BROWSE_LIMIT);
+  const name = tradeName(code, trade);
+  const heading = text(code, 'pages:browse.title');
+  const path = `/browse?trade=${encodeURIComponent(trade.value)}`;
+  const url = origin ? origin + path : '';
+  return {
+    Head: {
+      Title: `${name} | ${heading} | ${text(code, 'common:appName')}`,
+      Description: text(code, 'pages:browse.description'),
+      Canonical: url,
+      OgType: 'website',
+      OgUrl: url,
+      OgImage: '',
+      JsonLd: /** @type {Record<string, unknown> | null} */ (null),
+    },
+    Lang: code,
+    Dir: lang.dir,
+    Browse: {
+      Heading: heading,
+      Description: text(code, 'pages:browse.description'),
+      Filter: text(code, 'pages:browse.filteredBy', { trade: name }),
+      Count: text(code, 'market:browse.resultCount', { count: input.listings.length }),
+      Listings: listings.map((l) => ({
+        Href: `/profile/${l.id}`,
+        Name: l.business_name,
+        Verified: l.verified ? text(code, 'market:listing.verified') : '',
+        Insured: l.insured ? text(code, 'market:listing.insured') : '',
+        Trades: l.trade_values
+          .slice(0, 3)
+          .map((value) => tradeName(code, value === trade.value ? trade : { value, label: value }))
+          .join(' · '),
+        Rating: ratingView(code, l.rating_avg, l.rating_count),
+        Place: [l.city, l.region].filter(Boolean).join(', '),
+        Summary: l.description.slice(0, 160),
+      })),
+    },
+    Data: { kind: 'browse', lang: code, trade: trade.value, listings },
+  };
+}
+
+/**
+ * Splices a rendered page into the app's built HTML: <html lang dir>, the head (title,
+ * description, canonical, Open Graph, JSON-LD) in place of the template's title and
+ * description (and its generic og:type / og:image), the content into <main> (or into an empty
+ * #root), the page data before </body>. Pure string work, so a later HTML filter (run-time
+ * config) can run before or after it.
+ * @param {string} html the built page (shell.html, or a prerendered page with <main>)
+ * @param {{ lang: string, dir: string, head: string, main: string, data: string,
+ *   filter?: string, results?: string }} parts each already escaped by the templates. With
+ *   `filter` and `results`, `html` is the prerendered /browse (heading, description, filters):
+ *   the trade pill goes after its description and the results at the end of its section, where
+ *   the app renders them, and `main` is not used.
+ * @returns {string}
+ */
+function fillPage(html, parts) {
+  let out = html.replace(/<html\b[^>]*>/, `<html lang="${parts.lang}" dir="${parts.dir}">`);
+  out = out
+    .replace(/<meta\s+property="og:(?:type|image|title|description|url)"[^>]*>\s*/g, '')
+    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, '')
+    .replace(/<meta\s+name="robots"[^>]*>\s*/g, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/g, '');
+  out = out.replace(/<title>[^<]*<\/title>/, () => parts.head);
+  const main = /(<main\b[^>]*id="main-content"[^>]*>)[\s\S]*<\/main>/;
+  if (parts.filter !== undefined || parts.results !== undefined) {
+    const filter = parts.filter || '';
+    const results = parts.results || '';
+    out = out
+      .replace(
+        /(<main\b[^>]*id="main-content"[^>]*>[\s\S]*?<h1\b[\s\S]*?<\/h1>\s*<p\b[\s\S]*?<\/p>)/,
+        (w) => w + filter,
+      )
+      .replace(
+        /<\/section>((?:\s|<!--[^>]*-->|<template[^>]*><\/template>)*<\/main>)/,
+        (_w, end) => `${results}</section>${end}`,
+      );
+  } else if (main.test(out)) {
+    out = out.replace(main, (_whole, open) => `${open}${parts.main}</main>`);
+  } else {
+    out = out.replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root"><main id="main-content" tabindex="-1" class="flex-1 outline-none">${parts.main}</main></div>`,
+    );
+  }
+  out = out.replace(/<div id="root"/, '<div id="root" data-server-page');
+  return out.replace('</body>', () => `${parts.data}</body>`);
+}
+
+/**
+ * The site's public origin for canonical and Open Graph URLs: PUBLIC_URL, else the server's
+ * Application URL when staff set one (not PocketBase's default); '' when neither is known.
+ * @param {string} publicUrl the PUBLIC_URL env var ('' when unset)
+ * @param {string} appUrl the server's settings meta.appURL
+ * @returns {string} e.g. "https://tradesmarket.example", no trailing slash
+ */
+function publicOrigin(publicUrl, appUrl) {
+  const pick = /^https?:\/\/[^\s"'<>]+$/;
+  if (pick.test(publicUrl || '')) return publicUrl.replace(/\/+$/, '');
+  if (appUrl !== 'http://localhost:8090' && pick.test(appUrl || '')) {
+    return appUrl.replace(/\/+$/, '');
+  }
+  return '';
+}
+
+/**
+ * Whether a guest may see a record, by the collection's own list rule (the API's public
+ * visibility, whatever the migrations made it).
+ * @param {core.App} app
+ * @param {core.Record} record
+ */
+function guestMaySee(app, record) {
+  const rule = record.collection().listRule;
+  if (rule === null || rule === undefined) return false;
+  return app.canAccessRecord(record, new RequestInfo({ auth: null, method: 'GET' }), rule);
+}
+
+/** @param {core.App} app @returns {{ id: string, value: string, label: string, category: string, sort: number }[]} */
+function allTrades(app) {
+  return app.findAllRecords('trades').map((t) => ({
+    id: t.id,
+    value: t.getString('value'),
+    label: t.getString('label'),
+    category: t.getString('category'),
+    sort: t.getInt('sort'),
+  }));
+}
+
+/**
+ * The public record of a listing and its reviews, or null when a guest may not see it (unknown,
+ * suspended, removed, a draft, unpaid past its free month).
+ * @param {core.App} app
+ * @param {string} id
+ */
+function loadProfile(app, id) {
+  if (!/^[a-z0-9]{15}$/.test(id)) return null;
+  /** @type {core.Record} */
+  let record;
+  try {
+    record = app.findRecordById('contractors', id);
+  } catch {
+    return null;
+  }
+  if (!guestMaySee(app, record)) return null;
+  const trades = allTrades(app);
+  const byId = new Map(trades.map((t) => [t.id, t.value]));
+  const fields = JSON.parse(JSON.stringify(record.publicExport()));
+  const listing = publicListing(
+    fields,
+    record
+      .getStringSlice('trades')
+      .map((t) => byId.get(t) || '')
+      .filter(Boolean),
+  );
+  const reviews = app
+    .findRecordsByFilter('reviews', 'contractor = {:id}', '-created', 50, 0, { id })
+    .filter((review) => guestMaySee(app, review))
+    .map((review) => ({
+      id: review.id,
+      created: review.getString('created'),
+      updated: review.getString('updated'),
+      contractor: id,
+      author: review.getString('author'),
+      hire: review.getString('hire'),
+      rating: review.getInt('rating'),
+      body: review.getString('body'),
+      author_name: review.getString('author_name'),
+    }));
+  return { listing, reviews, trades };
+}
+
+/**
+ * A trade and its public listings in browse order, or null for an unknown trade.
+ * @param {core.App} app
+ * @param {string} value the trade's value, e.g. "roofer"
+ */
+function loadTrade(app, value) {
+  if (!/^[a-z0-9_]{1,60}$/.test(value)) return null;
+  const trades = allTrades(app);
+  const trade = trades.find((t) => t.value === value);
+  if (!trade) return null;
+  const byId = new Map(trades.map((t) => [t.id, t.value]));
+  const records = app
+    .findRecordsByFilter(
+      'contractors',
+      'status = "active" && trades ~ {:trade}',
+      '-rating_avg,-rating_count',
+      500,
+      0,
+      { trade: trade.id },
+    )
+    .filter((record) => guestMaySee(app, record));
+  const listings = records.map((record) =>
+    publicListing(
+      JSON.parse(JSON.stringify(record.publicExport())),
+      record
+        .getStringSlice('trades')
+        .map((t) => byId.get(t) || '')
+        .filter(Boolean),
+    ),
+  );
+  return { trade, listings: browseOrder(listings) };
+}
+
+/**
+ * Renders a view with the Go templates of pb_hooks/views (html/template: every value escaped
+ * for its place) and splices it into `html`. The function the serving hook composes with
+ * other HTML filters: (html, data, lang) → html.
+ * @param {string} html the built page to fill
+ * @param {ReturnType<typeof profileView> | ReturnType<typeof browseView>} view
+ * @param {string} hooksDir __hooks
+ * @returns {string}
+ */
+function renderServerPage(html, view, hooksDir) {
+  const files = (/** @type {string[]} */ ...names) =>
+    $template.loadFiles(...names.map((name) => `${hooksDir}/views/${name}`));
+  // Each file ends with a newline; the pieces go inside other elements.
+  const load = (/** @type {string[]} */ ...names) => ({
+    render: (/** @type {unknown} */ data) =>
+      files(...names)
+        .render(data)
+        .trim(),
+  });
+  /** @type {Record<string, any>} */
+  const v = view;
+  const common = {
+    lang: v.Lang,
+    dir: v.Dir,
+    head: load('head.html').render(v.Head),
+    data: load('data.html').render(v.Data),
+  };
+  if (v.Profile) return fillPage(html, { ...common, main: load('profile.html').render(v.Profile) });
+  if (PRERENDERED_HEADING.test(html)) {
+    return fillPage(html, {
+      ...common,
+      main: '',
+      filter: load('browse-filter.html', 'browse.html').render(v.Browse),
+      results: load('browse-results.html', 'browse.html').render(v.Browse),
+    });
+  }
+  return fillPage(html, { ...common, main: load('browse.html').render(v.Browse) });
+}
+
+/**
+ * The not-found page in `lang`: the prerendered not-found.html when the visitor's language is
+ * English, else the shell with the words filled (status 404 is the caller's). Its #root is
+ * marked `data-server-page`, so the app renders afresh instead of hydrating it.
+ * @param {string} html not-found.html (or shell.html when there is none)
+ * @param {{ code: string, dir: string }} lang
+ */
+function notFoundPage(html, lang) {
+  const title = text(lang.code, 'common:notFound.title');
+  const description = text(lang.code, 'common:notFound.description');
+  const escape = (/** @type {string} */ s) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  // Marked like a filled page: the app renders it afresh (its route is not the not-found one).
+  if (lang.code === 'en' && /id="main-content"/.test(html)) {
+    return html.replace(/<div id="root"/, '<div id="root" data-server-page');
+  }
+  return fillPage(html, {
+    lang: lang.code,
+    dir: lang.dir,
+    head: `<title>${escape(title)} | ${escape(text(lang.code, 'common:appName'))}</title><meta name="robots" content="noindex">`,
+    main: `<section class="mx-auto max-w-2xl px-4 py-20 text-center"><p class="text-6xl font-black text-orange-700">404</p><h1 class="mt-4 text-3xl font-bold text-slate-900">${escape(title)}</h1><p class="mt-3 text-lg text-slate-700">${escape(description)}</p><a href="/" class="btn-primary mt-8">${escape(text(lang.code, 'common:appName'))}</a></section>`,
+    data: '',
+  });
+}
+
+module.exports = {
+  publicOrigin,
+  loadProfile,
+  loadTrade,
+  renderServerPage,
+  notFoundPage,
+  LANGUAGE_COOKIE,
+  BROWSE_LIMIT,
+  pageLanguage,
+  pluralCategory,
+  text,
+  formatDecimal,
+  publicListing,
+  profileView,
+  browseOrder,
+  browseView,
+  fillPage,
+};

@@ -1,0 +1,73 @@
+/**
+ * The data of a page the server filled (/profile/:id, /browse?trade=X; docs/rendering.md
+ * "Pages the server fills"): PocketBase puts the public records it rendered into
+ * `<script type="application/json" id="server-page">`, and the page's first client render
+ * uses them until IndexedDB has its own copy, so the content on screen does not turn into
+ * "Loading..." when the app takes over. Read once; never trusted beyond what a guest may see
+ * anyway (it is the same data the public API gives).
+ */
+import type { ListingRecord, ReviewRecord } from './records';
+import type { TradeRow } from './local-db';
+
+/** A listing as the server sends it: ListingRecord's public fields plus its trade values. */
+export type ServerListing = ListingRecord & { readonly trade_values: readonly string[] };
+
+export type ServerPage =
+  | {
+      readonly kind: 'profile';
+      readonly listing: ServerListing;
+      readonly reviews: readonly ReviewRecord[];
+      readonly trades: readonly TradeRow[];
+    }
+  | {
+      readonly kind: 'browse';
+      readonly trade: string;
+      readonly listings: readonly ServerListing[];
+    };
+
+let cached: ServerPage | null | undefined;
+
+/**
+ * The filled page's data, or null (no such element, not JSON, not a known kind, or not in a
+ * browser).
+ */
+export function serverPage(): ServerPage | null {
+  if (cached !== undefined) return cached;
+  cached = null;
+  if (typeof document === 'undefined') return cached;
+  const text = document.getElementById('server-page')?.textContent;
+  if (!text) return cached;
+  try {
+    const data = JSON.parse(text) as Partial<Record<string, unknown>>;
+    if (data['kind'] === 'profile' && data['listing'] && Array.isArray(data['reviews'])) {
+      cached = data as unknown as ServerPage;
+    } else if (data['kind'] === 'browse' && Array.isArray(data['listings'])) {
+      cached = data as unknown as ServerPage;
+    }
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** Whether the served HTML is one the server filled (or its not-found page for such a URL). */
+export function isServerFilled(root: Element): boolean {
+  return root.hasAttribute('data-server-page');
+}
+
+/** The server's copy of profile `id`, when this page was served filled with it. */
+export function serverProfile(id: string): Extract<ServerPage, { kind: 'profile' }> | null {
+  const page = serverPage();
+  return page?.kind === 'profile' && page.listing.id === id ? page : null;
+}
+
+/** The server's listings of trade `value` (the first ones, in browse order), when served so. */
+export function serverTradeListings(value: string): readonly ServerListing[] | null {
+  const page = serverPage();
+  return page?.kind === 'browse' && page.trade === value ? page.listings : null;
+}
+
+/** For tests: forget what was read. */
+export function resetServerPage(): void {
+  cached = undefined;
+}

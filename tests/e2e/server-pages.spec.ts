@@ -1,0 +1,195 @@
+import type PocketBase from 'pocketbase';
+import type { Page } from '@playwright/test';
+import { expect, superuserClient, test } from './fixtures';
+
+// /profile/:id and /browse?trade=X come filled from PocketBase (pb_hooks/lib/page-render.js):
+// readable without JavaScript, and taken over by the app without a hydration error, without
+// "Loading..." in place of the served content, and working (docs/rendering.md).
+const opts = { requestKey: null };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+interface Seeded {
+  id: string;
+  name: string;
+  hiddenName: string;
+}
+
+async function seed(admin: PocketBase): Promise<Seeded> {
+  const trade = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const listingOf = async (name: string) => {
+    const owner = await admin.collection('users').create(
+      {
+        email: `ssr-${stamp}-${name.length}@example.com`,
+        password: 'ssr-owner-password-1',
+        passwordConfirm: 'ssr-owner-password-1',
+        user_type: 'contractor',
+        verified: true,
+      },
+      opts,
+    );
+    return admin.collection('contractors').create(
+      {
+        owner: owner.id,
+        business_name: name,
+        trades: [trade.id],
+        status: 'active',
+        city: 'Leeds',
+        description: `${name} fixes slate roofs, lead flashing and gutters across the county.`,
+      },
+      opts,
+    );
+  };
+  const name = `Served Roofing ${stamp}`;
+  const shown = await listingOf(name);
+  const hiddenName = `Suspended Roofing ${stamp}`;
+  const hidden = await listingOf(hiddenName);
+  await admin.collection('contractors').update(hidden.id, { status: 'suspended' }, opts);
+  return { id: shown.id, name, hiddenName };
+}
+
+/** Console and page errors, and whether "Loading profile..." ever replaced the served content. */
+async function watch(page: Page): Promise<{ errors: string[]; flashed: () => Promise<boolean> }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { __loadingSeen: typeof seen }).__loadingSeen = seen;
+    new MutationObserver(() => {
+      const text = document.getElementById('root')?.textContent ?? '';
+      if (/Loading profile|Loading\.\.\.|جارٍ تحميل/.test(text)) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return {
+    errors,
+    flashed: () =>
+      page.evaluate(
+        () => (window as unknown as { __loadingSeen: { loading: boolean } }).__loadingSeen.loading,
+      ),
+  };
+}
+
+/** Nothing wider than the screen. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+let seeded: Seeded;
+test.beforeAll(async ({ baseURL }) => {
+  seeded = await seed(await superuserClient(baseURL ?? ''));
+});
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`server-filled pages on a ${label}`, () => {
+    test.use({ viewport, serviceWorkers: 'block' });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('a profile and a trade page show their content from the HTML alone', async ({
+        page,
+      }) => {
+        await page.goto(`/profile/${seeded.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
+        await expect(page.getByTestId('profile-trades')).toHaveText('Roofer');
+        await expect(page.getByText(/fixes slate roofs/)).toBeVisible();
+        await expect(page.getByText('Leeds')).toBeVisible();
+        await expect(page).toHaveTitle(`${seeded.name} | Contractor Profile`);
+        await expectNoSidewaysScroll(page);
+
+        await page.goto('/browse?trade=roofer');
+        await expect(page.getByTestId('trade-filter')).toHaveText('Trade: Roofer');
+        const card = page.getByRole('link', { name: new RegExp(seeded.name) });
+        await expect(card).toBeVisible();
+        await expect(page.getByText(seeded.hiddenName)).toHaveCount(0);
+        await expectNoSidewaysScroll(page);
+        await card.click();
+        await expect(page).toHaveURL(new RegExp(`/profile/${seeded.id}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
+      });
+
+      test('in Arabic, right to left, when the visitor chose it', async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await context.addCookies([{ name: 'preferredLanguage', value: 'ar', url: baseURL ?? '' }]);
+        await page.goto(`/profile/${seeded.id}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
+        await expect(page.getByRole('heading', { name: 'تعاقد مع هذا المقاول' })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      });
+
+      test('a suspended listing is a 404 not-found page', async ({ page, baseURL }) => {
+        const admin = await superuserClient(baseURL ?? '');
+        const hidden = await admin
+          .collection('contractors')
+          .getFirstListItem(`business_name = "${seeded.hiddenName}"`, opts);
+        const response = await page.goto(`/profile/${hidden.id}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+        await expect(page.getByText(seeded.hiddenName)).toHaveCount(0);
+      });
+    });
+
+    test('the app takes over a profile without a hydration error or a loading flash, and works', async ({
+      page,
+    }) => {
+      const { errors, flashed } = await watch(page);
+      await page.goto(`/profile/${seeded.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
+      await expect(page.getByText(/fixes slate roofs/)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('link', { name: 'Sign in to hire' }).click();
+      await expect(page).toHaveURL(/\/auth\?next=/);
+      expect(await flashed()).toBe(false);
+      expect(errors).toEqual([]);
+    });
+
+    test('a signed-in client opens the hire form on a served profile', async ({ page, signIn }) => {
+      const { errors } = await watch(page);
+      await signIn(page, { user_type: 'client' });
+      await page.goto(`/profile/${seeded.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
+      await page.getByRole('button', { name: 'Request a hire' }).click();
+      await expect(page.getByRole('button', { name: 'Send hire request' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('the app takes over a trade page and its listings stay on screen', async ({ page }) => {
+      const { errors } = await watch(page);
+      await page.goto('/browse?trade=roofer');
+      await expect(page.getByRole('link', { name: new RegExp(seeded.name) })).toBeVisible();
+      await expect(page.getByText(seeded.hiddenName)).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('link', { name: new RegExp(seeded.name) }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
+      expect(errors).toEqual([]);
+    });
+
+    test('in Arabic the app takes over without an error', async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'preferredLanguage', value: 'ar', url: baseURL ?? '' }]);
+      await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
+      const { errors } = await watch(page);
+      await page.goto(`/profile/${seeded.id}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
+      await expect(page.getByRole('link', { name: 'سجّل الدخول للتعاقد' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,304 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, superuser, type Actor, type RecordModel } from '../support/actors';
+import { paymentsEnv } from '../support/localstripe';
+import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
+import { testStripeUrl } from '../support/servers';
+import { completedHire, createListing, review } from '../support/trust';
+
+// /profile/:id and /browse?trade=X answered by PocketBase with the HTML filled from the records
+// (pb_hooks/lib/page-render.js), fetched as a crawler or a visitor without JavaScript would:
+// plain HTTP, no session.
+const opts = { requestKey: null };
+const ORIGIN = 'https://trades.example';
+const EVIL = '</script><img src=x onerror=alert(1)>{{.}}';
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// The built files the pages start from, shaped like the real build's (vite.config.ts).
+const SHELL =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" />' +
+  '<title>TradesMarket</title><meta name="description" content="Generic" />' +
+  '<meta property="og:type" content="website" /><meta property="og:image" content="/icons/og-image.png" />' +
+  '</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const NOT_FOUND = SHELL.replace(
+  '<div id="root"></div>',
+  '<div id="root"><div><nav>Site navigation</nav><main id="main-content" tabindex="-1" class="flex-1"><!--$--><section><h1>Page not found</h1></section><!--/$--></main><footer>Footer</footer></div></div>',
+).replace('<title>TradesMarket</title>', '<title>Page not found | TradesMarket</title>');
+const BROWSE = SHELL.replace(
+  '<div id="root"></div>',
+  '<div id="root"><div><nav>Site navigation</nav><main id="main-content" tabindex="-1" class="flex-1"><!--$--><section class="mx-auto"><h1>Find Contractors</h1><p>Search contractors</p><form>filters</form></section><!--/$--></main><footer>Footer</footer></div></div>',
+);
+
+let publicDir: string;
+let server: RunningPocketBase;
+let admin: PocketBase;
+let roofer: string;
+let plumber: string;
+let owner: Actor;
+let shown: RecordModel;
+
+beforeAll(async () => {
+  publicDir = mkdtempSync(join(tmpdir(), 'pb-public-'));
+  writeFileSync(join(publicDir, 'index.html'), SHELL);
+  writeFileSync(join(publicDir, 'shell.html'), SHELL);
+  writeFileSync(join(publicDir, 'not-found.html'), NOT_FOUND);
+  writeFileSync(join(publicDir, 'browse.html'), BROWSE);
+  server = await startTestPocketBase({
+    publicDir,
+    env: { ...paymentsEnv(testStripeUrl()), PUBLIC_URL: `${ORIGIN}/` },
+  });
+  admin = await superuser(server.url);
+  const trade = (value: string) =>
+    admin.collection('trades').getFirstListItem(`value = "${value}"`, opts);
+  roofer = (await trade('roofer')).id;
+  plumber = (await trade('plumber_pipefitter_steamfitter')).id;
+  owner = await signUp(server.url, { user_type: 'contractor' });
+  const form = new FormData();
+  form.append('owner', owner.id);
+  form.append('business_name', 'Ridge & Gutter Co');
+  form.append('trades', roofer);
+  form.append('trades', plumber);
+  form.append('status', 'active');
+  form.append('city', 'Leeds');
+  form.append('region', 'West Yorkshire');
+  form.append('country_code', 'GB');
+  form.append('description', 'Slate roofs, lead work and gutters since 1998.');
+  form.append('phone', '+44 113 000 0000');
+  form.append('email', 'ridge@gutter.example');
+  form.append('photos', new Blob([PNG], { type: 'image/png' }), 'roof.png');
+  shown = await owner.pb.collection('contractors').create(form, opts);
+  const client = await signUp(server.url, { user_type: 'client' });
+  await review(
+    client,
+    await completedHire(owner, client, shown.id),
+    4,
+    'Fixed the leak <b>fast</b>',
+  );
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(publicDir, { recursive: true, force: true });
+});
+
+async function page(path: string, cookie?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  return { status: response.status, html: await response.text(), response };
+}
+
+/** The parsed contents of every `<script type=…>` of that type in the page. */
+function scripts(html: string, type: string): unknown[] {
+  const pattern = new RegExp(
+    `<script type="${type.replace('+', '\\+')}"[^>]*>([\\s\\S]*?)</script>`,
+    'g',
+  );
+  return [...html.matchAll(pattern)].map((m) => JSON.parse(m[1] ?? '') as unknown);
+}
+
+/** The page data the app reads (src/data/server-page.ts), as far as these tests look. */
+interface ServerPage {
+  kind: string;
+  trade?: string;
+  listing: Record<string, unknown>;
+  listings: { id: string }[];
+  reviews: unknown[];
+}
+
+/** `<meta property|name="key" content="…">`'s content. */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+/** A new active listing of `owner` with `fields`. */
+async function listing(fields: Record<string, unknown>, trade = roofer): Promise<RecordModel> {
+  const who = await signUp(server.url, { user_type: 'contractor' });
+  return createListing(who, trade, fields);
+}
+
+describe('GET /profile/:id', () => {
+  it('serves the profile filled from the record, with its head and valid JSON-LD', async () => {
+    const { status, html, response } = await page(`/profile/${shown.id}`);
+    expect(status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    // Served like every app page: its security headers and no caching without revalidation.
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<title>Ridge &amp; Gutter Co | Contractor Profile</title>');
+    expect(meta(html, 'description')).toBe('Slate roofs, lead work and gutters since 1998.');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/profile/${shown.id}">`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/profile/${shown.id}`);
+    const photo = String((shown['photos'] as string[])[0]);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/api/files/contractors/${shown.id}/${photo}`);
+    // One title and one og:image: the template's generic ones are gone.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/property="og:image"/g)).toHaveLength(1);
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    // The visible content, inside the page frame (navigation and footer kept).
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toContain('Ridge &amp; Gutter Co</h1>');
+    expect(main).toContain('Roofer, Plumber / Pipefitter / Steamfitter');
+    expect(main).toContain('Leeds, West Yorkshire, United Kingdom');
+    expect(main).toContain('4 (1 review)');
+    expect(main).toContain('Slate roofs, lead work and gutters since 1998.');
+    expect(main).toContain('Fixed the leak &lt;b&gt;fast&lt;/b&gt;');
+    expect(main).not.toContain('Page not found');
+    expect(html).toContain('<nav>Site navigation</nav>');
+    expect(html).toContain('<div id="root" data-server-page>');
+    // Private fields are not in the page.
+    expect(html).not.toContain('ridge@gutter.example');
+    expect(html).not.toContain('113 000 0000');
+    const [jsonLd, ...more] = scripts(html, 'application/ld+json');
+    expect(more).toHaveLength(0);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Ridge & Gutter Co',
+      url: `${ORIGIN}/profile/${shown.id}`,
+      address: { addressLocality: 'Leeds', addressCountry: 'GB' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+    });
+    const [data] = scripts(html, 'application/json') as [ServerPage];
+    expect(data.kind).toBe('profile');
+    expect(data.listing['id']).toBe(shown.id);
+    expect(data.listing['phone']).toBeUndefined();
+    expect(data.listing['email']).toBeUndefined();
+    expect(data.reviews).toHaveLength(1);
+  });
+
+  it('has no AggregateRating without reviews', async () => {
+    const fresh = await listing({ business_name: 'New Roofs' });
+    const { html } = await page(`/profile/${fresh.id}`);
+    const [jsonLd] = scripts(html, 'application/ld+json') as [Record<string, unknown>];
+    expect(jsonLd['name']).toBe('New Roofs');
+    expect(jsonLd['aggregateRating']).toBeUndefined();
+    expect(html).toContain('No reviews yet');
+  });
+
+  it('escapes a hostile name and description everywhere', async () => {
+    const evil = await listing({ business_name: EVIL, description: `${EVIL} more` });
+    const { status, html } = await page(`/profile/${evil.id}`);
+    expect(status).toBe(200);
+    // Nothing of it becomes markup: no element, no closed script, no template run.
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toMatch(/<\/script><img/i);
+    expect(html.match(/<img/g) ?? []).toHaveLength(0);
+    expect(html).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;{{.}}</h1>');
+    // The JSON in both scripts parses back to the exact text.
+    const [jsonLd] = scripts(html, 'application/ld+json') as [Record<string, unknown>];
+    expect(jsonLd['name']).toBe(EVIL);
+    const [data] = scripts(html, 'application/json') as [ServerPage];
+    expect(data.listing['business_name']).toBe(EVIL);
+    expect(data.listing['description']).toBe(`${EVIL} more`);
+    expect(html).toContain(
+      `<title>${EVIL.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')} | Contractor Profile</title>`,
+    );
+  });
+
+  it('answers 404 with the not-found page, and nothing of the record, when a guest may not see it', async () => {
+    const suspended = await listing({ business_name: 'Suspended Slates' });
+    await admin.collection('contractors').update(suspended.id, { status: 'suspended' }, opts);
+    const expired = await listing({ business_name: 'Expired Eaves' });
+    await admin
+      .collection('contractors')
+      .update(expired.id, { listed_until: '2020-01-01 00:00:00.000Z' }, opts);
+    const draft = await listing({ business_name: 'Draft Dormers', status: 'draft' });
+    const removed = await listing({ business_name: 'Removed Ridges' });
+    await admin.collection('contractors').update(removed.id, { status: 'removed' }, opts);
+    const cases: [string, string][] = [
+      [suspended.id, 'Suspended Slates'],
+      [expired.id, 'Expired Eaves'],
+      [draft.id, 'Draft Dormers'],
+      [removed.id, 'Removed Ridges'],
+      ['abcdefghijklmno', ''],
+      ['not-an-id', ''],
+    ];
+    for (const [id, name] of cases) {
+      // The same answer as the API gives a guest.
+      const api = await fetch(`${server.url}/api/collections/contractors/records/${id}`);
+      expect(api.status, id).toBe(404);
+      const { status, html } = await page(`/profile/${id}`);
+      expect(status, id).toBe(404);
+      expect(html).toContain('Page not found');
+      expect(html).toContain('<div id="root" data-server-page>');
+      if (name) expect(html).not.toContain(name);
+      expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('id="server-page"');
+    }
+  });
+
+  it('is in the language of the preferredLanguage cookie, right to left for Arabic and Hebrew', async () => {
+    const ar = await page(`/profile/${shown.id}`, 'theme=x; preferredLanguage=ar');
+    expect(ar.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.html).toContain('تقييم واحد');
+    expect(ar.html).toContain('Ridge &amp; Gutter Co</h1>');
+    // Not the English frame: its navigation would be English.
+    expect(ar.html).not.toContain('Site navigation');
+    const he = await page(`/profile/${shown.id}`, 'preferredLanguage=he');
+    expect(he.html).toMatch(/<html lang="he" dir="rtl">/);
+    const de = await page(`/profile/${shown.id}`, 'preferredLanguage=de');
+    expect(de.html).toMatch(/<html lang="de" dir="ltr">/);
+    expect(de.html).toContain('Dachdecker');
+    // An unknown or malformed choice is English.
+    const xx = await page(`/profile/${shown.id}`, 'preferredLanguage=xx');
+    expect(xx.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(ar.response.headers.get('vary') ?? '').toMatch(/Cookie/);
+  });
+});
+
+describe('GET /browse?trade=X', () => {
+  it('lists only the public listings of that trade, linking to their profiles', async () => {
+    const publicOne = await listing({ business_name: 'Pipe Dreams Plumbing' }, plumber);
+    const expired = await listing({ business_name: 'Lapsed Leaks' }, plumber);
+    await admin
+      .collection('contractors')
+      .update(expired.id, { listed_until: '2020-01-01 00:00:00.000Z' }, opts);
+    const suspended = await listing({ business_name: 'Banned Basins' }, plumber);
+    await admin.collection('contractors').update(suspended.id, { status: 'suspended' }, opts);
+    const otherTrade = await listing({ business_name: 'Only Roofs Ltd' }, roofer);
+
+    const { status, html } = await page('/browse?trade=plumber_pipefitter_steamfitter');
+    expect(status).toBe(200);
+    expect(html).toContain(`href="/profile/${publicOne.id}"`);
+    expect(html).toContain(`href="/profile/${shown.id}"`);
+    expect(html).toContain('Pipe Dreams Plumbing');
+    for (const hidden of [expired, suspended, otherTrade]) {
+      expect(html).not.toContain(hidden.id);
+      expect(html).not.toContain(String(hidden['business_name']));
+    }
+    expect(html).toContain('Trade: Plumber / Pipefitter / Steamfitter');
+    expect(html).toMatch(
+      /<title>Plumber \/ Pipefitter \/ Steamfitter \| Find Contractors \| TradesMarket<\/title>/,
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/browse?trade=plumber_pipefitter_steamfitter">`,
+    );
+    // Placed inside the prerendered browse page: after its description, before its section ends.
+    expect(html).toMatch(/<p>Search contractors<\/p><p [^>]*data-testid="trade-filter"/);
+    expect(html).toMatch(
+      /<form>filters<\/form><div class="mt-6">[\s\S]*<\/ul><\/div><\/section><!--\/\$--><\/main>/,
+    );
+    const [data] = scripts(html, 'application/json') as [ServerPage];
+    expect(data.trade).toBe('plumber_pipefitter_steamfitter');
+    expect(data.listings.map((l) => l.id)).toEqual(
+      expect.arrayContaining([publicOne.id, shown.id]),
+    );
+    expect(JSON.stringify(data)).not.toContain(expired.id);
+  });
+
+  it('serves the plain page for an unknown trade (the app says there is none and shows all)', async () => {
+    for (const trade of ['plumbing', 'no_such_trade', '%3Cscript%3E', '']) {
+      const { status, html } = await page(`/browse?trade=${trade}`);
+      expect(status).toBe(200);
+      expect(html).not.toContain('data-server-page');
+      expect(html).not.toContain('id="server-page"');
+    }
+  });
+});
