@@ -23,7 +23,9 @@ const timings = [];
 /**
  * Runs `npm run <script>`; with `buffer`, collects its output (stdout and stderr interleaved)
  * and prints it when it ends, else streams it.
- * @returns whether it exited with code 0
+ * @param {string} script
+ * @param {boolean} buffer
+ * @returns {Promise<boolean>} whether it exited with code 0
  */
 function run(script, buffer) {
   const started = Date.now();
@@ -32,10 +34,11 @@ function run(script, buffer) {
     const child = spawn(npm, ['run', script], {
       stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    /** @type {Buffer[]} */
     const chunks = [];
     if (buffer) {
-      child.stdout.on('data', (c) => chunks.push(c));
-      child.stderr.on('data', (c) => chunks.push(c));
+      child.stdout?.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
+      child.stderr?.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
     }
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - started) / 1000;
