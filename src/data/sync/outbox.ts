@@ -323,7 +323,12 @@ async function run(
   const inFlight = new Map<number, Promise<void>>();
   for (;;) {
     if (!state.stop && inFlight.size < state.open) {
-      const rows = await db.outbox.limit(WINDOW).toArray();
+      // Refused entries stay in the table until dismissed: read past them, or a run of
+      // WINDOW refusals at the head would hold every later write.
+      const rows = await db.outbox
+        .filter((row) => !row.error)
+        .limit(WINDOW)
+        .toArray();
       const free = state.open - inFlight.size;
       const ready = readyEntries(rows, new Set(inFlight.keys()), now(), free);
       for (const entry of ready) {

@@ -148,6 +148,26 @@ describe('outbox concurrency', () => {
     expect(all).toEqual(Array.from({ length: 12 }, (_, i) => `record${i}`).sort());
   });
 
+  it('goes on past more refused entries than it reads at once', async () => {
+    const db = fresh();
+    await db.outbox.bulkAdd(
+      Array.from({ length: 140 }, (_, i) => ({
+        ...write(`refused${i}`, 0),
+        attempts: 0,
+        notBefore: 0,
+        createdAt: 0,
+      })),
+    );
+    await enqueue(write('good', 0), db);
+    const refuseAll = (row: OutboxRow): Promise<SendOutcome> =>
+      Promise.resolve(
+        row.recordId === 'good'
+          ? { kind: 'sent' }
+          : { kind: 'refused', status: 400, message: 'bad' },
+      );
+    expect(await flushOutbox(refuseAll, db)).toEqual({ sent: 1, waiting: 0, refused: 140 });
+  }, 60_000);
+
   it('applies every write once and in record order, whatever fails (property)', async () => {
     const step = fc.record({
       record: fc.constantFrom('r1', 'r2', 'r3', 'r4', 'r5'),
