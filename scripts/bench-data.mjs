@@ -301,6 +301,8 @@ async function main() {
       password: BENCH_USER.password,
       passwordConfirm: BENCH_USER.password,
       user_type: 'client',
+      // The trust rules let only a verified email ask for a hire (docs/security-model.md).
+      verified: true,
     });
 
     // Query cases: a trade, a word, an origin near one of the cities (deterministic).
