@@ -4,13 +4,14 @@
  * IndexedDB database (`tradesmarket`) in a real Chromium. Each function returns its timings;
  * the script prints them.
  */
+import Dexie from 'dexie';
 import PocketBase from 'pocketbase';
 import { buildListingIndex } from '@/data/listings';
 import { LocalDb } from '@/data/local-db';
 import type { ListingRecord } from '@/data/records';
 import { distanceKm } from '@/data/search';
 import { enqueue, flushOutbox } from '@/data/sync/outbox';
-import { afterCursorFilter, PAGE_SIZE, pullCollection } from '@/data/sync/pull';
+import { afterCursorFilter, PAGE_SIZE, pullCollection, pullFirstPage } from '@/data/sync/pull';
 import { sendWith } from '@/data/sync/push';
 import { newRecordId } from '@/data/sync/record-id';
 import { pageReader } from '@/data/sync/remote';
@@ -49,6 +50,48 @@ async function pull() {
   const received = await pullCollection(db, 'contractors', { fetchPage, userId: null });
   const ms = performance.now() - started;
   return { received, ms, serverMs, stored: await db.contractors.count() };
+}
+
+/**
+ * The raw IndexedDB write ceiling of this browser, measured now: the listings the pull stored,
+ * written again with `bulkPut` into an empty database, one transaction per page of PAGE_SIZE
+ * (what the pull does, without the network, the outbox look-up or the cursor).
+ * @returns records/s and the time in ms
+ */
+async function putCeiling() {
+  const records = await db.contractors.toArray();
+  const scratch = new Dexie('bench-put-ceiling');
+  scratch.version(1).stores({ contractors: 'id' });
+  await scratch.open();
+  const table = scratch.table('contractors');
+  const started = performance.now();
+  for (let i = 0; i < records.length; i += PAGE_SIZE) {
+    const page = records.slice(i, i + PAGE_SIZE);
+    await scratch.transaction('rw', table, () => table.bulkPut(page));
+  }
+  const ms = performance.now() - started;
+  scratch.close();
+  await scratch.delete();
+  return { records: records.length, ms, rate: records.length / (ms / 1000) };
+}
+
+/**
+ * A cold device's first results: in an empty database, the first page of listings for a
+ * search (trade + word) from the server (sync/pull.ts pullFirstPage, trades first), then the
+ * browse index built and queried, timed from the start to the results.
+ */
+async function coldFirstPage(trade: string, word: string) {
+  const cold = new LocalDb(`bench-cold-${Date.now()}`);
+  const fetchPage = pageReader(pb);
+  const started = performance.now();
+  const received = await pullFirstPage(cold, { trade, text: word }, { fetchPage, userId: null });
+  const storedMs = performance.now() - started;
+  const index = await buildListingIndex(cold);
+  const hits = index.query({ trade, text: word, sort: 'best' }).length;
+  const ms = performance.now() - started;
+  cold.close();
+  await cold.delete();
+  return { received, hits, storedMs, ms };
 }
 
 /** Builds the browse index (as /browse does on load) and runs the cases through it. */
@@ -179,6 +222,8 @@ declare global {
   interface Window {
     bench: {
       pull: typeof pull;
+      putCeiling: typeof putCeiling;
+      coldFirstPage: typeof coldFirstPage;
       indexQueries: typeof indexQueries;
       cursorQueries: typeof cursorQueries;
       storage: typeof storage;
@@ -187,5 +232,5 @@ declare global {
   }
 }
 
-window.bench = { pull, indexQueries, cursorQueries, storage, outbox };
+window.bench = { pull, putCeiling, coldFirstPage, indexQueries, cursorQueries, storage, outbox };
 document.title = 'bench ready';

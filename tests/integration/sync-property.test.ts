@@ -6,7 +6,7 @@ import { LocalDb, type OutboxRow } from '@/data/local-db';
 import type { HireRecord } from '@/data/records';
 import { syncRound } from '@/data/sync/engine';
 import { createLocally, updateLocally } from '@/data/sync/local-write';
-import { flushOutbox, type SendOutcome } from '@/data/sync/outbox';
+import { flushOutbox, OUTBOX_CONCURRENCY, type SendOutcome } from '@/data/sync/outbox';
 import { sendWith } from '@/data/sync/push';
 import { newRecordId } from '@/data/sync/record-id';
 import { pageReader } from '@/data/sync/remote';
@@ -16,7 +16,8 @@ import { testPocketBaseUrl } from '../support/servers';
 // Random interleavings of a user's local edits (hire requests, cancels, a
 // listing created, edited, deleted and created again), going offline and online, sends that
 // fail before reaching the server, whose answer is lost, or that arrive twice, sync rounds
-// and reloads. Afterwards, online with a good network, the real PocketBase holds exactly the
+// and reloads; flushes send one at a time or several records at once (the outbox's pool).
+// Afterwards, online with a good network, the real PocketBase holds exactly the
 // user's final intended state, every create once, and the device agrees. SYNC_PROPERTY_RUNS
 // sets the number of runs: 250 in `npm test` (a fresh random seed each run, printed on a
 // failure), 2,000 in `npm run test:property`.
@@ -32,7 +33,7 @@ type Op =
   | { t: 'unlist' }
   | { t: 'offline' }
   | { t: 'online' }
-  | { t: 'flush'; faults: Fault[]; advanceMs: number }
+  | { t: 'flush'; faults: Fault[]; advanceMs: number; concurrency: number }
   | { t: 'sync'; faults: Fault[] }
   | { t: 'reload' };
 
@@ -51,7 +52,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .record({ faults, advanceMs: fc.integer({ min: 0, max: 600_000 }) })
+      .record({
+        faults,
+        advanceMs: fc.integer({ min: 0, max: 600_000 }),
+        // One at a time, a few, or the app's pool: hires are independent records, sent at
+        // once; the listing's create, edits and remove stay in order.
+        concurrency: fc.constantFrom(1, 2, OUTBOX_CONCURRENCY),
+      })
       .map((f) => ({ t: 'flush' as const, ...f })),
   },
   { weight: 1, arbitrary: faults.map((f) => ({ t: 'sync' as const, faults: f })) },
@@ -191,7 +198,11 @@ describe('sync engine, property', () => {
               break;
             case 'flush':
               clock += step.advanceMs;
-              if (online) await flushOutbox(faultySend([...step.faults]), db, () => clock, user.id);
+              if (online) {
+                await flushOutbox(faultySend([...step.faults]), db, () => clock, user.id, {
+                  concurrency: step.concurrency,
+                });
+              }
               break;
             case 'sync':
               clock += 3_600_000;

@@ -86,11 +86,16 @@ export async function applyServerRecords(
   userId: string | null,
 ): Promise<void> {
   if (records.length === 0) return;
-  const pending = await pendingByRecord(
-    db,
-    table,
-    records.map((record) => record.id),
-  );
+  // A pull of thousands of records into a device with nothing waiting (a cold device) skips
+  // the look-up of a thousand ids in the outbox per page.
+  const pending =
+    (await db.outbox.count()) === 0
+      ? new Map<string, OutboxRow[]>()
+      : await pendingByRecord(
+          db,
+          table,
+          records.map((record) => record.id),
+        );
   const put: ServerRecord[] = [];
   const remove: string[] = [];
   for (const raw of records) {

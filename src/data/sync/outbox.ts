@@ -1,6 +1,8 @@
 /**
  * The outbox (docs/sync.md): writes made on this device wait here, in IndexedDB, until the
- * server has them. Sent strictly in order, one at a time; a network error or 5xx stops the run
+ * server has them. Up to OUTBOX_CONCURRENCY records are sent at once, each record's writes
+ * strictly in order (a write naming another record waits for that record's writes too); a
+ * network error or 5xx stops the run
  * and schedules a retry with backoff; a 4xx marks the entry as refused (kept for the user to
  * see, never retried); a create the server already has (sent before, answer lost) counts as
  * sent. Survives reloads and crashes: an entry is removed only after the server confirmed it,
@@ -73,17 +75,20 @@ export interface FlushResult {
 let running: Promise<FlushResult> | null = null;
 
 /**
- * Sends waiting entries in order until the outbox is empty or a send must be retried
- * later. Concurrent calls share one run.
+ * Sends waiting entries until the outbox is empty or a send must be retried later: several
+ * records at once, each record's entries in order (see `run`). Concurrent calls share one run.
  * @param send the transport (push.ts sendToPocketBase in the app, a stand-in in unit tests)
+ * @param options.concurrency sends in flight at most (default OUTBOX_CONCURRENCY)
  */
 export function flushOutbox(
   send: Send,
   db: LocalDb = localDb(),
   now: () => number = Date.now,
   userId: string | null = null,
+  options: FlushOptions = {},
 ): Promise<FlushResult> {
-  running ??= run(send, db, now, userId).finally(() => {
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? OUTBOX_CONCURRENCY));
+  running ??= run(send, db, now, userId, concurrency).finally(() => {
     running = null;
   });
   return running;
@@ -210,47 +215,145 @@ async function keepFields(
   });
 }
 
+/** Sends in flight at most at once (independent records); Chromium opens 6 connections per host. */
+export const OUTBOX_CONCURRENCY = 6;
+
+/** Waiting entries read per look at the outbox; later ones wait for the next look. */
+const WINDOW = 128;
+
+/** Options of one flush. */
+export interface FlushOptions {
+  /** Sends in flight at most at once; 1 sends strictly one after the other. */
+  readonly concurrency?: number;
+}
+
+/** The record ids a write's body names (a hire's contractor, a review's hire...). */
+function referencedIds(body: Record<string, unknown>): string[] {
+  const ids: string[] = [];
+  for (const value of Object.values(body)) {
+    if (typeof value === 'string') ids.push(value);
+    else if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'string') ids.push(item);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The entries of `rows` (waiting, in `seq` order) that may be sent now: due, not in flight,
+ * with no earlier waiting entry of the same record (per-record order: a create before its
+ * updates and uploads) and none of a record the body names (a hire of a listing created on
+ * this device waits for that create). The first entry not yet due stops the scan: what was
+ * queued after it waits too, as before concurrency (a retry's backoff holds the queue).
+ * @param limit how many to return at most
+ */
+export function readyEntries(
+  rows: readonly OutboxRow[],
+  inFlight: ReadonlySet<number>,
+  now: number,
+  limit: number,
+): (OutboxRow & { seq: number })[] {
+  const ready: (OutboxRow & { seq: number })[] = [];
+  const earlier = new Set<string>();
+  for (const row of rows) {
+    if (ready.length >= limit) break;
+    if (row.seq === undefined || row.error) continue;
+    if (!inFlight.has(row.seq)) {
+      if (row.notBefore > now) break;
+      const blocked =
+        earlier.has(row.recordId) || referencedIds(row.body).some((id) => earlier.has(id));
+      if (!blocked) ready.push(row as OutboxRow & { seq: number });
+    }
+    earlier.add(row.recordId);
+  }
+  return ready;
+}
+
+/** Stores what one send's outcome means. @returns whether the run must stop (retry later) */
+async function settle(
+  db: LocalDb,
+  entry: OutboxRow & { seq: number },
+  outcome: SendOutcome,
+  now: () => number,
+  userId: string | null,
+): Promise<boolean> {
+  if (outcome.kind === 'sent') {
+    await confirmSent(db, entry, outcome.record, userId);
+  } else if (outcome.kind === 'conflict' && outcome.record?.updated === entry.baseUpdated) {
+    // A 409 on the very version the edit was made on: merging would send the same request
+    // again and again. Not a change made elsewhere; shown as refused.
+    await db.outbox.update(entry.seq, { error: { status: 409, message: 'Conflict' } });
+  } else if (outcome.kind === 'conflict') {
+    await keepConflict(db, entry, outcome.record, userId, now());
+  } else if (outcome.kind === 'refused') {
+    await db.outbox.update(entry.seq, {
+      error: {
+        status: outcome.status,
+        message: outcome.message,
+        ...(outcome.code ? { code: outcome.code } : {}),
+        ...(outcome.fields && Object.keys(outcome.fields).length > 0
+          ? { fields: outcome.fields }
+          : {}),
+      },
+    });
+  } else {
+    const attempts = entry.attempts + 1;
+    await db.outbox.update(entry.seq, { attempts, notBefore: now() + backoffMs(attempts) });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Sends due entries, several records at once (up to `concurrency` in flight), each record's
+ * entries strictly in order. The window opens as sends succeed (1, 2, 4, ... up to
+ * `concurrency`), so the first send probes the network: offline, one request fails and the run
+ * stops, as before concurrency. A retry stops the run: nothing new is sent, the sends in flight
+ * finish and are stored.
+ */
 async function run(
   send: Send,
   db: LocalDb,
   now: () => number,
   userId: string | null,
+  concurrency: number,
 ): Promise<FlushResult> {
-  let sent = 0;
+  // Changed by the sends as they end, read by the loop.
+  const state = { sent: 0, stop: false, open: 1 };
+  const inFlight = new Map<number, Promise<void>>();
   for (;;) {
-    const next = await db.outbox.filter((row) => !row.error).first();
-    if (!next?.seq || next.notBefore > now()) break;
-    const entry = next as OutboxRow & { seq: number };
-    const outcome = await send(entry);
-    if (outcome.kind === 'sent') {
-      await confirmSent(db, entry, outcome.record, userId);
-      sent += 1;
-    } else if (outcome.kind === 'conflict' && outcome.record?.updated === entry.baseUpdated) {
-      // A 409 on the very version the edit was made on: merging would send the same request
-      // again and again. Not a change made elsewhere; shown as refused.
-      await db.outbox.update(next.seq, { error: { status: 409, message: 'Conflict' } });
-    } else if (outcome.kind === 'conflict') {
-      await keepConflict(db, entry, outcome.record, userId, now());
-    } else if (outcome.kind === 'refused') {
-      await db.outbox.update(next.seq, {
-        error: {
-          status: outcome.status,
-          message: outcome.message,
-          ...(outcome.code ? { code: outcome.code } : {}),
-          ...(outcome.fields && Object.keys(outcome.fields).length > 0
-            ? { fields: outcome.fields }
-            : {}),
-        },
-      });
-    } else {
-      const attempts = next.attempts + 1;
-      await db.outbox.update(next.seq, { attempts, notBefore: now() + backoffMs(attempts) });
-      break;
+    if (!state.stop && inFlight.size < state.open) {
+      // Refused entries stay in the table until dismissed: read past them, or a run of
+      // WINDOW refusals at the head would hold every later write.
+      const rows = await db.outbox
+        .filter((row) => !row.error)
+        .limit(WINDOW)
+        .toArray();
+      const free = state.open - inFlight.size;
+      const ready = readyEntries(rows, new Set(inFlight.keys()), now(), free);
+      for (const entry of ready) {
+        const task = send(entry)
+          .then(async (outcome) => {
+            if (await settle(db, entry, outcome, now, userId)) state.stop = true;
+            else if (outcome.kind === 'sent') {
+              state.sent += 1;
+              state.open = Math.min(concurrency, state.open * 2);
+            }
+          })
+          .catch(() => {
+            // Storing the outcome failed (the database went away): try again later.
+            state.stop = true;
+          })
+          .finally(() => inFlight.delete(entry.seq));
+        inFlight.set(entry.seq, task);
+      }
     }
+    if (inFlight.size === 0) break;
+    await Promise.race(inFlight.values());
   }
   const rows = await db.outbox.toArray();
   return {
-    sent,
+    sent: state.sent,
     waiting: rows.filter((r) => !r.error).length,
     refused: rows.filter((r) => r.error).length,
   };

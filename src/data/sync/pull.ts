@@ -125,3 +125,67 @@ export async function applyTombstones(
     notifyChanged(table, [tombstone.record_id]);
   }
 }
+
+/** What a screen searches for: a trade (its value, as in /browse?trade=) and free words. */
+export interface FirstPageQuery {
+  readonly trade?: string | null;
+  readonly text?: string;
+}
+
+/** Listings fetched for the screen's search before the full pull reaches them. */
+export const FIRST_PAGE_SIZE = 200;
+
+/** Letters and digits of a word: what a server filter may hold without escaping. */
+const filterWord = (word: string): string => word.replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The PocketBase filter of the active listings a search shows (docs/sync.md, "Cold device").
+ * @param tradeId the trade's record id, or null for any trade
+ * @param text the search words: each must be in the name or the description (at most 8)
+ */
+export function firstPageFilter(tradeId: string | null, text = ''): string {
+  const parts = ["status = 'active'"];
+  if (tradeId && /^[a-z0-9]+$/.test(tradeId)) parts.push(`trades ~ '${tradeId}'`);
+  const words = text.toLowerCase().split(/\s+/).map(filterWord).filter(Boolean).slice(0, 8);
+  for (const word of words) parts.push(`(business_name ~ '${word}' || description ~ '${word}')`);
+  return parts.join(' && ');
+}
+
+/** Whether `table` has been pulled completely at least once on this device. */
+export async function pulledOnce(db: LocalDb, table: string): Promise<boolean> {
+  return ((await db.sync_state.get(table))?.syncedAt ?? 0) > 0;
+}
+
+/**
+ * Cold device (docs/sync.md): the first page of the listings the screen searches for, asked
+ * of the server with the search as a filter, so it shows before the full pull (oldest first)
+ * gets to them. Stored by id like pulled records, without moving any cursor: the full pull
+ * still brings every record, and a copy already newer on the device is kept. Pulls `trades`
+ * first when the device has none (a listing's trades are ids). Does nothing once listings were
+ * pulled completely.
+ * @returns the number of listings received, or null when the device needs no first page
+ * @throws whatever fetchPage throws (network errors)
+ */
+export async function pullFirstPage(
+  db: LocalDb,
+  query: FirstPageQuery,
+  options: PullOptions,
+): Promise<number | null> {
+  if (await pulledOnce(db, 'contractors')) return null;
+  if ((await db.trades.count()) === 0) await pullCollection(db, 'trades', options);
+  // A trade the device does not know searches every listing.
+  const trade = query.trade
+    ? await db.trades.filter((row) => row.value === query.trade).first()
+    : undefined;
+  const items = await options.fetchPage('contractors', {
+    filter: firstPageFilter(trade?.id ?? null, query.text),
+    sort: '-rating_avg,id',
+    perPage: options.perPage ?? FIRST_PAGE_SIZE,
+  });
+  await db.transaction('rw', ['contractors', 'outbox'], async () => {
+    const local = await db.contractors.bulkGet(items.map((item) => item.id));
+    const newer = items.filter((item, i) => !local[i] || local[i].updated < item.updated);
+    await applyServerRecords(db, 'contractors', newer, options.userId);
+  });
+  return items.length;
+}

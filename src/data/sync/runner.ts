@@ -9,6 +9,7 @@
 import { localDb } from '../local-db';
 import { applyRealtimeEvent, LAST_ROUND_KEY, syncRound } from './engine';
 import { flushOutbox, makeDueNow, nextAttemptAt, type FlushResult } from './outbox';
+import { pullFirstPage, type FirstPageQuery } from './pull';
 import { sendToPocketBase } from './push';
 import { currentUserId, fetchPageFromPocketBase, onAuthChange, subscribeToChanges } from './remote';
 
@@ -94,6 +95,28 @@ export function requestSync(options: { pull?: boolean } = {}): Promise<FlushResu
       }
     });
   return round;
+}
+
+export type { FirstPageQuery };
+
+/**
+ * Cold device (docs/sync.md): fetches the first page of listings the screen searches for (a
+ * trade, words) before the full pull reaches them, beside a round that may be running. Does
+ * nothing offline or once listings were pulled completely. Also starts pulling public data.
+ * Never rejects.
+ * @returns the number of listings received, or null when none were asked for
+ */
+export async function requestFirstPage(query: FirstPageQuery): Promise<number | null> {
+  pullWanted = true;
+  if (!navigator.onLine) return null;
+  try {
+    return await pullFirstPage(localDb(), query, {
+      fetchPage: fetchPageFromPocketBase,
+      userId: await currentUserId(),
+    });
+  } catch {
+    return null;
+  }
 }
 
 let started = false;

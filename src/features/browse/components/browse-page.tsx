@@ -182,7 +182,10 @@ function ClientResults({ filters }: { filters: BrowseFilters }) {
 function Results({ filters }: { filters: BrowseFilters }) {
   const { t, i18n } = useTranslation(['market', 'common']);
   const online = useOnline();
-  const { index, version, syncing } = useListingIndex();
+  const { index, version, syncing } = useListingIndex({
+    trade: effectiveTrade(filters),
+    text: filters.text,
+  });
   const { state: location, locate } = useGeolocation();
   const deferred = useDeferredValue(filters);
   const near = location.status === 'result' ? location.position : null;

@@ -3,8 +3,9 @@
  * every change, and asks the sync engine to pull listings (browse is where a device starts
  * keeping the marketplace).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ListingIndex } from '@/data/search';
+import type { FirstPageQuery } from '@/data/sync/runner';
 
 export interface ListingIndexState {
   /** null while loading from IndexedDB. */
@@ -15,7 +16,12 @@ export interface ListingIndexState {
   readonly syncing: boolean;
 }
 
-export function useListingIndex(): ListingIndexState {
+/**
+ * @param search the search on screen when the page opens: on a device that has not pulled the
+ *   listings yet, its first page is fetched from the server first (sync runner requestFirstPage)
+ */
+export function useListingIndex(search: FirstPageQuery = {}): ListingIndexState {
+  const first = useRef(search);
   const [state, setState] = useState<ListingIndexState>({
     index: null,
     version: 0,
@@ -34,7 +40,9 @@ export function useListingIndex(): ListingIndexState {
       }),
     );
     void import('@/data/sync/runner')
-      .then(({ requestSync }) => requestSync({ pull: true }))
+      .then(({ requestFirstPage, requestSync }) =>
+        Promise.all([requestFirstPage(first.current), requestSync({ pull: true })]),
+      )
       .finally(() => {
         if (active) setState((s) => ({ ...s, syncing: false }));
       });
