@@ -29,7 +29,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generate } from './bench-data.mjs';
+import { generate, seedInChunks } from './bench-data.mjs';
 import {
   cpuPercent,
   fmt,
@@ -582,17 +582,7 @@ async function main() {
       LISTINGS,
       trades.map((t) => t.id),
     );
-    const CHUNK = 5000;
-    for (let i = 0; i < LISTINGS; i += CHUNK) {
-      await api(server.url, '/api/bench/seed', token, {
-        body: {
-          userCols: data.userCols,
-          users: data.users.slice(i, i + CHUNK),
-          contractorCols: data.contractorCols,
-          contractors: data.contractors.slice(i, i + CHUNK),
-        },
-      });
-    }
+    await seedInChunks((chunk) => api(server.url, '/api/bench/seed', token, { body: chunk }), data);
     // The first CLIENTS owners hire; the listings they hire are never their own.
     const clientIds = data.users.slice(0, CLIENTS).map((row) => String(row[0]));
     /** @type {{ id: string, token: string }[]} */

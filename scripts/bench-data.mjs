@@ -186,6 +186,27 @@ export function generate(count, tradeIds) {
   return { userCols, users, contractorCols, contractors };
 }
 
+/** Listings (with their owners) sent to the bench-only seed route at once. */
+const SEED_CHUNK = 5000;
+
+/**
+ * Sends generated rows to the bench-only seed route (scripts/bench/seed-route.pb.js) in chunks
+ * of SEED_CHUNK listings.
+ * @param {(chunk: { userCols: string[], users: unknown[][], contractorCols: string[],
+ *   contractors: unknown[][] }) => Promise<unknown>} post posts one chunk's body
+ * @param {ReturnType<typeof generate>} data from generate()
+ */
+export async function seedInChunks(post, data) {
+  for (let i = 0; i < data.contractors.length; i += SEED_CHUNK) {
+    await post({
+      userCols: data.userCols,
+      users: data.users.slice(i, i + SEED_CHUNK),
+      contractorCols: data.contractorCols,
+      contractors: data.contractors.slice(i, i + SEED_CHUNK),
+    });
+  }
+}
+
 /** @param {number[]} values @param {number} p 0–1 */
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -287,15 +308,7 @@ async function main() {
       trades.map((t) => t.id),
     );
     const seedStarted = performance.now();
-    const CHUNK = 5000;
-    for (let i = 0; i < LISTINGS; i += CHUNK) {
-      await api(server.url, '/api/bench/seed', token, {
-        userCols: data.userCols,
-        users: data.users.slice(i, i + CHUNK),
-        contractorCols: data.contractorCols,
-        contractors: data.contractors.slice(i, i + CHUNK),
-      });
-    }
+    await seedInChunks((chunk) => api(server.url, '/api/bench/seed', token, chunk), data);
     const seedMs = performance.now() - seedStarted;
     const contractorIds = data.contractors.slice(0, OUTBOX_WRITES).map((row) => String(row[0]));
     await api(server.url, '/api/collections/users/records', token, {
