@@ -3,13 +3,19 @@ import { I18nextProvider } from 'react-i18next';
 import { SessionProvider, useSession } from '@/features/session';
 import i18n from '@/i18n';
 import { markAppStarted } from '@/lib/page-load';
+import { useToasterWanted } from '@/lib/toast';
 import { ClientOnly } from './client-only';
 import { AppRoutes } from './router';
 import { Spinner } from './spinner';
 
-// Loaded right after the first render, not before it: no toast is due on first paint, and
-// the service worker is registered after it.
+// The toast host (and sonner) loads with the first toast; the service worker is registered
+// after the first render.
 const AppToaster = lazy(() => import('./toaster'));
+
+/** The toast host, once a toast has been raised (lib/toast.ts). */
+function ToasterWhenWanted() {
+  return useToasterWanted() ? <AppToaster /> : null;
+}
 const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 
 function SessionGate() {
@@ -38,7 +44,7 @@ export function App({ Router }: AppProps) {
       </SessionProvider>
       <ClientOnly>
         <Suspense fallback={null}>
-          <AppToaster />
+          <ToasterWhenWanted />
           <UpdatePrompt />
         </Suspense>
       </ClientOnly>

@@ -1,9 +1,11 @@
 /**
  * App-wide toasts (one at a time, auto-close after 5000 ms), backed by sonner.
  * Components call these instead of importing sonner, so the policy lives in one place.
- * sonner is loaded on the first toast (or when the app's <Toaster> mounts after first
- * paint); toasts raised before <Toaster> subscribes are replayed to it.
+ * sonner and the app's <Toaster> are loaded on the first toast (a page that raises none
+ * never downloads them): `show` asks for the host (`useToasterWanted`) and raises the toast
+ * once it has mounted (`toasterMounted`).
  */
+import { useSyncExternalStore } from 'react';
 interface ToastOptions {
   description?: string;
   action?: { label: string; onClick: () => void };
@@ -13,8 +15,39 @@ interface ToastOptions {
 
 type Kind = 'error' | 'info';
 
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/**
+ * Whether a toast has been raised, so the app must mount its toast host; re-renders when
+ * that changes. Always false while prerendering.
+ */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
+/** The toast host calls this once it has mounted: toasts waiting for it are raised. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
 function show(kind: Kind, title: string, opts: ToastOptions): void {
-  void import('sonner').then(({ toast }) => {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
     toast[kind](title, {
       ...(opts.description !== undefined && { description: opts.description }),
       ...(opts.action && { action: opts.action }),

@@ -4,8 +4,9 @@ import { useSession } from '@/features/session';
 import { whenPageLoaded } from '@/lib/page-load';
 import { armDelayMs, audienceFor, isTopExit, mayOpen, SHOWN_KEY, type Audience } from '../model';
 
-const loadDialog = () => import('./exit-intent-dialog');
-const ExitIntentDialog = lazy(loadDialog);
+// Loaded when the offer opens: most visits never show it (the service worker has the chunk
+// precached, so it opens at once offline too).
+const ExitIntentDialog = lazy(() => import('./exit-intent-dialog'));
 
 function shownThisSession(): boolean {
   try {
@@ -41,7 +42,6 @@ export function ExitIntent() {
       arm = setTimeout(
         () => {
           armed = true;
-          void loadDialog();
         },
         armDelayMs(loadedAt, Date.now()),
       );
