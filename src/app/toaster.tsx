@@ -1,4 +1,4 @@
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@/constants/business';
 import { toasterMounted } from '@/lib/toast';
@@ -9,7 +9,7 @@ import { toasterMounted } from '@/lib/toast';
  */
 export default function AppToaster() {
   // Toasts raised before the host was there wait for this (lib/toast.ts).
-  useEffect(toasterMounted, []);
+  useEffect(() => toasterMounted(toast), []);
   return (
     <Toaster
       visibleToasts={1}

@@ -1,11 +1,14 @@
 /**
  * App-wide toasts (one at a time, auto-close after 5000 ms), backed by sonner.
  * Components call these instead of importing sonner, so the policy lives in one place.
- * sonner and the app's <Toaster> are loaded on the first toast (a page that raises none
- * never downloads them): `show` asks for the host (`useToasterWanted`) and raises the toast
- * once it has mounted (`toasterMounted`).
+ * sonner and the app's <Toaster> (src/app/toaster.tsx) are loaded with the first toast, or
+ * earlier, while online, once the device has local data or a session (src/app/app.tsx), so a
+ * toast raised offline still shows. `show` asks for the host (`useToasterWanted`) and raises
+ * the toast through the `toast` the host hands over when it mounts (`toasterMounted`); if the
+ * host's chunk cannot load yet, toasts wait for it.
  */
 import { useSyncExternalStore } from 'react';
+import type { toast as sonnerToast } from 'sonner';
 interface ToastOptions {
   description?: string;
   action?: { label: string; onClick: () => void };
@@ -17,8 +20,8 @@ type Kind = 'error' | 'info';
 
 let wanted = false;
 const listeners = new Set<() => void>();
-let markMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
+let markMounted: (toast: typeof sonnerToast) => void = () => undefined;
+const mounted = new Promise<typeof sonnerToast>((resolve) => {
   markMounted = resolve;
 });
 
@@ -37,9 +40,12 @@ export function useToasterWanted(): boolean {
   );
 }
 
-/** The toast host calls this once it has mounted: toasts waiting for it are raised. */
-export function toasterMounted(): void {
-  markMounted();
+/**
+ * The toast host calls this once it has mounted, with sonner's `toast`: toasts waiting for
+ * it are raised.
+ */
+export function toasterMounted(toast: typeof sonnerToast): void {
+  markMounted(toast);
 }
 
 function show(kind: Kind, title: string, opts: ToastOptions): void {
@@ -47,7 +53,7 @@ function show(kind: Kind, title: string, opts: ToastOptions): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
+  void mounted.then((toast) => {
     toast[kind](title, {
       ...(opts.description !== undefined && { description: opts.description }),
       ...(opts.action && { action: opts.action }),

@@ -1,11 +1,13 @@
 import { CheckCircle2, CloudOff } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session';
 import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
+import { optionalChunk } from '@/lib/optional-chunk';
 import { useOnline } from '@/lib/use-online';
 
-const SyncStatusControl = lazy(() => import('./sync-status'));
+// Renders nothing while its chunk cannot load (offline); retried when back online.
+const SyncStatusControl = optionalChunk(() => import('./sync-status'));
 
 /**
  * Whether the full sync status control is needed: signed in, or the app's database exists
@@ -40,14 +42,12 @@ export default function SyncStatusSlot() {
   const online = useOnline();
   const present = useLocalDataPresent();
   const [pressed, setPressed] = useState(false);
+  // Once the full control shows it stays (and keeps its props): switching back and forth
+  // would re-mount the button under the user's finger.
+  const [full, setFull] = useState<{ autoOpen: boolean } | null>(null);
+  if (!full && (present || pressed)) setFull({ autoOpen: pressed && !present });
+  if (full) return <SyncStatusControl autoOpen={full.autoOpen} />;
   if (present === null) return null;
-  if (present || pressed) {
-    return (
-      <Suspense fallback={null}>
-        <SyncStatusControl autoOpen={pressed && !present} />
-      </Suspense>
-    );
-  }
   const Icon = online ? CheckCircle2 : CloudOff;
   const connection = online ? t('sync.online') : t('sync.offline');
   return (
@@ -58,8 +58,8 @@ export default function SyncStatusSlot() {
       data-online={online}
       data-pending={0}
       aria-expanded={false}
-      onPointerEnter={() => void import('./sync-status')}
-      onFocus={() => void import('./sync-status')}
+      onPointerEnter={() => void SyncStatusControl.preload()}
+      onFocus={() => void SyncStatusControl.preload()}
       onClick={() => setPressed(true)}
     >
       <Icon
