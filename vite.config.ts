@@ -157,10 +157,23 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Everything the entry imports statically goes into the entry chunk, instead of
-            // a dozen small shared chunks that route and lazy chunks also import: fewer
-            // requests before hydration and better gzip. Route and lazy chunks stay separate.
-            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            // Everything the entry imports statically goes into two chunks, instead of a
+            // dozen small shared chunks that route and lazy chunks also import: fewer
+            // requests before hydration and better gzip. `framework` holds React, React DOM
+            // and React Router, which change only with a dependency update, so a new release
+            // of the app leaves that chunk (the larger half) cached; `index` the app's own
+            // start-up code. Route and lazy chunks stay separate.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  tags: ['$initial'],
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'index', tags: ['$initial'], priority: 1 },
+              ],
+            },
           },
         },
       },

@@ -1,16 +1,53 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider, useSession } from '@/features/session';
 import i18n from '@/i18n';
+import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
+import { optionalChunk } from '@/lib/optional-chunk';
 import { markAppStarted } from '@/lib/page-load';
+import { useToasterWanted } from '@/lib/toast';
 import { ClientOnly } from './client-only';
 import { AppRoutes } from './router';
 import { Spinner } from './spinner';
 
-// Loaded right after the first render, not before it: no toast is due on first paint, and
-// the service worker is registered after it.
-const AppToaster = lazy(() => import('./toaster'));
-const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
+// The toast host (and sonner) and the update prompt are loaded after the first render; a
+// chunk that cannot load (offline) leaves them out until back online (lib/optional-chunk.ts).
+const AppToaster = optionalChunk(() => import('./toaster'));
+const UpdatePrompt = optionalChunk(() => import('./pwa/update-prompt'));
+
+/**
+ * Whether the device has a session or local data (the database exists or was opened in this
+ * page): such a visit can raise toasts offline (a change refused on reconnect, a sync
+ * notice), so the host is loaded at once, while the network is there.
+ */
+function useHasLocalState(): boolean {
+  const { user } = useSession();
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    let stopped = false;
+    void localDbExists().then((exists) => {
+      if (!stopped && exists) setPresent(true);
+    });
+    const stop = onLocalDbOpened(() => setPresent(true));
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, []);
+  return user !== null || present;
+}
+
+/**
+ * The toast host, once a toast has been raised (lib/toast.ts) or the device has a session or
+ * local data. Stays mounted from then on.
+ */
+function ToasterWhenWanted() {
+  const toastRaised = useToasterWanted();
+  const localState = useHasLocalState();
+  const [wanted, setWanted] = useState(false);
+  if ((toastRaised || localState) && !wanted) setWanted(true);
+  return wanted ? <AppToaster /> : null;
+}
 
 function SessionGate() {
   const { loading } = useSession();
@@ -35,13 +72,11 @@ export function App({ Router }: AppProps) {
         <Router>
           <SessionGate />
         </Router>
-      </SessionProvider>
-      <ClientOnly>
-        <Suspense fallback={null}>
-          <AppToaster />
+        <ClientOnly>
+          <ToasterWhenWanted />
           <UpdatePrompt />
-        </Suspense>
-      </ClientOnly>
+        </ClientOnly>
+      </SessionProvider>
     </I18nextProvider>
   );
 }

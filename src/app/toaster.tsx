@@ -1,8 +1,15 @@
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
+import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@/constants/business';
+import { toasterMounted } from '@/lib/toast';
 
-/** sonner's toast host: one toast visible at a time, each closing after 5000 ms. */
+/**
+ * sonner's toast host: one toast visible at a time, each closing after 5000 ms. Mounted with
+ * the first toast (lib/toast.ts).
+ */
 export default function AppToaster() {
+  // Toasts raised before the host was there wait for this (lib/toast.ts).
+  useEffect(() => toasterMounted(toast), []);
   return (
     <Toaster
       visibleToasts={1}

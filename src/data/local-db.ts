@@ -29,6 +29,7 @@
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { ConsentRecord } from '@/lib/consent-types';
+import { LOCAL_DB_NAME, noteLocalDbOpened } from '@/lib/local-db-presence';
 import type {
   AffiliateStatsRecord,
   EstimateRecord,
@@ -301,7 +302,7 @@ export class LocalDb extends Dexie {
   plans!: EntityTable<PlanRow, 'id'>;
   cost_overrides!: EntityTable<CostOverrideRecord, 'id'>;
 
-  constructor(name = 'tradesmarket') {
+  constructor(name = LOCAL_DB_NAME) {
     super(name);
     this.version(1).stores({
       settings: 'key',
@@ -388,6 +389,9 @@ let shared: LocalDb | undefined;
 
 /** The app's database, opened on first use. */
 export function localDb(): LocalDb {
-  shared ??= new LocalDb();
+  if (!shared) {
+    shared = new LocalDb();
+    noteLocalDbOpened();
+  }
   return shared;
 }

@@ -74,11 +74,6 @@ export const BOOT_LANGUAGE_KEY = 'preferredLanguage';
 /** Amounts named in strings: `{{fee, usd}}` is the $1 hire and listing fee. */
 const AMOUNTS = { fee: HIRE_FEE_USD, leadLow: 50, leadHigh: 100, monthLow: 100, monthHigh: 500 };
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*/*.json',
-  '!./locales/en/common.json',
-]);
-
 /** The language with this code, or undefined when it is not one of the 20. */
 export function languageByCode(code: string | null | undefined): Language | undefined {
   return LANGUAGES.find((l) => l.code === code);
@@ -111,11 +106,11 @@ export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .use(numberFormatter)
   .use(
-    resourcesToBackend((language: string, namespace: string) => {
-      const load = localeFiles[`./locales/${language}/${namespace}.json`];
-      if (!load) return Promise.reject(new Error(`no locale file ${language}/${namespace}`));
-      return load().then((m) => m.default);
-    }),
+    // The table of locale files is a chunk of its own (locale-files.ts), loaded when the
+    // first file is needed.
+    resourcesToBackend((language: string, namespace: string) =>
+      import('./locale-files').then((m) => m.loadLocaleFile(language, namespace)),
+    ),
   )
   .init({
     lng: bootLanguage().code,

@@ -9,6 +9,19 @@ import { config } from './config';
 import { AUTH_STORAGE_KEY } from './stored-session';
 
 let client: Promise<PocketBase> | null = null;
+let markLoaded: (pb: PocketBase) => void = () => undefined;
+const loaded = new Promise<PocketBase>((resolve) => {
+  markLoaded = resolve;
+});
+
+/**
+ * The shared client once something has loaded it (getPocketBase), without loading it: the
+ * session watches a signed-out visitor's auth store only from the first call on (a sign-in
+ * form, a server call), so a visit that makes none never downloads the SDK. Never rejects.
+ */
+export function whenPocketBaseLoaded(): Promise<PocketBase> {
+  return loaded;
+}
 
 /**
  * The shared client (a relative base URL means this origin), created on first call.
@@ -17,10 +30,11 @@ let client: Promise<PocketBase> | null = null;
  */
 export function getPocketBase(): Promise<PocketBase> {
   client ??= import('pocketbase')
-    .then(
-      ({ default: Client, LocalAuthStore }) =>
-        new Client(config.pocketbaseUrl ?? '/', new LocalAuthStore(AUTH_STORAGE_KEY)),
-    )
+    .then(({ default: Client, LocalAuthStore }) => {
+      const pb = new Client(config.pocketbaseUrl ?? '/', new LocalAuthStore(AUTH_STORAGE_KEY));
+      markLoaded(pb);
+      return pb;
+    })
     .catch((error: unknown) => {
       client = null;
       throw error;

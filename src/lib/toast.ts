@@ -1,9 +1,14 @@
 /**
  * App-wide toasts (one at a time, auto-close after 5000 ms), backed by sonner.
  * Components call these instead of importing sonner, so the policy lives in one place.
- * sonner is loaded on the first toast (or when the app's <Toaster> mounts after first
- * paint); toasts raised before <Toaster> subscribes are replayed to it.
+ * sonner and the app's <Toaster> (src/app/toaster.tsx) are loaded with the first toast, or
+ * earlier, while online, once the device has local data or a session (src/app/app.tsx), so a
+ * toast raised offline still shows. `show` asks for the host (`useToasterWanted`) and raises
+ * the toast through the `toast` the host hands over when it mounts (`toasterMounted`); if the
+ * host's chunk cannot load yet, toasts wait for it.
  */
+import { useSyncExternalStore } from 'react';
+import type { toast as sonnerToast } from 'sonner';
 interface ToastOptions {
   description?: string;
   action?: { label: string; onClick: () => void };
@@ -13,8 +18,42 @@ interface ToastOptions {
 
 type Kind = 'error' | 'info';
 
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: (toast: typeof sonnerToast) => void = () => undefined;
+const mounted = new Promise<typeof sonnerToast>((resolve) => {
+  markMounted = resolve;
+});
+
+/**
+ * Whether a toast has been raised, so the app must mount its toast host; re-renders when
+ * that changes. Always false while prerendering.
+ */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
+/**
+ * The toast host calls this once it has mounted, with sonner's `toast`: toasts waiting for
+ * it are raised.
+ */
+export function toasterMounted(toast: typeof sonnerToast): void {
+  markMounted(toast);
+}
+
 function show(kind: Kind, title: string, opts: ToastOptions): void {
-  void import('sonner').then(({ toast }) => {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void mounted.then((toast) => {
     toast[kind](title, {
       ...(opts.description !== undefined && { description: opts.description }),
       ...(opts.action && { action: opts.action }),

@@ -58,6 +58,10 @@ for (const lang of CASES) {
     await context.setOffline(true);
     await goneBox.check();
     await page.getByRole('button', { name: lang.portal.form.save }).click();
+    // The toast host was loaded while online (the user is signed in), so the "saved on this
+    // device" toast shows offline too — and the page stays up (a toast host whose chunk
+    // failed to load offline once unmounted the whole app: a blank page).
+    await expect(page.getByText(lang.portal.portal.queued)).toBeVisible();
     const status = page.getByTestId('sync-status').filter({ visible: true });
     await expect(status).toHaveAttribute('data-pending', '1');
     await admin.collection('trades').delete(gone.id, { requestKey: null });

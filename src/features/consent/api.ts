@@ -4,14 +4,19 @@
  */
 import type { ConsentRecord } from '@/lib/consent-types';
 import { lookupIpLocation } from '@/lib/ip-location';
+import { localDbExists } from '@/lib/local-db-presence';
 import { consentRecord, IDENTIFIER_KEYS, mayStoreIdentifiers } from './model';
 
 /** Window event asking the banner to open again (the footer's "Cookie settings"). */
 export const OPEN_CONSENT_EVENT = 'tradesmarket:open-consent';
 
-/** The stored choice, or undefined while undecided (or when IndexedDB is unavailable). */
+/**
+ * The stored choice, or undefined while undecided (or when IndexedDB is unavailable). A
+ * device without the app's database has none: Dexie is not loaded to find that out.
+ */
 export async function readConsent(): Promise<ConsentRecord | undefined> {
   try {
+    if (!(await localDbExists())) return undefined;
     const { getSetting } = await import('@/data/settings');
     return await getSetting('cookie_consent');
   } catch {

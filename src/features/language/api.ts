@@ -9,6 +9,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/constants/languages';
 import i18n, { BOOT_LANGUAGE_KEY, languageByCode, mirroredLanguage } from '@/i18n';
 import { lookupIpLocation } from '@/lib/ip-location';
+import { localDbExists } from '@/lib/local-db-presence';
 import { contentMounted } from '@/lib/content-mounted';
 import { hasStoredSession } from '@/lib/stored-session';
 import { defaultLanguageForCountry, languageByName } from './model';
@@ -34,6 +35,19 @@ function preloadSyncRunner(): void {
 }
 
 /**
+ * Stores the choice in IndexedDB (with the profile write when `userId` is given). A signed-out
+ * device without the app's database keeps it in the mirror only, which every start reads
+ * first, and initLanguage copies it into IndexedDB on a start where that exists
+ * (`keepStoredLanguage`): a first visit's automatic choice does not load Dexie
+ * (docs/rendering.md).
+ */
+async function storeChoice(language: Language, userId: string | undefined): Promise<void> {
+  if (!userId && !hasStoredSession() && !(await localDbExists())) return;
+  const { storeLanguageChoice } = await import('@/data/language');
+  await storeLanguageChoice(language.code, userId ? { userId, name: language.name } : null);
+}
+
+/**
  * Switches the interface to `language`, stores the choice and clears the cache of translated
  * user content. When `userId` is given, the profile write is queued in the outbox
  * with it: sent at once when online, else when the network is back.
@@ -42,8 +56,7 @@ function preloadSyncRunner(): void {
 export async function chooseLanguage(language: Language, userId?: string): Promise<void> {
   // The synchronous mirror first: a page load right after the choice starts in it.
   mirror(language);
-  const { storeLanguageChoice } = await import('@/data/language');
-  await storeLanguageChoice(language.code, userId ? { userId, name: language.name } : null);
+  await storeChoice(language, userId);
   // Only a real change: a languageChanged event re-renders every translated component, and
   // during hydration that would throw the prerendered page away (a layout shift).
   if (i18n.language !== language.code) await i18n.changeLanguage(language.code);
@@ -71,12 +84,15 @@ function linkLanguage(): Language | undefined {
 export async function initLanguage(): Promise<Language> {
   if (hasStoredSession()) preloadSyncRunner();
   try {
-    const { keepStoredLanguage, storedLanguage } = await import('@/data/language');
-    // The mirror is written before IndexedDB on every choice, so it is never older.
-    const stored = mirroredLanguage() ?? languageByCode(await storedLanguage());
+    // The mirror is written before IndexedDB on every choice, so it is never older. A device
+    // without the app's database has no stored choice but the mirror: Dexie is not loaded.
+    const hasDb = hasStoredSession() || (await localDbExists());
+    const data = hasDb ? await import('@/data/language') : null;
+    const stored =
+      mirroredLanguage() ?? (data ? languageByCode(await data.storedLanguage()) : undefined);
     if (stored) {
       mirror(stored);
-      await keepStoredLanguage(stored.code);
+      await data?.keepStoredLanguage(stored.code);
       if (i18n.language !== stored.code) {
         await contentMounted;
         await i18n.changeLanguage(stored.code);

@@ -3,9 +3,10 @@
  * token in localStorage, so a signed-in user stays signed in offline.
  */
 import type PocketBase from 'pocketbase';
-import { getPocketBase } from '@/lib/pocketbase';
+import { getPocketBase, whenPocketBaseLoaded } from '@/lib/pocketbase';
 import { callPocketBase, readCallFailure } from '@/lib/pocketbase-call';
 import { rateLimiter } from '@/lib/rate-limit';
+import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/stored-session';
 import { isStaffSessionExpired, type SessionUser } from './model';
 
 /** Upper bound for the start-up token refresh, in ms; past it the stored session is used. */
@@ -53,9 +54,37 @@ async function refreshStoredSession(pb: PocketBase): Promise<void> {
 }
 
 /**
- * Loads the SDK and refreshes a stored token (see refreshStoredSession), then reports the user
- * now and after every sign-in, sign-out or refresh. Each time the browser comes back online
- * the token is refreshed again by the same rule.
+ * The SDK client for watchSession. With a stored session: loaded now. Without one (signed
+ * out) there is no one to report but null, which is reported at once; the client is then
+ * taken when something else loads it (a sign-in form, any server call) or when another tab
+ * stores a session, so a visit that calls the server for nothing does not load the SDK.
+ * @returns the client
+ * @throws when the SDK chunk cannot be loaded
+ */
+async function sessionClient(listener: (user: SessionUser | null) => void): Promise<PocketBase> {
+  if (hasStoredSession()) return getPocketBase();
+  listener(null);
+  let onStorage: (event: StorageEvent) => void = () => undefined;
+  const storedElsewhere = new Promise<PocketBase>((resolve, reject) => {
+    onStorage = (event) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) {
+        getPocketBase().then(resolve, reject);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+  });
+  try {
+    return await Promise.race([whenPocketBaseLoaded(), storedElsewhere]);
+  } finally {
+    window.removeEventListener('storage', onStorage);
+  }
+}
+
+/**
+ * Refreshes a stored token (see refreshStoredSession), then reports the user now and after
+ * every sign-in, sign-out or refresh. Each time the browser comes back online the token is
+ * refreshed again by the same rule. A signed-out visitor is reported at once, and the SDK
+ * is not loaded for it (sessionClient).
  * @returns an unsubscribe function; never rejects
  */
 export async function watchSession(
@@ -63,7 +92,7 @@ export async function watchSession(
 ): Promise<() => void> {
   let pb: PocketBase;
   try {
-    pb = await getPocketBase();
+    pb = await sessionClient(listener);
   } catch {
     listener(null);
     return () => undefined;

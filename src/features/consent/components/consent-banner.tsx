@@ -3,9 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
+import { addNamespace } from '@/i18n';
+import engagement from '@/i18n/locales/en/engagement.json' with { type: 'json' };
 import { lookupIpLocation } from '@/lib/ip-location';
 import { OPEN_CONSENT_EVENT, readConsent, saveConsent } from '../api';
 import { bannerVariant, type BannerVariant } from '../model';
+
+// English ships with the banner (no request for it, as for every feature's namespace).
+addNamespace('engagement', engagement);
 
 interface Shown {
   readonly variant: BannerVariant;

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
+import { addNamespace } from '@/i18n';
+import engagement from '@/i18n/locales/en/engagement.json' with { type: 'json' };
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError, toastInfo } from '@/lib/toast';
 import { submitCapture } from '../api';
@@ -16,6 +18,8 @@ interface ExitIntentDialogProps {
   readonly onClose: () => void;
 }
 
+// English ships with the dialog (no request for it).
+addNamespace('engagement', engagement);
 /**
  * The exit-intent offer: audience copy, an email field, a submit button that reads
  * "Sending..." while busy, "Or sign up directly" to /auth and a close button. Toasts

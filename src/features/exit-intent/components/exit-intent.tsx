@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@/features/session';
+import { optionalChunk } from '@/lib/optional-chunk';
 import { whenPageLoaded } from '@/lib/page-load';
 import { armDelayMs, audienceFor, isTopExit, mayOpen, SHOWN_KEY, type Audience } from '../model';
 
-const loadDialog = () => import('./exit-intent-dialog');
-const ExitIntentDialog = lazy(loadDialog);
+// Loaded when the offer opens: most visits never show it (the service worker has the chunk
+// precached, so it opens at once offline too). If the chunk cannot load (offline, not yet
+// cached) the offer does not show, rather than breaking the page (lib/optional-chunk.ts).
+const ExitIntentDialog = optionalChunk(() => import('./exit-intent-dialog'));
 
 function shownThisSession(): boolean {
   try {
@@ -41,7 +44,6 @@ export function ExitIntent() {
       arm = setTimeout(
         () => {
           armed = true;
-          void loadDialog();
         },
         armDelayMs(loadedAt, Date.now()),
       );
@@ -65,9 +67,5 @@ export function ExitIntent() {
   }, [signedIn]);
 
   if (!audience) return null;
-  return (
-    <Suspense fallback={null}>
-      <ExitIntentDialog audience={audience} onClose={() => setAudience(null)} />
-    </Suspense>
-  );
+  return <ExitIntentDialog audience={audience} onClose={() => setAudience(null)} />;
 }

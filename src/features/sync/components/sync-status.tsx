@@ -1,5 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { AlertTriangle, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import { useTradeNameOf } from '@/i18n/trade-names';
@@ -20,9 +21,15 @@ function ago(ms: number, locale: string): string {
 /**
  * The sync status control of the layout: online or offline, writes waiting, last sync; a
  * panel lists refused writes and conflicts with what the user can do about each.
+ * @param autoOpen open the panel on mount (the user pressed the button it replaces)
  */
-export default function SyncStatusControl() {
+export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boolean }) {
   const { t, i18n } = useTranslation();
+  // Opened at once when it replaces the light button that was pressed (sync-status-slot.tsx).
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoOpen) button.current?.click();
+  }, [autoOpen]);
   const online = useOnline();
   const status = useSyncStatus();
   const attention = status.refused.length + status.conflicts.length;
@@ -54,6 +61,7 @@ export default function SyncStatusControl() {
   return (
     <Popover className="relative">
       <PopoverButton
+        ref={button}
         className="icon-button relative"
         data-testid="sync-status"
         data-online={online}

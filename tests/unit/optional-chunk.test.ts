@@ -1,0 +1,50 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { optionalChunk } from '@/lib/optional-chunk';
+
+function Greeting({ name }: { name: string }) {
+  return createElement('h1', null, `Hello ${name}`);
+}
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+describe('optionalChunk (lib/optional-chunk.ts)', () => {
+  it('renders nothing, and does not throw, before its chunk has loaded', () => {
+    const Chunk = optionalChunk<{ name: string }>(offline, new EventTarget());
+    expect(renderToString(createElement(Chunk, { name: 'Ada' }))).toBe('');
+  });
+
+  it('a failed load resolves false and is tried again when the browser is back online', async () => {
+    const win = new EventTarget();
+    const factory = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockImplementationOnce(offline)
+      .mockResolvedValue({ default: Greeting });
+    const Chunk = optionalChunk(factory, win);
+    await expect(Chunk.preload()).resolves.toBe(false);
+    expect(factory).toHaveBeenCalledTimes(1);
+    win.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(factory).toHaveBeenCalledTimes(2));
+    await expect(Chunk.preload()).resolves.toBe(true);
+    // Loaded once: no further fetch, and no second retry on a later "online".
+    win.dispatchEvent(new Event('online'));
+    expect(factory).toHaveBeenCalledTimes(2);
+  });
+
+  it('several failures while offline wait for one "online", not one each', async () => {
+    const win = new EventTarget();
+    const factory = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockImplementationOnce(offline)
+      .mockImplementationOnce(offline)
+      .mockResolvedValue({ default: Greeting });
+    const Chunk = optionalChunk(factory, win);
+    await expect(Chunk.preload()).resolves.toBe(false);
+    await expect(Chunk.preload()).resolves.toBe(false);
+    win.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(factory).toHaveBeenCalledTimes(3));
+    await expect(Chunk.preload()).resolves.toBe(true);
+    expect(factory).toHaveBeenCalledTimes(3);
+  });
+});
