@@ -20,7 +20,8 @@ function shownThisSession(): boolean {
 
 /**
  * Watches for exit intent: armed EXIT_INTENT_DELAY_MS after page load (see
- * lib/page-load), opens the offer on the first pointer exit through
+ * lib/page-load; `<html data-exit-intent="armed">` from then on), opens the offer (its
+ * dialog's code loads then) on the first pointer exit through
  * the top edge, once per browser session (sessionStorage `exitIntentShown`), never for a
  * signed-in user.
  */
@@ -44,6 +45,8 @@ export function ExitIntent() {
       arm = setTimeout(
         () => {
           armed = true;
+          // Says so on the page (the e2e specs wait for it, then leave through the top).
+          document.documentElement.dataset.exitIntent = 'armed';
         },
         armDelayMs(loadedAt, Date.now()),
       );
@@ -62,6 +65,7 @@ export function ExitIntent() {
     return () => {
       stopWaiting();
       clearTimeout(arm);
+      delete document.documentElement.dataset.exitIntent;
       document.removeEventListener('mouseout', onMouseOut);
     };
   }, [signedIn]);
