@@ -18,7 +18,6 @@
 // Flag: --no-build reuses dist/ (npm run bench builds it just before).
 /// <reference lib="dom" />
 import { chromium } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +27,7 @@ import listingWords from './bench/listing-words.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, servePocketBase } from './pocketbase.mjs';
 import { prng } from './prng.mjs';
+import { buildAppUnlessNoBuild } from './bench/build-app.mjs';
 
 /**
  * The harness page's functions (tests/bench/harness.ts, on `window.bench`).
@@ -250,14 +250,7 @@ async function relaxRateLimits(/** @type {string} */ url, /** @type {string} */ 
 
 async function main() {
   const benchStarted = Date.now();
-  if (!process.argv.includes('--no-build')) {
-    console.log('Building the app (npm run build)...');
-    const built = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  buildAppUnlessNoBuild(process.argv);
   const work = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const publicDir = join(work, 'public');
   const hooksDir = join(work, 'hooks');

@@ -6,12 +6,12 @@
 // (issue 17): total <= 160 KB, entry <= 100 KB. `--no-build` measures the existing dist/.
 // bench.mjs prints the same figures beside the framework floor.
 import { chromium } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, servePocketBase } from './pocketbase.mjs';
+import { buildAppUnlessNoBuild } from './bench/build-app.mjs';
 
 const KB = 1024;
 
@@ -105,14 +105,7 @@ export function printFirstVisitJs(result, options = {}) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    console.log('Building the app (npm run build)...');
-    const built = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  buildAppUnlessNoBuild(process.argv);
   const dist = join(ROOT, 'dist');
   const server = await servePocketBase({ publicDir: dist, quiet: true });
   try {

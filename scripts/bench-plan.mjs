@@ -8,13 +8,13 @@
 // Flag: --no-build reuses dist/ (npm run bench builds it just before).
 // Env: CHROMIUM_PATH, POCKETBASE_BIN, BENCH_PLAN_RUNS (default 7).
 import { chromium } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { makePlanPdf } from './plan-pdf.mjs';
-import { ROOT, servePocketBase } from './pocketbase.mjs';
+import { servePocketBase } from './pocketbase.mjs';
+import { buildAppUnlessNoBuild } from './bench/build-app.mjs';
 
 const PAGES = 20;
 const RUNS = Number(process.env.BENCH_PLAN_RUNS ?? 7);
@@ -27,14 +27,7 @@ const quantile = (values, q) => {
 };
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    console.log('Building the app (npm run build)...');
-    const built = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  buildAppUnlessNoBuild(process.argv);
   const work = mkdtempSync(join(tmpdir(), 'bench-plan-'));
   const pdfFile = join(work, 'plan-set-20-pages.pdf');
   console.log(`Printing a ${PAGES}-page plan set...`);

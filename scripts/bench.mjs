@@ -20,6 +20,7 @@ import { entryFile, measureFirstVisitJs, printFirstVisitJs } from './bench-js.mj
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, servePocketBase } from './pocketbase.mjs';
 import { seed } from './seed.mjs';
+import { buildAppUnlessNoBuild } from './bench/build-app.mjs';
 
 const KB = 1024;
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS].join(' ');
@@ -211,14 +212,7 @@ function lighthouse(url) {
 
 async function main() {
   // `--no-build` measures the existing dist/ (e.g. the e2e build).
-  if (!process.argv.includes('--no-build')) {
-    console.log('Building the app (npm run build)...');
-    const built = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  buildAppUnlessNoBuild(process.argv);
   const dist = join(ROOT, 'dist');
   const app = firstPaintBytes(dist, 'src/features/home/components/home-page.tsx');
 
