@@ -4,7 +4,7 @@ import en from '../../src/i18n/locales/en/takeoff.json' with { type: 'json' };
 import { makePlanPdf, PLAN_FIGURES, PLAN_FIXTURE } from '../../scripts/plan-pdf.mjs';
 import { expect, test } from './fixtures';
 import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
-import { tapDrawing } from './plan-drawing';
+import { drawingToScreen, tapDrawing } from './plan-drawing';
 
 // Works offline through the service worker (blocked by default, see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -42,15 +42,12 @@ async function dragDrawing(
   from: { x: number; y: number },
   to: { x: number; y: number },
 ) {
-  const overlay = page.getByTestId('plan-overlay');
-  await page.getByTestId('plan-viewer').scrollIntoViewIfNeeded();
-  const box = await overlay.boundingBox();
-  const viewBox = await overlay.getAttribute('viewBox');
-  if (!box || !viewBox) throw new Error('the plan is not drawn');
-  const scale = box.width / Number(viewBox.split(' ')[2]);
-  await page.mouse.move(box.x + from.x * scale, box.y + from.y * scale);
+  const toScreen = await drawingToScreen(page);
+  const start = toScreen(from);
+  const end = toScreen(to);
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(box.x + to.x * scale, box.y + to.y * scale, { steps: 8 });
+  await page.mouse.move(end.x, end.y, { steps: 8 });
   await page.mouse.up();
 }
 
