@@ -67,9 +67,10 @@ if (
     // its own. Two titles, descriptions or canonical links, the prerendered ones left behind on
     // the next navigation, would contradict each other, so those go: every page renders its
     // own title and description (PageHeader, AdminPage, the home, profile and not-found
-    // pages), and CanonicalLink its canonical link.
+    // pages), and CanonicalLink its canonical link. A filled page's canonical link is the
+    // server's (data-server-head), kept while its URL is shown.
     for (const tag of document.head.querySelectorAll(
-      'title, meta[name="description"], link[rel="canonical"]',
+      'title, meta[name="description"], link[rel="canonical"]:not([data-server-head])',
     )) {
       tag.remove();
     }

@@ -67,7 +67,38 @@ export function serverTradeListings(value: string): readonly ServerListing[] | n
   return page?.kind === 'browse' && page.trade === value ? page.listings : null;
 }
 
+/**
+ * The URL (path and query) whose head tags the server wrote, marked `data-server-head`: the
+ * canonical link, Open Graph and JSON-LD of a filled page. null when there are none left.
+ */
+let serverHeadUrl: string | null | undefined;
+
+/**
+ * Whether the document still carries the server's head tags for `url` (pathname + search).
+ * While it does, the app adds no canonical link of its own (CanonicalLink), so a crawler that
+ * runs scripts sees the same single canonical as one that does not.
+ */
+export function hasServerHead(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  serverHeadUrl ??= document.head.querySelector('[data-server-head]')
+    ? window.location.pathname + window.location.search
+    : null;
+  return serverHeadUrl === url;
+}
+
+/**
+ * Removes the server's head tags once the app shows another URL than the one they describe
+ * (the first in-app navigation away), so a profile's Open Graph and JSON-LD do not stay in the
+ * head of the next page. Does nothing while `url` is still the served one.
+ */
+export function dropServerHead(url: string): void {
+  if (hasServerHead(url) || serverHeadUrl === null) return;
+  for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
+  serverHeadUrl = null;
+}
+
 /** For tests: forget what was read. */
 export function resetServerPage(): void {
   cached = undefined;
+  serverHeadUrl = undefined;
 }

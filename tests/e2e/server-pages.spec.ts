@@ -197,3 +197,54 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test.describe('the served head', () => {
+  test.use({ viewport: DESKTOP, serviceWorkers: 'block' });
+
+  /** The head tags a crawler reads: canonical hrefs, JSON-LD count, og:title. */
+  const head = (page: Page) =>
+    page.evaluate(() => ({
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => (link as HTMLLinkElement).href,
+      ),
+      jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
+      appRunning: Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    }));
+
+  test("a profile keeps the server's canonical link and JSON-LD after the app takes over, and drops them on the next page", async ({
+    page,
+  }) => {
+    const { errors } = await watch(page);
+    await page.goto(`/profile/${seeded.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
+    await expect.poll(async () => (await head(page)).appRunning).toBe(true);
+    // The app has rendered the page; the head still describes this URL, as served.
+    await expect
+      .poll(() => head(page))
+      .toMatchObject({
+        jsonLd: 1,
+        ogTitle: expect.stringContaining(seeded.name),
+      });
+    const served = await head(page);
+    expect(served.canonical).toHaveLength(1);
+    expect(served.canonical[0]).toMatch(new RegExp(`/profile/${seeded.id}$`));
+
+    await page.getByRole('link', { name: 'Sign in to hire' }).click();
+    await expect(page).toHaveURL(/\/auth\?next=/);
+    await expect.poll(() => head(page)).toMatchObject({ jsonLd: 0, ogTitle: '' });
+    expect((await head(page)).canonical.some((href) => href.includes('/profile/'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test("a trade page's canonical link names the trade, not plain /browse", async ({ page }) => {
+    await page.goto('/browse?trade=roofer');
+    await expect(page.getByRole('link', { name: new RegExp(seeded.name) })).toBeVisible();
+    await expect.poll(async () => (await head(page)).appRunning).toBe(true);
+    await expect
+      .poll(async () => (await head(page)).canonical)
+      .toEqual([expect.stringMatching(/\/browse\?trade=roofer$/) as unknown]);
+  });
+});

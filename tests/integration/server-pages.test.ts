@@ -133,7 +133,9 @@ describe('GET /profile/:id', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(html).toContain('<title>Ridge &amp; Gutter Co | Contractor Profile</title>');
     expect(meta(html, 'description')).toBe('Slate roofs, lead work and gutters since 1998.');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/profile/${shown.id}">`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/profile/${shown.id}" data-server-head>`,
+    );
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/profile/${shown.id}`);
     const photo = String((shown['photos'] as string[])[0]);
     expect(meta(html, 'og:image')).toBe(`${ORIGIN}/api/files/contractors/${shown.id}/${photo}`);
@@ -278,7 +280,7 @@ describe('GET /browse?trade=X', () => {
       /<title>Plumber \/ Pipefitter \/ Steamfitter \| Find Contractors \| TradesMarket<\/title>/,
     );
     expect(html).toContain(
-      `<link rel="canonical" href="${ORIGIN}/browse?trade=plumber_pipefitter_steamfitter">`,
+      `<link rel="canonical" href="${ORIGIN}/browse?trade=plumber_pipefitter_steamfitter" data-server-head>`,
     );
     // Placed inside the prerendered browse page: after its description, before its section ends.
     expect(html).toMatch(/<p>Search contractors<\/p><p [^>]*data-testid="trade-filter"/);
