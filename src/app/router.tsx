@@ -14,7 +14,7 @@ import {
   ConfirmEmailChangePage,
   ConfirmPasswordResetPage,
   ConfirmVerificationPage,
-} from '@/features/auth';
+} from '@/features/auth/pages';
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { ContactSupportPage, LegalInquiriesPage, SupportAdminPage } from '@/features/contact';
 import { EmailBlastPage } from '@/features/email-blast';
