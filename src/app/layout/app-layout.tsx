@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { optionalChunk } from '@/lib/optional-chunk';
 import { ConsentBanner } from '@/features/consent';
 import { LanguageEffects } from '@/features/language';
 import { ClientOnly } from '../client-only';
@@ -13,7 +14,7 @@ import { Navbar } from './navbar';
 import { PromoBanner } from './promo-banner';
 
 // Its own chunk, loaded once the page has hydrated: background behaviours only.
-const Background = lazy(() => import('./background'));
+const Background = optionalChunk(() => import('./background'));
 
 /** Page frame of every route: canonical link, skip link, offline strip, promo, navigation, content, footer. */
 export function AppLayout() {
@@ -49,14 +50,10 @@ export function AppLayout() {
       <Footer />
       <LanguageEffects />
       <ClientOnly>
-        <Suspense fallback={null}>
-          <Background />
-        </Suspense>
+        <Background />
       </ClientOnly>
       <ClientOnly>
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
+        <ConsentBanner />
       </ClientOnly>
     </div>
   );

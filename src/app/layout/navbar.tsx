@@ -1,7 +1,8 @@
 import { HardHat, Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { optionalChunk } from '@/lib/optional-chunk';
 import { InstallButton } from '../pwa/install-button';
 import { NavItems } from './nav-items';
 import { LanguagePicker } from '@/features/language';
@@ -12,15 +13,12 @@ import { ClientOnly } from '../client-only';
 function SyncStatusSlot() {
   return (
     <ClientOnly>
-      <Suspense fallback={null}>
-        <SyncStatusControl />
-      </Suspense>
+      <SyncStatusControl />
     </ClientOnly>
   );
 }
 
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(loadMobileMenu);
+const MobileMenu = optionalChunk(() => import('./mobile-menu'));
 
 /** Top navigation bar: links inline on wide screens, a drawer on small ones. */
 export function Navbar() {
@@ -56,10 +54,16 @@ export function Navbar() {
             type="button"
             className="icon-button"
             aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
+            onPointerEnter={() => void MobileMenu.preload()}
             onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
+              // Opens once the drawer's chunk is there; if it cannot be had (offline on a
+              // first visit) the tap does nothing, rather than the drawer opening by itself
+              // when the chunk arrives later.
+              void MobileMenu.preload().then((loaded) => {
+                if (!loaded) return;
+                setMenuLoaded(true);
+                setMenuOpen(true);
+              });
             }}
           >
             <Menu aria-hidden="true" className="size-6" />
@@ -67,11 +71,7 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {menuLoaded && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

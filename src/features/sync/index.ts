@@ -1,4 +1,7 @@
-/** Sync status: the layout's control, lazily loaded (it reads IndexedDB). */
-import { lazy } from 'react';
+/**
+ * Sync status: the layout's control, lazily loaded (it reads IndexedDB); nothing shows while its
+ * chunk cannot be had (optionalChunk).
+ */
+import { optionalChunk } from '@/lib/optional-chunk';
 
-export const SyncStatusControl = lazy(() => import('./components/sync-status-slot'));
+export const SyncStatusControl = optionalChunk(() => import('./components/sync-status-slot'));
