@@ -154,8 +154,9 @@ function isPublicV4(p) {
 }
 
 /**
- * The cache key of an address: IPv6 written in full lower case, so one address is one entry
- * whatever its spelling. Pure.
+ * An address in its one canonical spelling (RFC 5952 for IPv6: lower case, no leading zeros,
+ * the longest run of two or more zero groups as `::`), so one address is one cache entry and
+ * the provider gets the usual form (PocketBase's realIP writes IPv6 in full). Pure.
  * @param {string} ip a public address (isPublicAddress)
  * @returns {string}
  */
@@ -163,17 +164,33 @@ function addressKey(ip) {
   const text = String(ip).trim();
   if (ipv4Parts(text)) return text;
   const g = ipv6Groups(text);
-  return g ? g.map((x) => x.toString(16)).join(':') : text.toLowerCase();
+  if (!g) return text.toLowerCase();
+  let best = -1;
+  let bestLength = 1;
+  for (let i = 0; i < 8;) {
+    let j = i;
+    while (j < 8 && g[j] === 0) j += 1;
+    if (j - i > bestLength) {
+      best = i;
+      bestLength = j - i;
+    }
+    i = j > i ? j : i + 1;
+  }
+  const hex = g.map((x) => x.toString(16));
+  if (best < 0) return hex.join(':');
+  return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLength).join(':')}`;
 }
 
 /**
- * The `$http.send` config of a lookup: the template with `{ip}` replaced. Pure.
+ * The `$http.send` config of a lookup: the template with `{ip}` replaced (percent-encoded,
+ * though a public address has only digits, hex letters, dots and colons). Pure.
  * @param {string} template upstreamTemplate's answer
  * @param {string} ip a public address
  */
 function lookupRequest(template, ip) {
   return {
-    url: template.split('{ip}').join(encodeURIComponent(String(ip).trim())),
+    // Colons stay as they are (IPv6; legal in a path, and not every provider decodes %3A).
+    url: template.split('{ip}').join(encodeURIComponent(String(ip).trim()).replace(/%3A/gi, ':')),
     method: 'GET',
     headers: { accept: 'application/json' },
     timeout: TIMEOUT_SECONDS,
@@ -265,7 +282,7 @@ function locate(store, template, ip, io) {
   /** @type {Place | null} */
   let place = null;
   try {
-    const res = io.send(lookupRequest(template, ip));
+    const res = io.send(lookupRequest(template, addressKey(ip)));
     if (res.statusCode === 429) store.set(PAUSE_KEY, io.nowMs + RATE_LIMITED_PAUSE_MS);
     place = placeFromAnswer(res.statusCode, res.body);
   } catch {

@@ -110,14 +110,18 @@ describe('pb_hooks/lib/ip-location.js', () => {
     }
   });
 
-  it('keys one IPv6 address the same however it is written', () => {
-    expect(lib.addressKey('2A02:8070:000A::1')).toBe(lib.addressKey('2a02:8070:a:0:0:0:0:1'));
+  it('spells one IPv6 address one way (RFC 5952) however it is written', () => {
+    expect(lib.addressKey('2A02:8070:000A::1')).toBe('2a02:8070:a::1');
+    expect(lib.addressKey('2a02:8070:000a:0000:0000:0000:0000:0001')).toBe('2a02:8070:a::1');
+    expect(lib.addressKey('2a02:0:0:1:0:0:0:1')).toBe('2a02:0:0:1::1');
+    expect(lib.addressKey('2a02:1:2:3:4:5:6:7')).toBe('2a02:1:2:3:4:5:6:7');
+    expect(lib.addressKey('2a02:1:0:3:4:5:6:7')).toBe('2a02:1:0:3:4:5:6:7');
     expect(lib.addressKey('81.2.69.142')).toBe('81.2.69.142');
   });
 
   it('puts the address into the template, with a short timeout', () => {
     const request = lib.lookupRequest('https://ipapi.co/{ip}/json/', '2a02:8070:a::1');
-    expect(request.url).toBe('https://ipapi.co/2a02%3A8070%3Aa%3A%3A1/json/');
+    expect(request.url).toBe('https://ipapi.co/2a02:8070:a::1/json/');
     expect(request.timeout).toBeGreaterThan(0);
     expect(request.timeout).toBeLessThanOrEqual(5);
   });

@@ -150,6 +150,14 @@ describe('GET /api/ip-location with a provider', () => {
     expect(provider.paths).toEqual([`/${BERLIN_IP}/json/`]);
   });
 
+  it('looks up an IPv6 visitor by the address in its usual spelling, once', async () => {
+    expect((await locate(server.url, '2a02:8070:a::1')).body).toMatchObject({ country_code: 'DE' });
+    expect((await locate(server.url, '2A02:8070:000a::0001')).body).toMatchObject({
+      country_code: 'DE',
+    });
+    expect(provider.paths.filter((p) => p.startsWith('/2a02'))).toEqual(['/2a02:8070:a::1/json/']);
+  });
+
   it('answers {} when the provider fails, and does not ask again at once', async () => {
     expect(await locate(server.url, '81.2.69.150')).toEqual({ status: 200, body: {} });
     expect(await locate(server.url, '81.2.69.150')).toEqual({ status: 200, body: {} });
