@@ -10,7 +10,6 @@ import { HIRE_FEE_USD } from './src/constants/business.ts';
 import { formatUsd } from './src/i18n/format.ts';
 import {
   DEFAULT_GEOCODE_URL,
-  DEFAULT_IP_LOCATION_URL,
   DEFAULT_REVERSE_GEOCODE_URL,
   STRIPE_SOURCES,
 } from './src/constants/outside-services.ts';
@@ -117,7 +116,6 @@ function cspSources(): Plugin {
       const sources = {
         inline: inlineHashes(pages),
         outside: outsideSources(env, {
-          ipLocation: DEFAULT_IP_LOCATION_URL,
           reverseGeocode: DEFAULT_REVERSE_GEOCODE_URL,
           geocode: DEFAULT_GEOCODE_URL,
           stripe: STRIPE_SOURCES,

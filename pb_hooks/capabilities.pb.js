@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // What the server can do: GET /api/app/capabilities → 200 {mail, mailState, translate,
 // payments, fee: {amountCents, currency}, stripePublishableKey, legalEntity, services:
-// {translate, geocode, mail}} (public, no
+// {translate, geocode, ipLocation, mail}} (public, no
 // account facts; `services` are the hosts of the outside services only the server calls, for
 // the privacy notice, never a key or password; the app keeps the answer
 // on the device). Every send is watched (onMailerSend) so a failure is known server-wide, and

@@ -1,5 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Serving the built app from --publicDir: caching, compression, the security headers
+// Serving the built app from --publicDir: caching, compression (of the REST API's answers
+// too, not the realtime stream nor file downloads), the security headers
 // (Content-Security-Policy from the build's csp.json, Referrer-Policy, Permissions-Policy) and
 // the HTML file for each page URL (logic in lib/static.js).
 

@@ -54,7 +54,6 @@ function originOf(url) {
 
 /**
  * @typedef {object} OutsideDefaults
- * @property {string} ipLocation
  * @property {string} reverseGeocode
  * @property {string} geocode
  * @property {{ script: readonly string[], connect: readonly string[], frame: readonly string[] }} stripe
@@ -77,7 +76,8 @@ export function outsideSources(env, defaults) {
   const add = (set, origin) => {
     if (origin) set.add(origin);
   };
-  add(connect, originOf(env.VITE_IP_LOCATION_URL) ?? originOf(defaults.ipLocation));
+  // Unset: the app asks its own server (GET /api/ip-location), which asks the provider.
+  add(connect, originOf(env.VITE_IP_LOCATION_URL));
   add(connect, originOf(env.VITE_REVERSE_GEOCODE_URL) ?? originOf(defaults.reverseGeocode));
   add(connect, originOf(env.VITE_GEOCODE_URL) ?? originOf(defaults.geocode));
   // An API on another origin: its REST calls, realtime stream and files (logos, photos).

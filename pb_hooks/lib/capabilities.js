@@ -229,12 +229,14 @@ function hostOfUrl(url) {
 /**
  * The outside services only the server calls, each by its host, for the privacy notice
  * (issue 14: every outside service named from the configuration): the translation provider
- * (TRANSLATE_API_URL), the listing geocoder (GEOCODE_URL) and the SMTP server (its host
- * from the mail settings; null when mail goes through sendmail or is not set up). Hosts
- * only: never a path, key, user name or password.
+ * (TRANSLATE_API_URL), the listing geocoder (GEOCODE_URL), the IP-location provider
+ * GET /api/ip-location asks (IP_LOCATION_URL, lib/ip-location.js; null when `off`) and the
+ * SMTP server (its host from the mail settings; null when mail goes through sendmail or is
+ * not set up). Hosts only: never a path, key, user name or password.
  * @param {(name: string) => string} getenv e.g. `$os.getenv`
  * @param {{ enabled: boolean, host: string }} smtp the server's SMTP settings
- * @returns {{ translate: string | null, geocode: string | null, mail: string | null }}
+ * @returns {{ translate: string | null, geocode: string | null, ipLocation: string | null,
+ *   mail: string | null }}
  */
 function serviceHosts(getenv, smtp) {
   const mailHost =
@@ -246,6 +248,7 @@ function serviceHosts(getenv, smtp) {
   return {
     translate: hostOfUrl(getenv('TRANSLATE_API_URL')),
     geocode: hostOfUrl(getenv('GEOCODE_URL')),
+    ipLocation: require('./ip-location.js').upstreamHost(getenv),
     mail: /^[a-z0-9.-]+$/.test(mailHost) ? mailHost : null,
   };
 }

@@ -38,8 +38,9 @@ function serveServerPage(e, publicDir, hooksDir) {
   // other languages from the bare shell (the prerendered frame is English).
   const frame = (/** @type {string} */ name) =>
     (lang.code === 'en' ? readPublic(publicDir, name) : null) || shell;
-  // The response differs by the language cookie.
-  e.response.header().set('Vary', 'Cookie');
+  // The response differs by the language cookie (added: the gzip middleware's
+  // `Vary: Accept-Encoding` must stay).
+  e.response.header().add('Vary', 'Cookie');
   if (profile) {
     let id = '';
     try {

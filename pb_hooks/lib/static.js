@@ -36,13 +36,19 @@ function contentTypeFor(path) {
 }
 
 /**
- * Whether a response for this path should be gzip-compressed: the app's files, not the REST
- * API (whose realtime endpoint streams server-sent events) nor the dashboard.
- * @param {string} path
+ * Whether a response for this path is gzip-compressed (when the client accepts gzip): the
+ * app's files and server-filled pages (lib/server-pages.js), and the REST API's answers
+ * (record lists, JSON routes; issue 17, Lighthouse `uses-text-compression`); not the realtime
+ * stream (server-sent events, kept plain so every event goes out as it happens), file
+ * downloads (`/api/files/`: photos and PDFs are compressed already, and byte ranges must keep
+ * meaning bytes of the file), backups (zip archives) nor the dashboard.
+ * @param {string} path URL path
  * @returns {boolean}
  */
 function shouldCompress(path) {
-  return cacheControlFor(path) !== null;
+  if (isAppPath(path)) return true;
+  if (!/^\/api(\/|$)/.test(path)) return false;
+  return !/^\/api\/(realtime|files|backups)(\/|$)/.test(path);
 }
 
 /**

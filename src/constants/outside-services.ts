@@ -5,8 +5,6 @@
  * the policy allows exactly what the app calls.
  */
 
-/** IP location (cookie consent, default language) when VITE_IP_LOCATION_URL is unset. */
-export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';
 /** Reverse geocoding when VITE_REVERSE_GEOCODE_URL is unset. */
 export const DEFAULT_REVERSE_GEOCODE_URL = 'https://nominatim.openstreetmap.org/reverse';
 /** Postcode search when VITE_GEOCODE_URL is unset. */

@@ -2,11 +2,7 @@
  * Client configuration from `VITE_*` env vars, read at build time (README "Configuration").
  * No secret may ever be read here: everything in this file ends up in the public bundle.
  */
-import {
-  DEFAULT_GEOCODE_URL,
-  DEFAULT_IP_LOCATION_URL,
-  DEFAULT_REVERSE_GEOCODE_URL,
-} from '@/constants/outside-services';
+import { DEFAULT_GEOCODE_URL, DEFAULT_REVERSE_GEOCODE_URL } from '@/constants/outside-services';
 
 function optionalUrl(value: string | undefined): string | null {
   const trimmed = value?.trim();
@@ -35,8 +31,12 @@ export const config = {
   pocketbaseUrl: optionalUrl(import.meta.env.VITE_POCKETBASE_URL),
   /** External estimating partner linked from the footer; the link is hidden when unset. */
   estimatingPartnerUrl: optionalUrl(import.meta.env.VITE_ESTIMATING_PARTNER_URL),
-  /** IP-location API answering `{country_code, region}` (cookie consent, default language). */
-  ipLocationUrl: optionalUrl(import.meta.env.VITE_IP_LOCATION_URL) ?? DEFAULT_IP_LOCATION_URL,
+  /**
+   * An IP-location API the browser calls directly, answering `{country_code, region, ...}`
+   * (cookie consent, default language); null (VITE_IP_LOCATION_URL unset): the app asks its
+   * own server's GET /api/ip-location, which asks the provider (src/lib/ip-location.ts).
+   */
+  ipLocationUrl: optionalUrl(import.meta.env.VITE_IP_LOCATION_URL),
   /** Reverse-geocoding endpoint (Nominatim-compatible `reverse`). */
   reverseGeocodeUrl:
     optionalUrl(import.meta.env.VITE_REVERSE_GEOCODE_URL) ?? DEFAULT_REVERSE_GEOCODE_URL,

@@ -2,7 +2,10 @@
  * The visitor's location from the IP-location API (it returns country_code, region,
  * region_code and timezone), used for cookie consent, the default language, the place headers
  * of the sanctions check (client-place.ts) and the payment dialog's VPN warning. One request
- * per page load, shared by every caller.
+ * per page load, shared by every caller. Asked of the app's own server (GET /api/ip-location,
+ * pb_hooks/ip-location.pb.js, which answers `{}` when it knows nothing: no failed request, so
+ * no console error, when the provider is down or blocked; issue 17), or of the API the build
+ * names in VITE_IP_LOCATION_URL.
  */
 import { config } from './config';
 
@@ -16,6 +19,21 @@ export interface IpLocation {
   readonly regionCode: string;
 }
 
+/** The server's route that asks the IP-location provider for the visitor's address. */
+export const IP_LOCATION_ROUTE = '/api/ip-location';
+
+/**
+ * Where the app asks for the visitor's location.
+ * @param configured the build's VITE_IP_LOCATION_URL (config.ipLocationUrl), null when unset
+ * @param pocketbaseUrl the API's base URL (config.pocketbaseUrl), null for the app's origin
+ * @returns the configured URL when there is one, else the server's IP_LOCATION_ROUTE (relative
+ *   to the app's origin, or absolute under the API's base URL)
+ */
+export function ipLocationRequestUrl(configured: string | null, pocketbaseUrl: string | null) {
+  if (configured) return configured;
+  return `${(pocketbaseUrl ?? '').replace(/\/+$/, '')}${IP_LOCATION_ROUTE}`;
+}
+
 /** Give up on the lookup after this many ms (the callers then use their strict default). */
 const LOOKUP_TIMEOUT_MS = 5000;
 
@@ -26,7 +44,9 @@ let pending: Promise<IpLocation | null> | undefined;
  * Never rejects.
  */
 export function lookupIpLocation(): Promise<IpLocation | null> {
-  pending ??= fetch(config.ipLocationUrl, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) })
+  pending ??= fetch(ipLocationRequestUrl(config.ipLocationUrl, config.pocketbaseUrl), {
+    signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+  })
     .then(async (response) => {
       if (!response.ok) return null;
       const body = (await response.json()) as {

@@ -28,7 +28,12 @@ const lib = loadHooksLib('capabilities.js') as {
   serviceHosts: (
     getenv: (name: string) => string,
     smtp: { enabled: boolean; host: string },
-  ) => { translate: string | null; geocode: string | null; mail: string | null };
+  ) => {
+    translate: string | null;
+    geocode: string | null;
+    ipLocation: string | null;
+    mail: string | null;
+  };
 };
 
 const off: Smtp = { enabled: false, host: '', port: 587, username: '' };
@@ -159,22 +164,31 @@ describe('serviceHosts (the privacy notice names the services only the server ca
         TRANSLATE_API_URL: 'https://user:secret@LibreTranslate.example:5000/translate?api_key=k',
         TRANSLATE_API_KEY: 'top-secret',
         GEOCODE_URL: 'https://nominatim.openstreetmap.org/search',
+        IP_LOCATION_URL: 'https://geo:pw@IP.example/{ip}/json?key=secret',
       }),
       smtp,
     );
     expect(hosts).toEqual({
       translate: 'libretranslate.example:5000',
       geocode: 'nominatim.openstreetmap.org',
+      ipLocation: 'ip.example',
       mail: 'smtp.example.com',
     });
     expect(JSON.stringify(hosts)).not.toMatch(/secret|api_key|user/);
   });
 
   it('says null for what is not configured or not a URL', () => {
-    expect(lib.serviceHosts(env({ GEOCODE_URL: 'not a url' }), off)).toEqual({
+    expect(
+      lib.serviceHosts(env({ GEOCODE_URL: 'not a url', IP_LOCATION_URL: 'off' }), off),
+    ).toEqual({
       translate: null,
       geocode: null,
+      ipLocation: null,
       mail: null,
     });
+  });
+
+  it('names ipapi.co for the IP location when IP_LOCATION_URL is unset (the default)', () => {
+    expect(lib.serviceHosts(env({}), off).ipLocation).toBe('ipapi.co');
   });
 });

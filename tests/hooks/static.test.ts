@@ -31,10 +31,32 @@ describe('pb_hooks/lib/static.js', () => {
     }
   });
 
-  it('leaves the REST API and the dashboard alone', () => {
+  it('leaves the caching of the REST API and the dashboard alone', () => {
     for (const path of ['/api/health', '/api', '/api/realtime', '/_/', '/_/#/collections']) {
       expect(cacheControlFor(path)).toBeNull();
-      expect(shouldCompress(path)).toBe(false);
+    }
+  });
+
+  it("compresses the REST API's answers, not the realtime stream, files, backups or dashboard", () => {
+    for (const path of [
+      '/api/health',
+      '/api',
+      '/api/collections/contractors/records',
+      '/api/ip-location',
+      '/api/realtimex',
+    ]) {
+      expect(shouldCompress(path), path).toBe(true);
+    }
+    for (const path of [
+      '/api/realtime',
+      '/api/files/contractors/abc/photo.jpg',
+      '/api/backups/x.zip',
+      '/api/backups',
+      '/_/',
+      '/_',
+      '/_/#/collections',
+    ]) {
+      expect(shouldCompress(path), path).toBe(false);
     }
   });
 

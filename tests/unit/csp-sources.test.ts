@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { inlineHashes, outsideSources, stripeSources } from '../../scripts/csp-sources.mjs';
 
 const DEFAULTS = {
-  ipLocation: 'https://ipapi.co/json/',
   reverseGeocode: 'https://nominatim.openstreetmap.org/reverse',
   geocode: 'https://nominatim.openstreetmap.org/search',
   stripe: {
@@ -57,7 +56,8 @@ describe('outsideSources', () => {
     expect(live.frame).toEqual(['https://hooks.stripe.com', 'https://js.stripe.com']);
     const off = outsideSources({}, DEFAULTS);
     expect(off).toEqual({
-      connect: ['https://ipapi.co', 'https://nominatim.openstreetmap.org'],
+      // No IP-location origin: the app asks its own server (GET /api/ip-location).
+      connect: ['https://nominatim.openstreetmap.org'],
       script: [],
       frame: [],
       img: [],

@@ -76,6 +76,23 @@ describe('LEGAL_ENTITY and the configured services', () => {
     );
   });
 
+  it("names the server's IP-location provider when the build calls none itself", () => {
+    const viaServer = { ...CONFIG, ipLocationUrl: null };
+    expect(tokenValues(viaServer, WORDS)['host.ipLocation']).toBe(WORDS.serverSetting);
+    const server = { translate: null, geocode: null, mail: null };
+    expect(
+      tokenValues(viaServer, WORDS, { ...server, ipLocation: 'ipapi.co' })['host.ipLocation'],
+    ).toBe('ipapi.co');
+    // IP_LOCATION_URL=off on the server: nobody is asked.
+    expect(tokenValues(viaServer, WORDS, { ...server, ipLocation: null })['host.ipLocation']).toBe(
+      WORDS.notConfigured,
+    );
+    // A build that names its own API: that one, whatever the server says.
+    expect(
+      tokenValues(CONFIG, WORDS, { ...server, ipLocation: 'ipapi.co' })['host.ipLocation'],
+    ).toBe('ip-location.test');
+  });
+
   it('reads the hosts from the capabilities answer, refusing anything but a host', () => {
     expect(
       parseServiceHosts({
@@ -85,9 +102,13 @@ describe('LEGAL_ENTITY and the configured services', () => {
       translate: 'a.example:80',
       geocode: null,
       mail: null,
+      ipLocation: null,
       legalEntity: null,
       stripe: false,
     });
+    expect(parseServiceHosts({ services: { ipLocation: 'ipapi.co' } })?.ipLocation).toBe(
+      'ipapi.co',
+    );
     expect(parseServiceHosts({ mail: true })).toBeNull();
     expect(
       parseServiceHosts({

@@ -20,7 +20,8 @@ export type HostKey = (typeof HOST_KEYS)[number];
 /** What of the client configuration (src/lib/config.ts) the pages name. */
 export interface NamedConfig {
   readonly legalEntity: string;
-  readonly ipLocationUrl: string;
+  /** null: the app asks its server (GET /api/ip-location), which asks the provider. */
+  readonly ipLocationUrl: string | null;
   readonly geocodeUrl: string;
   readonly reverseGeocodeUrl: string;
   readonly estimatingPartnerUrl: string | null;
@@ -37,6 +38,8 @@ export interface ServerServiceHosts {
   readonly translate: string | null;
   readonly geocode: string | null;
   readonly mail: string | null;
+  /** The IP-location provider the server's GET /api/ip-location asks (IP_LOCATION_URL). */
+  readonly ipLocation?: string | null;
   /**
    * Not a host: the operator's legal name the server is configured with (LEGAL_ENTITY at run
    * time), used when the build has none; null when the server has none either.
@@ -56,13 +59,14 @@ export function parseServiceHosts(answer: unknown): ServerServiceHosts | null {
   if (!services || typeof services !== 'object') return null;
   const host = (value: unknown) =>
     typeof value === 'string' && /^[\w.-]+(:\d+)?$/.test(value) ? value : null;
-  const { translate, geocode, mail } = services as Record<string, unknown>;
+  const { translate, geocode, mail, ipLocation } = services as Record<string, unknown>;
   const { legalEntity: entity, stripePublishableKey } = answer as Record<string, unknown>;
   return {
     stripe: typeof stripePublishableKey === 'string' && stripePublishableKey.startsWith('pk_'),
     translate: host(translate),
     geocode: host(geocode),
     mail: host(mail),
+    ipLocation: host(ipLocation),
     legalEntity: typeof entity === 'string' && entity.trim() !== '' ? entity.trim() : null,
   };
 }
@@ -101,7 +105,8 @@ export function hostOf(url: string | null): string | null {
  * Services the browser calls are named by the host this build calls; services only the server
  * calls by the host the server names (`server`), or `words.serverSetting` while that is not
  * known (first render, offline, an older server); services not used, `words.notConfigured`
- * (mail never: without an SMTP host the server may still send through sendmail).
+ * (mail never: without an SMTP host the server may still send through sendmail). The IP
+ * location is either: the build's VITE_IP_LOCATION_URL, else the server's provider.
  */
 export function tokenValues(
   config: NamedConfig,
@@ -112,7 +117,7 @@ export function tokenValues(
     server === null ? words.serverSetting : (value ?? words.notConfigured);
   const host = (url: string | null) => hostOf(url) ?? words.notConfigured;
   const hosts: Record<HostKey, string> = {
-    ipLocation: host(config.ipLocationUrl),
+    ipLocation: config.ipLocationUrl ? host(config.ipLocationUrl) : serverHost(server?.ipLocation),
     geocode: host(config.geocodeUrl),
     reverseGeocode: host(config.reverseGeocodeUrl),
     serverGeocode: serverHost(server?.geocode),
