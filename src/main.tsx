@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
+import i18n, { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
 import { preloadWithin } from '@/lib/lazy-page';
 import { logRecoverableError } from '@/lib/recoverable-error';
-import { isServerFilled } from '@/data/server-page';
+import { isServerFilled, SERVER_PAGE_NAMESPACES } from '@/data/server-page';
 import { hasStoredSession } from '@/lib/stored-session';
 import './app/pwa/install-prompt';
 import { App } from './app/app';
@@ -30,6 +30,11 @@ const pageChunk = preloadRoute(window.location.pathname);
 const ready = Promise.all([
   i18nReady,
   serverFilled ? pageChunk.catch(() => undefined) : preloadWithin(pageChunk, 250),
+  // ...and for its strings in the start language, so its first render does not suspend into
+  // "Loading..." over the served content (English strings come with the page's chunk).
+  serverFilled && language.code !== 'en'
+    ? i18nReady.then(() => i18n.loadNamespaces(SERVER_PAGE_NAMESPACES)).catch(() => undefined)
+    : undefined,
 ]);
 // Pages rendered at build time (see src/prerender.tsx) are hydrated. Their HTML is the
 // signed-out, English view of the URL without a query string; for a signed-in visitor or

@@ -432,7 +432,12 @@ function browseView(input) {
  * @returns {string}
  */
 function fillPage(html, parts) {
-  let out = html.replace(/<html\b[^>]*>/, `<html lang="${parts.lang}" dir="${parts.dir}">`);
+  // data-server-lang: the inline script of index.html keeps the page on screen for a visitor
+  // whose stored language is this one.
+  let out = html.replace(
+    /<html\b[^>]*>/,
+    `<html lang="${parts.lang}" dir="${parts.dir}" data-server-lang="${parts.lang}">`,
+  );
   out = out
     .replace(/<meta\s+property="og:(?:type|image|title|description|url)"[^>]*>\s*/g, '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/g, '')
@@ -622,7 +627,8 @@ function renderServerPage(html, view, hooksDir) {
 /**
  * The not-found page in `lang`: the prerendered not-found.html when the visitor's language is
  * English, else the shell with the words filled (status 404 is the caller's). Its #root is
- * marked `data-server-page`, so the app renders afresh instead of hydrating it.
+ * marked `data-server-page="not-found"`, so the app renders afresh instead of hydrating it,
+ * and shows its not-found page for the URL.
  * @param {string} html not-found.html (or shell.html when there is none)
  * @param {{ code: string, dir: string }} lang
  */
@@ -631,17 +637,26 @@ function notFoundPage(html, lang) {
   const description = text(lang.code, 'common:notFound.description');
   const escape = (/** @type {string} */ s) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  // Marked like a filled page: the app renders it afresh (its route is not the not-found one).
+  // Marked like a filled page, as not found: the app renders it afresh, and shows its own
+  // not-found page for this URL instead of the route's (src/data/server-page.ts).
+  const marked = (/** @type {string} */ out) =>
+    out.replace(/<div id="root" data-server-page/, '<div id="root" data-server-page="not-found"');
   if (lang.code === 'en' && /id="main-content"/.test(html)) {
-    return html.replace(/<div id="root"/, '<div id="root" data-server-page');
+    return marked(
+      html
+        .replace(/<html\b[^>]*>/, '<html lang="en" dir="ltr" data-server-lang="en">')
+        .replace(/<div id="root"/, '<div id="root" data-server-page'),
+    );
   }
-  return fillPage(html, {
-    lang: lang.code,
-    dir: lang.dir,
-    head: `<title>${escape(title)} | ${escape(text(lang.code, 'common:appName'))}</title><meta name="robots" content="noindex">`,
-    main: `<section class="mx-auto max-w-2xl px-4 py-20 text-center"><p class="text-6xl font-black text-orange-700">404</p><h1 class="mt-4 text-3xl font-bold text-slate-900">${escape(title)}</h1><p class="mt-3 text-lg text-slate-700">${escape(description)}</p><a href="/" class="btn-primary mt-8">${escape(text(lang.code, 'common:appName'))}</a></section>`,
-    data: '',
-  });
+  return marked(
+    fillPage(html, {
+      lang: lang.code,
+      dir: lang.dir,
+      head: `<title>${escape(title)} | ${escape(text(lang.code, 'common:appName'))}</title><meta name="robots" content="noindex">`,
+      main: `<section class="mx-auto max-w-2xl px-4 py-20 text-center"><p class="text-6xl font-black text-orange-700">404</p><h1 class="mt-4 text-3xl font-bold text-slate-900">${escape(title)}</h1><p class="mt-3 text-lg text-slate-700">${escape(description)}</p><a href="/" class="btn-primary mt-8">${escape(text(lang.code, 'common:appName'))}</a></section>`,
+      data: '',
+    }),
+  );
 }
 
 module.exports = {

@@ -1,4 +1,6 @@
-import { matchPath, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { servedNotFound } from '@/data/server-page';
 import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
@@ -125,13 +127,19 @@ export function hasOwnPage(page: PageKey): boolean {
 export function preloadRoute(pathname: string): Promise<void> {
   if (pathname === '/') return HomePage.preload();
   const route = PAGE_ROUTES.find((r) => matchPath(r.path, pathname));
-  if (!route) return NotFound.preload();
+  if (!route || servedNotFound(pathname)) return NotFound.preload();
   return (OWN_PAGES[route.page] ?? InfoPage).preload();
 }
 
 function pageElement(page: PageKey) {
   const Own = OWN_PAGES[page];
   return Own ? <Own /> : <InfoPage page={page} />;
+}
+
+/** The route's page, or the not-found page where the server answered this URL with a 404. */
+function ServedPage({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return servedNotFound(pathname) ? <NotFound /> : children;
 }
 
 /** All routes of the route table, each lazy-loaded inside the layout's Suspense ("Loading..."). */
@@ -141,7 +149,11 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         {PAGE_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={pageElement(route.page)} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<ServedPage>{pageElement(route.page)}</ServedPage>}
+          />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -25,6 +25,9 @@ export type ServerPage =
       readonly listings: readonly ServerListing[];
     };
 
+/** The i18next namespaces a filled page (profile, trade page) renders with. */
+export const SERVER_PAGE_NAMESPACES = ['common', 'market', 'pages', 'trust', 'payments'] as const;
+
 let cached: ServerPage | null | undefined;
 
 /**
@@ -53,6 +56,23 @@ export function serverPage(): ServerPage | null {
 /** Whether the served HTML is one the server filled (or its not-found page for such a URL). */
 export function isServerFilled(root: Element): boolean {
   return root.hasAttribute('data-server-page');
+}
+
+let notFoundPath: string | null | undefined;
+
+/**
+ * Whether the server answered `pathname` with its not-found page (404: an unknown id, or a
+ * listing a guest may not see), marked `data-server-page="not-found"`. The app then shows its
+ * own not-found page for that URL instead of a route page that would look for the record and
+ * call it unloadable.
+ */
+export function servedNotFound(pathname: string): boolean {
+  if (typeof document === 'undefined') return false;
+  notFoundPath ??=
+    document.getElementById('root')?.getAttribute('data-server-page') === 'not-found'
+      ? window.location.pathname
+      : null;
+  return notFoundPath === pathname;
 }
 
 /** The server's copy of profile `id`, when this page was served filled with it. */
@@ -101,4 +121,5 @@ export function dropServerHead(url: string): void {
 export function resetServerPage(): void {
   cached = undefined;
   serverHeadUrl = undefined;
+  notFoundPath = undefined;
 }

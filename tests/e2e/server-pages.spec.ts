@@ -1,5 +1,9 @@
 import type PocketBase from 'pocketbase';
 import type { Page } from '@playwright/test';
+import ar from '../../src/i18n/locales/ar/common.json' with { type: 'json' };
+import arMarket from '../../src/i18n/locales/ar/market.json' with { type: 'json' };
+import en from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enMarket from '../../src/i18n/locales/en/market.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
 
 // /profile/:id and /browse?trade=X come filled from PocketBase (pb_hooks/lib/page-render.js):
@@ -53,21 +57,40 @@ async function seed(admin: PocketBase): Promise<Seeded> {
   return { id: shown.id, name, hiddenName };
 }
 
-/** Console and page errors, and whether "Loading profile..." ever replaced the served content. */
+/**
+ * Console and page errors, and whether the served content was ever replaced by a loading text
+ * ("Loading...", "Loading profile...", in English or Arabic) or hidden (index.html hides #root
+ * with data-client-render until the app has rendered).
+ */
 async function watch(page: Page): Promise<{ errors: string[]; flashed: () => Promise<boolean> }> {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
+  const loadingTexts = [
+    en.loading,
+    enMarket.profile.loading,
+    enMarket.browse.loading,
+    ar.loading,
+    arMarket.profile.loading,
+    arMarket.browse.loading,
+  ];
+  await page.addInitScript((texts) => {
     const seen = { loading: false };
     (window as unknown as { __loadingSeen: typeof seen }).__loadingSeen = seen;
     new MutationObserver(() => {
       const text = document.getElementById('root')?.textContent ?? '';
-      if (/Loading profile|Loading\.\.\.|جارٍ تحميل/.test(text)) seen.loading = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+      if (texts.some((t) => text.includes(t))) seen.loading = true;
+      if (document.documentElement.hasAttribute('data-client-render')) seen.loading = true;
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-client-render'],
+    });
+  }, loadingTexts);
   return {
     errors,
     flashed: () =>
@@ -85,6 +108,19 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   ]);
   expect(scroll).toBeLessThanOrEqual(client);
 }
+
+/** The head tags a crawler reads: canonical hrefs, JSON-LD count, og:title. */
+const head = (page: Page) =>
+  page.evaluate(() => ({
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+      (link) => (link as HTMLLinkElement).href,
+    ),
+    jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
+    appRunning: Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  }));
 
 let seeded: Seeded;
 test.beforeAll(async ({ baseURL }) => {
@@ -184,15 +220,20 @@ for (const [label, viewport] of [
       expect(errors).toEqual([]);
     });
 
-    test('in Arabic the app takes over without an error', async ({ page, context, baseURL }) => {
+    test('in Arabic the app takes over without an error, a blank or a loading flash', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: 'preferredLanguage', value: 'ar', url: baseURL ?? '' }]);
       await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
-      const { errors } = await watch(page);
+      const { errors, flashed } = await watch(page);
       await page.goto(`/profile/${seeded.id}`);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.name);
       await expect(page.getByRole('link', { name: 'سجّل الدخول للتعاقد' })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      expect(await flashed()).toBe(false);
       expect(errors).toEqual([]);
     });
   });
@@ -200,19 +241,6 @@ for (const [label, viewport] of [
 
 test.describe('the served head', () => {
   test.use({ viewport: DESKTOP, serviceWorkers: 'block' });
-
-  /** The head tags a crawler reads: canonical hrefs, JSON-LD count, og:title. */
-  const head = (page: Page) =>
-    page.evaluate(() => ({
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
-        (link) => (link as HTMLLinkElement).href,
-      ),
-      jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
-      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
-      appRunning: Object.keys(document.getElementById('root') ?? {}).some((key) =>
-        key.startsWith('__reactContainer'),
-      ),
-    }));
 
   test("a profile keeps the server's canonical link and JSON-LD after the app takes over, and drops them on the next page", async ({
     page,
@@ -246,5 +274,31 @@ test.describe('the served head', () => {
     await expect
       .poll(async () => (await head(page)).canonical)
       .toEqual([expect.stringMatching(/\/browse\?trade=roofer$/) as unknown]);
+  });
+});
+
+test.describe("the server's 404 for a profile", () => {
+  test.use({ viewport: PHONE, serviceWorkers: 'block' });
+
+  test('stays the not-found page when the app takes over, for an unknown and a suspended id', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await superuserClient(baseURL ?? '');
+    const hidden = await admin
+      .collection('contractors')
+      .getFirstListItem(`business_name = "${seeded.hiddenName}"`, opts);
+    for (const id of ['abcdefghijklmno', hidden.id]) {
+      const { errors } = await watch(page);
+      const response = await page.goto(`/profile/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect.poll(async () => (await head(page)).appRunning).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page).toHaveTitle('Page not found | TradesMarket');
+      await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+      await expect(page.getByText(seeded.hiddenName)).toHaveCount(0);
+      // The page itself is the 404 Chromium reports; nothing else may fail.
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    }
   });
 });

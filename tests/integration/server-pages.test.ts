@@ -142,7 +142,7 @@ describe('GET /profile/:id', () => {
     // One title and one og:image: the template's generic ones are gone.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/property="og:image"/g)).toHaveLength(1);
-    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-server-lang="en">/);
     // The visible content, inside the page frame (navigation and footer kept).
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
     expect(main).toContain('Ridge &amp; Gutter Co</h1>');
@@ -229,7 +229,7 @@ describe('GET /profile/:id', () => {
       const { status, html } = await page(`/profile/${id}`);
       expect(status, id).toBe(404);
       expect(html).toContain('Page not found');
-      expect(html).toContain('<div id="root" data-server-page>');
+      expect(html).toContain('<div id="root" data-server-page="not-found">');
       if (name) expect(html).not.toContain(name);
       expect(html).not.toContain('application/ld+json');
       expect(html).not.toContain('id="server-page"');
@@ -238,19 +238,19 @@ describe('GET /profile/:id', () => {
 
   it('is in the language of the preferredLanguage cookie, right to left for Arabic and Hebrew', async () => {
     const ar = await page(`/profile/${shown.id}`, 'theme=x; preferredLanguage=ar');
-    expect(ar.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.html).toMatch(/<html lang="ar" dir="rtl" data-server-lang="ar">/);
     expect(ar.html).toContain('تقييم واحد');
     expect(ar.html).toContain('Ridge &amp; Gutter Co</h1>');
     // Not the English frame: its navigation would be English.
     expect(ar.html).not.toContain('Site navigation');
     const he = await page(`/profile/${shown.id}`, 'preferredLanguage=he');
-    expect(he.html).toMatch(/<html lang="he" dir="rtl">/);
+    expect(he.html).toMatch(/<html lang="he" dir="rtl" data-server-lang="he">/);
     const de = await page(`/profile/${shown.id}`, 'preferredLanguage=de');
-    expect(de.html).toMatch(/<html lang="de" dir="ltr">/);
+    expect(de.html).toMatch(/<html lang="de" dir="ltr" data-server-lang="de">/);
     expect(de.html).toContain('Dachdecker');
     // An unknown or malformed choice is English.
     const xx = await page(`/profile/${shown.id}`, 'preferredLanguage=xx');
-    expect(xx.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(xx.html).toMatch(/<html lang="en" dir="ltr" data-server-lang="en">/);
     expect(ar.response.headers.get('vary') ?? '').toMatch(/Cookie/);
   });
 });
