@@ -91,7 +91,7 @@ describe('fillPage', () => {
       '<meta property="og:image" content="/i.png" /></head><body><div id="root"></div></body></html>';
     const out = lib.fillPage(shell, parts);
     expect(out).toBe(
-      '<html lang="ar" dir="rtl"><head><title>New</title></head><body><div id="root" data-server-page>' +
+      '<html lang="ar" dir="rtl" data-server-lang="ar"><head><title>New</title></head><body><div id="root" data-server-page>' +
         '<main id="main-content" tabindex="-1" class="flex-1 outline-none"><h1>Filled</h1></main></div>' +
         '<script type="application/json" id="server-page">{}</script></body></html>',
     );
