@@ -33,6 +33,15 @@ const NOT_FOUND_PATH = '/__not-found';
 /** The lazily loaded module of the home page, whose chunk index.html preloads. */
 const HOME_MODULE = '/src/features/home/components/home-page.tsx';
 
+/** The origin of a PUBLIC_URL value (e.g. "https://tradesmarket.example"), or null. */
+function publicOriginOf(value: string | undefined): string | null {
+  try {
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Writes the HTML of every prerendered path (src/prerender.tsx) into the build: `/` becomes
  * index.html, `/faq` faq.html, and shell.html keeps the empty app shell for every other
@@ -58,7 +67,15 @@ function prerenderPages(): Plugin {
       if (index?.type !== 'asset' || typeof index.source !== 'string') {
         throw new Error('prerender-pages: index.html is not in the bundle');
       }
-      const template = index.source;
+      // Open Graph wants an absolute image URL: with PUBLIC_URL known at build time the site
+      // image gets it (pb_hooks/lib/page-render.js does the same for the pages it fills).
+      const origin = publicOriginOf(process.env.PUBLIC_URL);
+      const template = origin
+        ? index.source.replace(
+            '<meta property="og:image" content="/',
+            `<meta property="og:image" content="${origin}/`,
+          )
+        : index.source;
       const emptyRoot = '<div id="root"></div>';
       if (!template.includes(emptyRoot)) throw new Error(`prerender-pages: no ${emptyRoot}`);
       this.emitFile({ type: 'asset', fileName: 'shell.html', source: template });

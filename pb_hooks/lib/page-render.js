@@ -256,7 +256,9 @@ function profileView(input) {
     text(code, 'pages:profile.description')
   ).slice(0, 300);
   const image =
-    listing.photos.length > 0 && origin ? origin + fileUrl(listing.id, listing.photos[0]) : '';
+    listing.photos.length > 0 && origin
+      ? origin + fileUrl(listing.id, listing.photos[0])
+      : siteImage(origin);
   /** @type {Record<string, any>} */
   const business = {
     '@context': 'https://schema.org',
@@ -389,7 +391,7 @@ function browseView(input) {
       Canonical: url,
       OgType: 'website',
       OgUrl: url,
-      OgImage: '',
+      OgImage: siteImage(origin),
       JsonLd: /** @type {Record<string, unknown> | null} */ (null),
     },
     Lang: code,
@@ -415,6 +417,15 @@ function browseView(input) {
     },
     Data: { kind: 'browse', lang: code, trade: trade.value, listings },
   };
+}
+
+/**
+ * The site's Open Graph image, absolute when the public origin is known (Open Graph wants an
+ * absolute URL); '' without one (the head template then writes the relative path).
+ * @param {string} origin e.g. "https://tradesmarket.example", or ''
+ */
+function siteImage(origin) {
+  return origin ? `${origin}/icons/og-image.png` : '';
 }
 
 /**

@@ -14,6 +14,18 @@ test.describe('pages rendered at build time', () => {
       await expect(page.getByRole('contentinfo').locator('a[href="/privacy"]')).toHaveCount(1);
     });
 
+    test('the Open Graph image is an absolute URL on the public origin (PUBLIC_URL at build)', async ({
+      page,
+    }) => {
+      for (const path of ['/', '/faq']) {
+        await page.goto(path);
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+          'content',
+          'https://tradesmarket.example/icons/og-image.png',
+        );
+      }
+    });
+
     test('each prerendered page has its own heading and title', async ({ page }) => {
       for (const path of PRERENDER_PATHS.filter((p) => p !== '/')) {
         await page.goto(path);

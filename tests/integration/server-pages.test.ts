@@ -282,6 +282,8 @@ describe('GET /browse?trade=X', () => {
     expect(html).toContain(
       `<link rel="canonical" href="${ORIGIN}/browse?trade=plumber_pipefitter_steamfitter" data-server-head>`,
     );
+    // Open Graph wants an absolute image URL: the site image, on the public origin.
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/icons/og-image.png`);
     // Placed inside the prerendered browse page: after its description, before its section ends.
     expect(html).toMatch(/<p>Search contractors<\/p><p [^>]*data-testid="trade-filter"/);
     expect(html).toMatch(
