@@ -92,7 +92,10 @@ test.describe('sign-up', () => {
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
       await expect(verification).toContainText(`We sent a link to ${email}.`);
-      await expect(verification).toContainText('You are signed in and can start right away.');
+      await expect(verification).toContainText(
+        'You are signed in and can browse right away. Listing a business, sending hire requests and writing reviews need a confirmed email address.',
+      );
+      await expect(verification).not.toContainText('start right away');
       await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
       expect(await persistCalls()).toBeGreaterThan(0);
 

@@ -1,5 +1,6 @@
 import PocketBase from 'pocketbase';
 import { expect, superuserClient, test } from './fixtures';
+import { withCaughtMail } from './mail';
 
 // The client dashboard against the real PocketBase: hires made through the API show with their
 // states; the client cancels, reviews (the review reaches the server and the rating shows on
@@ -209,13 +210,17 @@ test('an unverified client is asked to verify their email instead of getting the
   const name = `Unverified Roofing ${Date.now()}`;
   const pro = await contractorWithListing(baseURL ?? '', name);
   await signIn(page, { user_type: 'client', verified: false });
-  await page.goto(`/profile/${pro.listingId}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByTestId('verify-email-notice')).toContainText(
-    'Verify your email to send hire requests.',
-  );
-  await expect(page.getByRole('button', { name: 'Request a hire' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+  // A server that can send mail (without it the notice has no button: mail-off-verify.spec.ts).
+  await withCaughtMail(baseURL ?? '', async (smtp) => {
+    await page.goto(`/profile/${pro.listingId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const notice = page.getByTestId('verify-email-notice');
+    await expect(notice).toContainText('Verify your email to send hire requests.');
+    await expect(page.getByRole('button', { name: 'Request a hire' })).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(notice).toContainText('We sent the link again. Check your inbox.');
+    await expect.poll(() => smtp.messages.length).toBeGreaterThan(0);
+  });
 });
 
 test('a second completed hire of the same contractor updates the one review instead of adding one', async ({

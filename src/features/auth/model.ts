@@ -12,6 +12,7 @@ import {
 } from '@/lib/call-failure';
 import { SANCTIONS_REFUSAL_CODE } from '@/lib/client-place';
 import { passwordProblem, type CommonPasswords } from '@/lib/password-policy';
+import type { MailOutcome, MailState } from '@/lib/server-capabilities';
 
 export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@/lib/password-policy';
 
@@ -278,6 +279,82 @@ export type FormErrorKey =
  */
 export function mailErrorFor(outcome: 'notConfigured' | 'failed'): FormErrorKey {
   return outcome === 'notConfigured' ? 'mailNotConfigured' : 'mailFailed';
+}
+
+/**
+ * What the notice after sign-up shows, by what became of the verification link (issue 17:
+ * never say what is not so). With no mail set up on the server no link can reach the user, so
+ * there is no "send again" and the site's staff must confirm the account (support form).
+ */
+export interface SignUpNoticeView {
+  /** The link went out: "Check your inbox". */
+  readonly mailSent: boolean;
+  /** Offer "Send the email again". */
+  readonly resend: boolean;
+  /** Say that the site's staff must confirm the account, with a link to the support form. */
+  readonly staffMustConfirm: boolean;
+}
+
+/**
+ * The sign-up notice's view.
+ * @param mail the latest outcome of the link: of the sign-up, or of the last "send again"
+ */
+export function signUpNoticeView(mail: MailOutcome): SignUpNoticeView {
+  return {
+    mailSent: mail === 'sent',
+    resend: mail !== 'notConfigured',
+    staffMustConfirm: mail === 'notConfigured',
+  };
+}
+
+/** Where "send the link again" of VerifyEmailNotice is: not asked yet, sending, or its outcome. */
+export type ResendState = 'idle' | 'sending' | MailOutcome;
+
+/** What VerifyEmailNotice shows. */
+export interface VerifyNoticeView {
+  /**
+   * 'verify': "Verify your email to …" (a link can reach the user); 'needs': "… needs a
+   * confirmed email address" (this server cannot send one).
+   */
+  readonly headline: 'verify' | 'needs';
+  /** The line under it: link sent again, no mail here (staff confirm), a send failed; or none. */
+  readonly line: 'sent' | 'noMail' | 'failed' | null;
+  /** Offer "Send the link again". */
+  readonly resend: boolean;
+  /** Link to the support form, where the site's staff can be asked to confirm the account. */
+  readonly support: boolean;
+}
+
+const NO_MAIL_VIEW: VerifyNoticeView = {
+  headline: 'needs',
+  line: 'noMail',
+  resend: false,
+  support: true,
+};
+const FAILED_VIEW: VerifyNoticeView = {
+  headline: 'verify',
+  line: 'failed',
+  resend: true,
+  support: true,
+};
+
+/**
+ * VerifyEmailNotice's view: the outcome of the user's last "send again" is the newest fact;
+ * before one, the server's mail state (null while unknown: offline, not answered yet, an
+ * older server) decides. Only a server with no mail set up hides the button.
+ * @param mailState GET /api/app/capabilities' mailState, or null
+ * @param resend the state of "send the link again"
+ */
+export function verifyNoticeView(
+  mailState: MailState | null,
+  resend: ResendState,
+): VerifyNoticeView {
+  if (resend === 'sent') return { headline: 'verify', line: 'sent', resend: false, support: false };
+  if (resend === 'notConfigured') return NO_MAIL_VIEW;
+  if (resend === 'failed') return FAILED_VIEW;
+  if (mailState === 'not_configured') return NO_MAIL_VIEW;
+  if (mailState === 'failing') return FAILED_VIEW;
+  return { headline: 'verify', line: null, resend: true, support: false };
 }
 
 /** What a form is doing, for choosing the words of a refusal. */

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui';
-import { fetchCapabilities, type MailState } from '@/lib/server-capabilities';
+import { useMailState } from '../hooks/use-mail-state';
 
 /** The `token` query parameter of an emailed account link; '' when missing. */
 export function useLinkToken(): string {
@@ -44,21 +44,6 @@ export function MissingToken() {
       <LogInLink />
     </>
   );
-}
-
-/** The server's mail state, asked once on mount; null until (or unless) it answers. */
-function useMailState(): MailState | null {
-  const [state, setState] = useState<MailState | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchCapabilities().then((capabilities) => {
-      if (live) setState(capabilities?.mailState ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
 }
 
 /**

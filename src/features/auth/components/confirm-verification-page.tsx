@@ -4,6 +4,7 @@ import { Button, ButtonLink, PageHeader } from '@/components/ui';
 import { useSession } from '@/features/session';
 import { confirmVerification, resendVerification } from '../api';
 import { useAuthText } from '../hooks/use-auth-text';
+import { useMailState } from '../hooks/use-mail-state';
 import { confirmFailureOf, homeFor, mailErrorFor, type FormErrorKey } from '../model';
 import { ConfirmBox, LinkRefused, LogInLink, MissingToken, useLinkToken } from './confirm-parts';
 import { FormAlert } from './form-alert';
@@ -14,7 +15,10 @@ type Outcome =
   | { readonly kind: 'refused' }
   | { readonly kind: 'failed'; readonly error: FormErrorKey };
 
-/** A signed-in user's way to a new confirmation mail after a refused link. */
+/**
+ * A signed-in user's way to a new confirmation mail after a refused link; when the answer is
+ * that mail is not set up, no button (nothing could arrive) but the support form (issue 17).
+ */
 function ResendVerification({ email }: { readonly email: string }) {
   const { t } = useTranslation('auth');
   const text = useAuthText();
@@ -32,10 +36,16 @@ function ResendVerification({ email }: { readonly email: string }) {
     <div className="mt-4 flex flex-col gap-3">
       <FormAlert tone="info" message={state === 'sent' ? t('verify.resent') : undefined} />
       <FormAlert message={text.form(error)} />
-      {state !== 'sent' && (
-        <Button variant="secondary" disabled={state === 'sending'} onClick={() => void send()}>
-          {state === 'sending' ? t('verify.resending') : t('verify.resend')}
-        </Button>
+      {state === 'mailNotConfigured' ? (
+        <ButtonLink variant="secondary" to="/contact-support">
+          {t('confirm.toSupport')}
+        </ButtonLink>
+      ) : (
+        state !== 'sent' && (
+          <Button variant="secondary" disabled={state === 'sending'} onClick={() => void send()}>
+            {state === 'sending' ? t('verify.resending') : t('verify.resend')}
+          </Button>
+        )
       )}
     </div>
   );
@@ -44,13 +54,15 @@ function ResendVerification({ email }: { readonly email: string }) {
 /**
  * /auth/confirm-verification?token=…: the link of the confirmation mail. Sends the token once
  * on load and says what came of it; a refused link offers a new mail to a signed-in user
- * (else the log-in page). Works signed out, on any device.
+ * (else the log-in page), or, while the server has no mail set up, the support form. Works
+ * signed out, on any device.
  */
 export default function ConfirmVerificationPage() {
   const { t } = useTranslation('auth');
   const token = useLinkToken();
   const text = useAuthText();
   const { user } = useSession();
+  const mailState = useMailState();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   useEffect(() => {
     if (!token) return undefined;
@@ -91,7 +103,11 @@ export default function ConfirmVerificationPage() {
             )}
           </>
         ) : outcome.kind === 'refused' ? (
-          <LinkRefused>{user ? <ResendVerification email={user.email} /> : undefined}</LinkRefused>
+          <LinkRefused>
+            {user && mailState !== 'not_configured' ? (
+              <ResendVerification email={user.email} />
+            ) : undefined}
+          </LinkRefused>
         ) : (
           <p role="alert">{text.form(outcome.error)}</p>
         )}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui';
+import { Button, ButtonLink } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import trust from '@/i18n/locales/en/trust.json' with { type: 'json' };
 import { resendVerification } from '../api';
+import { useMailState } from '../hooks/use-mail-state';
+import { verifyNoticeView, type ResendState } from '../model';
 
 addNamespace('trust', trust);
-
-type Sent = 'idle' | 'sending' | 'sent' | 'notConfigured' | 'failed';
 
 /** What the unverified account cannot do yet: list a business, send a hire request, review. */
 export type VerifyPurpose = 'list' | 'hire' | 'review';
@@ -15,8 +15,10 @@ export type VerifyPurpose = 'list' | 'hire' | 'review';
 /**
  * "Verify your email to list your business" (or to send hire requests, or to write a review)
  * in place of, or above, the form the server would refuse while the session's copy of the
- * account is unverified (docs/security-model.md, "Trust rules"). Offers the link again, and
- * says plainly when this server cannot send email and its operator must verify the account.
+ * account is unverified (docs/security-model.md, "Trust rules"). Offers the link again while
+ * the server can send mail; when it has no mail set up (capabilities' mailState, or the answer
+ * to a resend) it says that no link can reach the user, has no "send again", and points to the
+ * support form: the site's staff must confirm the account (issue 17). View: verifyNoticeView.
  * @param email the account's address; @param purpose which form it stands for
  */
 export function VerifyEmailNotice({
@@ -27,12 +29,13 @@ export function VerifyEmailNotice({
   readonly purpose: VerifyPurpose;
 }) {
   const { t } = useTranslation('trust');
-  const [sent, setSent] = useState<Sent>('idle');
+  const mailState = useMailState();
+  const [resend, setResend] = useState<ResendState>('idle');
+  const view = verifyNoticeView(mailState, resend);
   const send = async () => {
-    setSent('sending');
+    setResend('sending');
     const outcome = await resendVerification(email);
-    if (!outcome.ok) setSent('failed');
-    else setSent(outcome.value.mail === 'sent' ? 'sent' : outcome.value.mail);
+    setResend(outcome.ok ? outcome.value.mail : 'failed');
   };
   return (
     <div
@@ -40,19 +43,30 @@ export function VerifyEmailNotice({
       data-testid="verify-email-notice"
       className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
     >
-      <p className="font-semibold">{t(`verifyEmail.${purpose}`)}</p>
-      {sent === 'sent' && <p className="mt-2">{t('verifyEmail.sent')}</p>}
-      {sent === 'notConfigured' && <p className="mt-2">{t('verifyEmail.noMail')}</p>}
-      {sent === 'failed' && <p className="mt-2">{t('verifyEmail.failed')}</p>}
-      {sent !== 'sent' && sent !== 'notConfigured' && (
-        <Button
-          className="mt-3"
-          variant="secondary"
-          disabled={sent === 'sending'}
-          onClick={() => void send()}
-        >
-          {t('verifyEmail.resend')}
-        </Button>
+      <p className="font-semibold">
+        {view.headline === 'verify'
+          ? t(`verifyEmail.${purpose}`)
+          : t(`verifyEmail.needs.${purpose}`)}
+      </p>
+      {view.line && <p className="mt-2">{t(`verifyEmail.${view.line}`)}</p>}
+      {(view.resend || view.support) && (
+        <div className="mt-3 flex flex-wrap gap-3">
+          {view.resend && (
+            <Button
+              variant="secondary"
+              disabled={resend === 'sending'}
+              aria-busy={resend === 'sending'}
+              onClick={() => void send()}
+            >
+              {t('verifyEmail.resend')}
+            </Button>
+          )}
+          {view.support && (
+            <ButtonLink variant="secondary" to="/contact-support">
+              {t('verifyEmail.toSupport')}
+            </ButtonLink>
+          )}
+        </div>
       )}
     </div>
   );

@@ -20,6 +20,9 @@ function Editor({ userId, emailVerified }: { userId: string; emailVerified: bool
   if (listing === undefined) {
     return <p className="mt-6 text-slate-700">{t('portal.loading')}</p>;
   }
+  // Creating a listing needs a confirmed email (the server's create rule): until then the
+  // notice above stands in for the form, which could only be refused (issue 17).
+  if (!listing && !emailVerified) return null;
   // A suspended listing is locked: the server refuses its owner's edits and removal.
   const locked = listing?.status === 'suspended';
   return (
@@ -45,7 +48,8 @@ function Editor({ userId, emailVerified }: { userId: string; emailVerified: bool
 /**
  * /contractor-portal: the signed-in user's listing, created or edited on this device and sent
  * when online (locked, with staff's reason, while suspended), and its verification by staff;
- * signed-out visitors are asked to sign in.
+ * signed-out visitors are asked to sign in. An unverified account gets VerifyEmailNotice, and
+ * no create form until its email is confirmed.
  */
 export default function ContractorPortalPage() {
   const { t } = useTranslation(['portal', 'pages']);
