@@ -28,4 +28,15 @@ function startWarnings(mailState, paymentsOn) {
   return lines;
 }
 
-module.exports = { startWarnings };
+/**
+ * The local mail catcher's SMTP port (development: `npm start -- --mail-catcher`, `npm run
+ * dev`), from MAIL_CATCHER_SMTP_PORT; pb_hooks/mail-catcher.pb.js sends the server's mail there.
+ * @param {string} value the env var ('' when unset)
+ * @returns {number} the port, or 0 when unset or not a port number
+ */
+function mailCatcherPort(value) {
+  const port = Number(value);
+  return Number.isInteger(port) && port > 0 && port <= 65535 ? port : 0;
+}
+
+module.exports = { mailCatcherPort, startWarnings };

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-const { startWarnings } = loadHooksLib('start-notice.js') as {
+const { mailCatcherPort, startWarnings } = loadHooksLib('start-notice.js') as {
+  mailCatcherPort: (value: string) => number;
   startWarnings: (mailState: string, paymentsOn: boolean) => string[];
 };
+
+describe('mailCatcherPort', () => {
+  it('reads a port number, else 0', () => {
+    expect(mailCatcherPort('1025')).toBe(1025);
+    for (const bad of ['', '0', '-1', '1.5', '70000', 'abc']) expect(mailCatcherPort(bad)).toBe(0);
+  });
+});
 
 describe('startWarnings', () => {
   it('warns of email and payments when both are off', () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,11 +19,12 @@ interface Started {
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
-/** Starts `pocketbase serve` on our hooks and migrations with exactly `env` (plus PATH, HOME). */
-async function serveBare(env: Record<string, string>): Promise<Started> {
+/**
+ * Starts `pocketbase serve` on our hooks and migrations with exactly `env` (plus PATH, HOME),
+ * in `dir` (default a new one; its data in dir/pb_data).
+ */
+async function serveBare(env: Record<string, string>, dir = newDir()): Promise<Started> {
   const bin = await findPocketBase();
-  const dir = mkdtempSync(join(tmpdir(), 'pb-release-start-'));
-  dirs.push(dir);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
   const port = await freePort();
   let output = '';
@@ -67,6 +68,12 @@ async function serveBare(env: Record<string, string>): Promise<Started> {
   };
 }
 
+function newDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pb-release-start-'));
+  dirs.push(dir);
+  return dir;
+}
+
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -81,15 +88,46 @@ describe('a release started as ./pocketbase serve', () => {
     expect(output).toContain('WARNING: payments are off (no STRIPE_SECRET_KEY)');
   });
 
-  it('says neither once SMTP and Stripe are set', async () => {
-    // The mail catcher's hook sets SMTP settings in memory before the server serves.
-    const server = await serveBare({
-      MAIL_CATCHER_SMTP_PORT: '2525',
-      STRIPE_SECRET_KEY: 'sk_test_release',
+  it('says neither once SMTP (set in the dashboard) and Stripe are set', async () => {
+    const dir = newDir();
+    const first = await serveBare({}, dir);
+    const bin = await findPocketBase();
+    const up = spawnSync(
+      bin,
+      [
+        'superuser',
+        'upsert',
+        'ops@example.com',
+        'ops-password-123',
+        `--dir=${join(dir, 'pb_data')}`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(up.status, up.stderr).toBe(0);
+    const auth = (await (
+      await fetch(`${first.url}/api/collections/_superusers/auth-with-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identity: 'ops@example.com', password: 'ops-password-123' }),
+      })
+    ).json()) as { token: string };
+    const saved = await fetch(`${first.url}/api/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: auth.token },
+      body: JSON.stringify({ smtp: { enabled: true, host: '127.0.0.1', port: 2525 } }),
     });
+    expect(saved.status).toBe(200);
+    await first.stop();
+    const server = await serveBare({ STRIPE_SECRET_KEY: 'sk_test_release' }, dir);
     await server.stop();
     expect(server.output()).not.toContain('WARNING');
+  });
+
+  it("counts the local mail catcher's port as mail set up", async () => {
+    const server = await serveBare({ MAIL_CATCHER_SMTP_PORT: '2525' });
+    await server.stop();
     expect(server.output()).not.toContain('email is not set up');
+    expect(server.output()).toContain('WARNING: payments are off');
   });
 
   it('lets only the app itself frame its pages (no localhost) unless FRAME_ANCESTORS says so', async () => {
