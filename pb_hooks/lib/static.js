@@ -88,10 +88,12 @@ function publicDirFrom(args) {
 
 /**
  * The Content-Security-Policy `frame-ancestors` of the app's pages, against clickjacking: the
- * app may be framed only by itself, local development (localhost, 127.0.0.1) and the origins in
- * FRAME_ANCESTORS (space-separated host sources such as https://preview.example or
- * *.preview.example; anything else, a bare * included, is ignored); everyone else's frame is refused
- * by the browser. API responses are JSON and need none.
+ * app may be framed only by itself and the origins in FRAME_ANCESTORS (space-separated host
+ * sources such as https://preview.example, *.preview.example or http://localhost:*; anything
+ * else, a bare * included, is ignored); everyone else's frame is refused by the browser. A
+ * release started as `./pocketbase serve` allows only 'self'; the local launcher (`npm start`,
+ * `npm run dev`, the tests: scripts/pocketbase.mjs) sets FRAME_ANCESTORS to localhost and
+ * 127.0.0.1 when it is unset. API responses are JSON and need none.
  * @param {string} extra the FRAME_ANCESTORS env var ('' when unset)
  * @returns {string} the header value
  */
@@ -99,11 +101,9 @@ function frameAncestorsPolicy(extra) {
   const allowed = (extra || '')
     .split(/\s+/)
     .filter((origin) =>
-      /^(https?:\/\/)?(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:(\d+|\*))?$/.test(origin),
+      /^(https?:\/\/)?((\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+|localhost)(:(\d+|\*))?$/.test(origin),
     );
-  return ["frame-ancestors 'self'", 'http://localhost:*', 'http://127.0.0.1:*']
-    .concat(allowed)
-    .join(' ');
+  return ["frame-ancestors 'self'"].concat(allowed).join(' ');
 }
 
 /** A CSP hash source as csp.json holds it: 'sha256-<base64>'. */

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort } from '../../scripts/pocketbase.mjs';
 import { expect, test } from './fixtures';
 import { submitSignUp } from './sign-up-form';
@@ -11,10 +11,11 @@ import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 test.use({ serviceWorkers: 'allow' });
 
 // Issue 17, self-hosting: the release tarball (`npm run package`, scripts/package.mjs) of the
-// app just built, unpacked into an empty directory and started as `./pocketbase serve` with no
-// settings but the operator's name (no mail server, no payments), is the product: the home
-// page, a sign-up, the terms naming the operator, browse, and an offline reload from its
-// service worker.
+// app just built, unpacked into an empty directory and started as README.txt says (`.env` made
+// from `.env.example` with only the operator's name filled in, loaded by `set -a; . ./.env`,
+// then `./pocketbase serve`; no mail server, no payments), is the product: the home page, a
+// sign-up, the terms naming the operator, browse, and an offline reload from its service
+// worker.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ARCH = process.arch === 'arm64' ? 'arm64' : 'amd64';
@@ -46,13 +47,23 @@ test.beforeAll(async () => {
   root = join(workDir, dirName ?? '');
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
+  // The operator's name is a run-time setting (the release was built without one), with
+  // spaces, so in double quotes as .env.example shows.
+  const env = readFileSync(join(root, '.env.example'), 'utf8').replace(
+    /^LEGAL_ENTITY=$/m,
+    `LEGAL_ENTITY="${OPERATOR}"`,
+  );
+  expect(env).toContain(`LEGAL_ENTITY="${OPERATOR}"`);
+  writeFileSync(join(root, '.env'), env);
   server = spawn(
-    './pocketbase',
-    ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false'],
+    'bash',
+    [
+      '-c',
+      `set -a; . ./.env; set +a; exec ./pocketbase serve --http=127.0.0.1:${port} --automigrate=false --hooksWatch=false`,
+    ],
     {
       cwd: root,
-      // The operator's name is a run-time setting (the release was built without one).
-      env: { PATH: process.env.PATH ?? '', HOME: workDir, LEGAL_ENTITY: OPERATOR },
+      env: { PATH: process.env.PATH ?? '', HOME: workDir },
       stdio: 'ignore',
     },
   );
@@ -76,10 +87,11 @@ test('holds what it lists: every file matches SHA256SUMS, and the README, unit a
   expect(check.status, check.stdout + check.stderr).toBe(0);
   expect(readdirSync(root).sort()).toEqual(
     [
+      '.env',
       '.env.example',
       'Caddyfile.example',
       'README.txt',
-      'SELF-HOSTING.md',
+      'docs',
       'SHA256SUMS',
       'pb_data',
       'pb_hooks',
@@ -93,7 +105,30 @@ test('holds what it lists: every file matches SHA256SUMS, and the README, unit a
   expect(version.stdout).toContain('pocketbase version 0.40.6');
 });
 
-test('unpacked and started with only LEGAL_ENTITY set: home, sign-up without mail, terms, browse, offline reload', async ({
+test('every relative link in its documents resolves inside the release', () => {
+  const docs = readdirSync(join(root, 'docs')).map((name) => join('docs', name));
+  expect(docs).toContain('docs/self-hosting.md');
+  expect(docs).toContain('docs/scaling.md');
+  for (const doc of [...docs, 'README.txt']) {
+    const text = readFileSync(join(root, doc), 'utf8');
+    for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = (match[1] ?? '').split('#')[0] ?? '';
+      if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+      expect(existsSync(join(root, dirname(doc), target)), `${doc} → ${target}`).toBe(true);
+    }
+  }
+  // README.txt names files by path.
+  for (const named of ['docs/self-hosting.md', '.env.example', 'tradesmarket.service']) {
+    expect(readFileSync(join(root, 'README.txt'), 'utf8')).toContain(named);
+  }
+});
+
+test('lets only itself frame its pages', async () => {
+  const policy = (await fetch(`${url}/faq`)).headers.get('content-security-policy') ?? '';
+  expect(policy.split('; ')).toContain("frame-ancestors 'self'");
+});
+
+test('unpacked and started from .env with only LEGAL_ENTITY filled in: home, sign-up without mail, terms, browse, offline reload', async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: url, storageState: FIRST_VISIT });

@@ -122,20 +122,22 @@ describe('publicDirFrom: the --publicDir PocketBase was started with', () => {
 });
 
 describe('frame-ancestors', () => {
-  it('lets only the app itself and local development frame it by default', () => {
-    expect(frameAncestorsPolicy('')).toBe(
+  it('lets only the app itself frame it by default (a release run as ./pocketbase serve)', () => {
+    expect(frameAncestorsPolicy('')).toBe("frame-ancestors 'self'");
+  });
+  it('takes local development origins only when FRAME_ANCESTORS names them', () => {
+    expect(frameAncestorsPolicy('http://localhost:* http://127.0.0.1:*')).toBe(
       "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
     );
+    expect(frameAncestorsPolicy('http://intranet:* localhostx')).toBe("frame-ancestors 'self'");
   });
   it('adds the origins of FRAME_ANCESTORS and drops anything that could break the header', () => {
     expect(frameAncestorsPolicy(' https://preview.example  *.lovable.app ')).toBe(
-      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://preview.example *.lovable.app",
+      "frame-ancestors 'self' https://preview.example *.lovable.app",
     );
     expect(
       frameAncestorsPolicy("https://ok.example 'none'; script-src * http://x.example:8080"),
-    ).toBe(
-      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://ok.example http://x.example:8080",
-    );
+    ).toBe("frame-ancestors 'self' https://ok.example http://x.example:8080");
   });
   it('applies to the app, not to the API or the dashboard', () => {
     expect(isAppPath('/')).toBe(true);
@@ -177,7 +179,7 @@ describe('contentSecurityPolicy', () => {
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
-      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
+      "frame-ancestors 'self'",
     ]);
   });
 
@@ -209,9 +211,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy(null, 'https://preview.example');
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("connect-src 'self';");
-    expect(policy).toContain(
-      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://preview.example",
-    );
+    expect(policy).toContain("frame-ancestors 'self' https://preview.example");
   });
 
   it('sends Referrer-Policy and Permissions-Policy', () => {

@@ -67,12 +67,8 @@ describe('security headers of the app', () => {
         'https://ip-location.test',
       ]);
       expect(csp.get('frame-src')).toEqual(["'self'", 'http://127.0.0.1:8123']);
-      expect(csp.get('frame-ancestors')).toEqual([
-        "'self'",
-        'http://localhost:*',
-        'http://127.0.0.1:*',
-        'https://preview.example',
-      ]);
+      // FRAME_ANCESTORS replaces the launcher's local default; nothing else is allowed.
+      expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://preview.example']);
       expect([...csp.keys()].filter((name) => name === 'script-src')).toHaveLength(1);
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toBe('geolocation=(self)');
