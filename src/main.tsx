@@ -79,7 +79,15 @@ if (
     )) {
       tag.remove();
     }
-    createRoot(container, { onRecoverableError: logRecoverableError }).render(app);
+    const root = createRoot(container, { onRecoverableError: logRecoverableError });
+    // A filled page shown to the visitor (not hidden by data-client-render) stays on screen
+    // until React commits, so its render may yield to the browser between units of work
+    // (a transition) instead of rendering the whole page in one long task.
+    if (serverFilled && !document.documentElement.hasAttribute('data-client-render')) {
+      startTransition(() => root.render(app));
+    } else {
+      root.render(app);
+    }
     document.documentElement.removeAttribute('data-client-render');
   });
 }

@@ -3,7 +3,26 @@
  * the i18next locale code ("en", "ar", ...).
  */
 
-const usd = new Map<string, Intl.NumberFormat>();
+/**
+ * Intl formatters made once per locale and options: building one costs far more than using
+ * it (a list of cards or a footer would otherwise build dozens per render on a slow phone).
+ */
+const formatters = new Map<string, unknown>();
+
+function cached<T>(kind: string, locale: string, options: object, make: () => T): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The Intl.NumberFormat of `locale` with `options`, made once. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
 
 /**
  * Locales whose currency symbol reads wrongly inside right-to-left text: Arabic's "‏1 US$"
@@ -24,26 +43,18 @@ export function currencyDisplayFor(locale: string): 'name' | 'symbol' {
  */
 export function formatUsd(amount: number, locale: string): string {
   const whole = Number.isInteger(amount);
-  const cacheKey = `${locale}:${whole ? 0 : 2}`;
-  let format = usd.get(cacheKey);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: currencyDisplayFor(locale),
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    usd.set(cacheKey, format);
-  }
-  return format.format(amount);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: currencyDisplayFor(locale),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** A percentage of a fraction: 0 → "0%", 1 → "100%" ("%100" in tr, "100 %" in de). */
 export function formatPercent(fraction: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-    fraction,
-  );
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
 /**
@@ -51,12 +62,13 @@ export function formatPercent(fraction: number, locale: string): string {
  * de, "50 000" in fr; Hindi keeps Latin digits).
  */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A date (no time) in the locale's medium style. @param date a Date or ISO string */
 export function formatDate(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(
     typeof date === 'string' ? new Date(date) : date,
   );
 }
@@ -116,9 +128,7 @@ export function formatDistance(
   maximumFractionDigits = 1,
 ): string {
   const value = unit === 'mile' ? km / KM_PER_MILE : km;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits }).format(
-    value,
-  );
+  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits }).format(value);
 }
 
 /**
@@ -127,12 +137,12 @@ export function formatDistance(
  * @param rating stars, 0–5
  */
 export function formatRating(rating: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
 }
 
 /** A calendar year with the locale's digits and no grouping ("2026", never "2.026"). */
 export function formatYear(year: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false }).format(year);
+  return numberFormat(locale, { useGrouping: false }).format(year);
 }
 
 /** First-strong isolate (U+2068) and pop directional isolate (U+2069). */
@@ -160,10 +170,9 @@ export function isolate(text: string, locale: string): string {
  */
 export function formatCoordinate(degrees: number, locale: string, digits = 4): string {
   return isolate(
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(degrees),
+    numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      degrees,
+    ),
     locale,
   );
 }
@@ -192,9 +201,8 @@ export function formatList(
   locale: string,
   type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction',
 ): string {
-  return new Intl.ListFormat(locale, { type, style: type === 'unit' ? 'short' : 'long' }).format(
-    items,
-  );
+  const options: Intl.ListFormatOptions = { type, style: type === 'unit' ? 'short' : 'long' };
+  return cached('list', locale, options, () => new Intl.ListFormat(locale, options)).format(items);
 }
 
 /**
@@ -217,8 +225,11 @@ export function formatCountry(code: string | null | undefined, locale: string): 
   const region = (code ?? '').trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(region)) return code ?? '';
   try {
+    const options: Intl.DisplayNamesOptions = { type: 'region', fallback: 'code' };
     return (
-      new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(region) ?? region
+      cached('region', locale, options, () => new Intl.DisplayNames([locale], options)).of(
+        region,
+      ) ?? region
     );
   } catch {
     return region;

@@ -119,6 +119,12 @@ export const i18nReady: Promise<unknown> = i18n
     defaultNS,
     ns: [defaultNS],
     partialBundledLanguages: true,
+    // i18next's defaults, named: with separators the app sets itself, i18next skips guessing
+    // on every t() call whether a key is natural-language text (a regular expression per
+    // key), which cost the profile's first render tens of milliseconds on a slow phone. Every
+    // key is a dotted path, with its namespace before ':' (issue 17).
+    keySeparator: '.',
+    nsSeparator: ':',
     resources: { en: { common } },
     // alwaysFormat: raw numbers in strings go through Intl too (formatter.ts).
     interpolation: { escapeValue: false, defaultVariables: AMOUNTS, alwaysFormat: true },

@@ -22,6 +22,10 @@ export interface SyncDeps {
   readonly now?: () => number;
   /** Whether to pull public data (listings, reviews) too; false: only the outbox. */
   readonly pull?: boolean;
+  /** Records per pulled page (pull.ts PAGE_SIZE when not given). */
+  readonly perPage?: number;
+  /** Awaited before each pulled page is stored (pull.ts PullOptions.between). */
+  readonly between?: () => Promise<void>;
 }
 
 /** The key of `sync_state` that holds the end of the last complete round. */
@@ -113,7 +117,13 @@ export async function syncRound(deps: SyncDeps): Promise<FlushResult> {
   await adoptUser(db, userId);
   const first = await flushOutbox(deps.send, db, now, userId);
   if (deps.pull !== false) {
-    const options = { fetchPage: deps.fetchPage, userId, now };
+    const options = {
+      fetchPage: deps.fetchPage,
+      userId,
+      now,
+      ...(deps.perPage ? { perPage: deps.perPage } : {}),
+      ...(deps.between ? { between: deps.between } : {}),
+    };
     await pullCollection(db, 'record_deletions', options);
     for (const table of PUBLIC) await pullCollection(db, table, options);
     if (userId) {

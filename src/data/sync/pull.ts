@@ -57,6 +57,11 @@ export interface PullOptions {
   readonly perPage?: number;
   /** epoch ms clock, for `syncedAt`. */
   readonly now?: () => number;
+  /**
+   * Awaited before each page is stored: a background pull waits here for the browser to be
+   * idle (lib/idle.ts), so storing pages never stands in the way of the page. None: at once.
+   */
+  readonly between?: () => Promise<void>;
 }
 
 /**
@@ -90,6 +95,7 @@ export async function pullCollection(
     const more = items.length >= perPage && last !== undefined;
     // Ask for the next page before storing this one: the network and IndexedDB overlap.
     if (more) page = request({ updated: last.updated, id: last.id });
+    if (options.between) await options.between();
     const stores = table === 'record_deletions' ? SYNCED_TABLES : [table];
     await db.transaction('rw', [...stores, 'outbox', 'sync_state'], async () => {
       if (table === 'record_deletions')

@@ -4,8 +4,10 @@
  * of the next scheduled outbox retry. While online, realtime subscriptions apply changes as
  * they happen. Public data (listings, reviews) is pulled once the device has asked for it
  * (browse, profile, signed in): a visitor who only reads the home page does not download the
- * marketplace. Load with a dynamic import.
+ * marketplace. A pull asked for in the background (a guest's first visit, once the page is
+ * idle) goes in small pages, each stored in an idle period. Load with a dynamic import.
  */
+import { nextIdle } from '@/lib/idle';
 import { localDb } from '../local-db';
 import { applyRealtimeEvent, LAST_ROUND_KEY, syncRound } from './engine';
 import { flushOutbox, makeDueNow, nextAttemptAt, type FlushResult } from './outbox';
@@ -15,6 +17,12 @@ import { currentUserId, fetchPageFromPocketBase, onAuthChange, subscribeToChange
 
 /** Time between sync rounds while the page is open, in ms. */
 export const SYNC_INTERVAL_MS = 60_000;
+
+/**
+ * Records per page of a background pull: storing 200 listings (and the browse index taking
+ * them in) stays a short task on a slow phone, where 1000 at once is a long one.
+ */
+export const BACKGROUND_PAGE_SIZE = 200;
 
 const REALTIME_COLLECTIONS = ['contractors', 'reviews', 'hires', 'record_deletions'];
 
@@ -59,7 +67,7 @@ async function keepRealtime(userId: string | null): Promise<void> {
   realtime = { userId, stop };
 }
 
-async function runRound(): Promise<FlushResult | null> {
+async function runRound(background: boolean): Promise<FlushResult | null> {
   const userId = await currentUserId();
   const pull = await wantsPull(userId);
   const result = await syncRound({
@@ -68,6 +76,7 @@ async function runRound(): Promise<FlushResult | null> {
     send: sendToPocketBase,
     userId,
     pull,
+    ...(background ? { perPage: BACKGROUND_PAGE_SIZE, between: () => nextIdle() } : {}),
   });
   await scheduleRetry();
   if (pull) await keepRealtime(userId).catch(() => undefined);
@@ -77,15 +86,19 @@ async function runRound(): Promise<FlushResult | null> {
 /**
  * Runs a sync round now (or right after the one running). Never rejects.
  * @param options.pull also pull public data from now on (browse and profile pages ask)
+ * @param options.background pull in pages of BACKGROUND_PAGE_SIZE, each stored when the
+ *   browser is idle (a guest's catalogue, asked for once the page is idle)
  */
-export function requestSync(options: { pull?: boolean } = {}): Promise<FlushResult | null> {
+export function requestSync(
+  options: { pull?: boolean; background?: boolean } = {},
+): Promise<FlushResult | null> {
   if (options.pull) pullWanted = true;
   if (!navigator.onLine) return Promise.resolve(null);
   if (round) {
     again = true;
     return round;
   }
-  round = runRound()
+  round = runRound(options.background === true)
     .catch(() => null)
     .finally(() => {
       round = null;
@@ -102,12 +115,11 @@ export type { FirstPageQuery };
 /**
  * Cold device (docs/sync.md): fetches the first page of listings the screen searches for (a
  * trade, words) before the full pull reaches them, beside a round that may be running. Does
- * nothing offline or once listings were pulled completely. Also starts pulling public data.
- * Never rejects.
+ * nothing offline or once listings were pulled completely. The full pull is asked for
+ * separately (requestSync with `pull`), by browse once the page is idle. Never rejects.
  * @returns the number of listings received, or null when none were asked for
  */
 export async function requestFirstPage(query: FirstPageQuery): Promise<number | null> {
-  pullWanted = true;
   if (!navigator.onLine) return null;
   try {
     return await pullFirstPage(localDb(), query, {

@@ -70,3 +70,24 @@ export function validateReport(values: ReportFormValues): ReportFormErrors {
   if (!v.is(reportSchema.entries.details, values.details)) errors.details = 'report.errors.details';
   return errors;
 }
+
+/** Longest meta description of a profile, in characters (as the server's, page-render.js). */
+export const PROFILE_DESCRIPTION_MAX = 300;
+
+/**
+ * A profile's meta description, as the server fills it (pb_hooks/lib/page-render.js
+ * profileView): the listing's description, else its trades and place, else the page's
+ * generic description; at most PROFILE_DESCRIPTION_MAX characters.
+ * @param trades the listing's trade names, already joined for display ('' when none)
+ * @param place the listing's place, already formatted ('' when none)
+ * @param fallback the `pages:profile.description` text
+ */
+export function profileDescription(
+  description: string,
+  trades: string,
+  place: string,
+  fallback: string,
+): string {
+  const text = description.trim() || [trades, place].filter(Boolean).join(' · ') || fallback;
+  return text.slice(0, PROFILE_DESCRIPTION_MAX);
+}

@@ -150,7 +150,12 @@ export default function BrowsePage() {
           </div>
         </details>
       </form>
-      <ClientResults filters={filters} />
+      {/* The results fill in after the page shows (this device's listings, or the first page
+          from the server): their space is held from the start, so the footer below starts
+          under the fold and does not move when they arrive (layout shift). */}
+      <div className="min-h-svh" data-testid="results-area">
+        <ClientResults filters={filters} />
+      </div>
     </PageHeader>
   );
 }

@@ -1,9 +1,12 @@
 /**
  * React access to the browse index (src/data/listings.ts): loads it on mount, re-renders on
  * every change, and asks the sync engine to pull listings (browse is where a device starts
- * keeping the marketplace).
+ * keeping the marketplace): the screen's first page at once on a cold device, the whole
+ * catalogue once the page is idle, in the background (lib/idle.ts), so a guest's first visit
+ * does not store and index every listing while the page loads.
  */
 import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/idle';
 import type { ListingIndex } from '@/data/search';
 import type { FirstPageQuery } from '@/data/sync/runner';
 
@@ -12,7 +15,7 @@ export interface ListingIndexState {
   readonly index: ListingIndex | null;
   /** Changes whenever the index does. */
   readonly version: number;
-  /** Whether a sync round is running for the first time on this page. */
+  /** Whether this page's first pull (first page, then the whole catalogue) is still going. */
   readonly syncing: boolean;
 }
 
@@ -40,9 +43,11 @@ export function useListingIndex(search: FirstPageQuery = {}): ListingIndexState 
       }),
     );
     void import('@/data/sync/runner')
-      .then(({ requestFirstPage, requestSync }) =>
-        Promise.all([requestFirstPage(first.current), requestSync({ pull: true })]),
-      )
+      .then(async ({ requestFirstPage, requestSync }) => {
+        await requestFirstPage(first.current);
+        await whenIdle();
+        await requestSync({ pull: true, background: true });
+      })
       .finally(() => {
         if (active) setState((s) => ({ ...s, syncing: false }));
       });

@@ -18,6 +18,7 @@ import { VerifyEmailNotice } from '@/features/auth';
 import { useSession } from '@/features/session';
 import { TranslatableText } from '@/features/translate';
 import { useListing, useOpenHire } from '../hooks/use-listing';
+import { profileDescription } from '../model';
 import { useReported } from '../hooks/use-reported';
 import { HireForm } from './hire-form';
 import { ReportButton } from './report-button';
@@ -73,12 +74,19 @@ export default function ProfilePage() {
     ],
     i18n.language,
   );
+  const metaDescription = profileDescription(
+    listing.description,
+    formatList(tradeNames, i18n.language),
+    place,
+    t('pages:profile.description'),
+  );
   const own = user?.id === listing.owner;
   const logo = fileUrl('contractors', listing.id, listing.logo, '128x128');
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12" data-testid="profile">
       <title>{`${listing.business_name} | ${t('pages:profile.title')}`}</title>
+      <meta name="description" content={metaDescription} />
       <div className="flex items-start gap-4">
         {logo && (
           <img

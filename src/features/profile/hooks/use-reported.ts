@@ -9,7 +9,9 @@ import { reportedItems, reportedKey } from '@/data/reports';
 export function useReported(
   reporter: string | null,
 ): (contractor: string, review: string) => boolean {
-  const items = useLiveQuery(() => reportedItems(), []) ?? [];
+  // Signed out there is nothing to look up: the database is not opened for it.
+  const items =
+    useLiveQuery(async () => (reporter === null ? [] : await reportedItems()), [reporter]) ?? [];
   return (contractor, review) =>
     reporter !== null && items.includes(reportedKey(reporter, contractor, review));
 }
