@@ -69,20 +69,34 @@ export default async function globalSetup() {
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Got It' }).click();
     await page.getByTestId('consent-banner').waitFor({ state: 'detached' });
-    // The choice is written to IndexedDB right after the click.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('tradesmarket');
-          open.onsuccess = () => {
-            const read = open.result.transaction('settings').objectStore('settings');
-            const get = read.get('cookie_consent');
-            get.onsuccess = () => resolve(get.result !== undefined);
-            get.onerror = () => resolve(false);
+    // The choice is written to IndexedDB soon after the click (the app loads Dexie for it).
+    // Not opened before the app has made the database: opening a missing one would create it
+    // empty, without the app's stores.
+    await page.waitForFunction(async () => {
+      const names = await indexedDB.databases();
+      if (!names.some((d) => d.name === 'tradesmarket')) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('tradesmarket');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('settings')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const get = db.transaction('settings').objectStore('settings').get('cookie_consent');
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result !== undefined);
           };
-          open.onerror = () => resolve(false);
-        }),
-    );
+          get.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+        };
+        open.onerror = () => resolve(false);
+      });
+    });
     mkdirSync(join(ROOT, 'test-results'), { recursive: true });
     await context.storageState({ path: VISITOR_STATE_FILE, indexedDB: true });
   } finally {
