@@ -12,6 +12,7 @@ import type { ListingRecord } from './records';
 import { isBrowsable, ListingIndex, toEntry } from './search';
 import { createLocally, updateLocally } from './sync/local-write';
 import { sameValue } from './sync/merge';
+import { pulledOnce } from './sync/pull';
 import { enqueue } from './sync/outbox';
 import { sendSoon } from './sync/send-soon';
 import { listTrades } from './trades';
@@ -127,6 +128,14 @@ export async function watchListingIndex(
   const index = await shared;
   indexListeners.add(listener);
   return { index, stop: () => indexListeners.delete(listener) };
+}
+
+/**
+ * Whether this device has pulled every listing at least once (docs/sync.md "Cold device");
+ * until then a search shows only what has arrived so far.
+ */
+export function listingsPulledOnce(db: LocalDb = localDb()): Promise<boolean> {
+  return pulledOnce(db, 'contractors');
 }
 
 /** One listing as stored on this device, or undefined. */

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import market from '../../src/i18n/locales/en/market.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
 
 // A cold device (docs/sync.md "Cold device"): signed in on an empty profile, /browse shows the
@@ -67,6 +68,9 @@ for (const [label, viewport] of [
     await expect(card).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);
+    // The count says more are coming: these are only the listings that have arrived so far.
+    const arriving = page.getByTestId('results-arriving');
+    await expect(arriving).toHaveText(market.browse.loading);
 
     // Any trade, on the same page: the listing outside the first page's trade holds the word
     // too, but the held full pull has not brought it yet.
@@ -99,5 +103,7 @@ for (const [label, viewport] of [
     await expect(
       page.getByTestId('listing-card').filter({ hasText: searched.business_name }),
     ).toHaveCount(1);
+    // The device has every listing now: the count no longer says more are coming.
+    await expect(arriving).toHaveCount(0, { timeout: 15_000 });
   });
 }

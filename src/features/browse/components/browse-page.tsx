@@ -187,7 +187,7 @@ function ClientResults({ filters }: { filters: BrowseFilters }) {
 function Results({ filters }: { filters: BrowseFilters }) {
   const { t, i18n } = useTranslation(['market', 'common']);
   const online = useOnline();
-  const { index, version, syncing } = useListingIndex({
+  const { index, version, syncing, downloading } = useListingIndex({
     trade: effectiveTrade(filters),
     text: filters.text,
   });
@@ -299,12 +299,23 @@ function Results({ filters }: { filters: BrowseFilters }) {
             <p className="mt-1 text-sm text-slate-700">{t('market:browse.emptyHint')}</p>
           </div>
         ) : (
-          <p className="text-sm font-medium text-slate-800" data-testid="result-count">
-            {t('market:browse.resultCount', { count: hits.length })}
-            {!index?.complete && (
-              <span className="ms-2 font-normal text-slate-600">{t('market:browse.loading')}</span>
+          <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <p className="font-medium text-slate-800" data-testid="result-count">
+              {t('market:browse.resultCount', { count: hits.length })}
+              {!index?.complete && (
+                <span className="ms-2 font-normal text-slate-600">
+                  {t('market:browse.loading')}
+                </span>
+              )}
+            </p>
+            {/* A cold device: these are the listings that have arrived so far. On the count's
+                line, so the list does not move when it comes and goes. */}
+            {index?.complete && downloading && (
+              <p className="text-slate-600" data-testid="results-arriving">
+                {t('market:browse.loading')}
+              </p>
             )}
-          </p>
+          </div>
         )}
       </div>
       {hits && hits.length > 0 && <ResultList hits={hits} />}

@@ -17,7 +17,16 @@ export interface ListingIndexState {
   readonly version: number;
   /** Whether this page's first pull (first page, then the whole catalogue) is still going. */
   readonly syncing: boolean;
+  /**
+   * Whether this device is still getting its first complete copy of the listings (a cold
+   * device): results are those that have arrived so far. Read from the device, so it stays
+   * true across an interrupted pull until the pull has completed.
+   */
+  readonly downloading: boolean;
 }
+
+/** How often a cold device checks whether its first complete pull has finished (ms). */
+const PULLED_CHECK_MS = 1500;
 
 /**
  * @param search the search on screen when the page opens: on a device that has not pulled the
@@ -29,10 +38,25 @@ export function useListingIndex(search: FirstPageQuery = {}): ListingIndexState 
     index: null,
     version: 0,
     syncing: true,
+    downloading: false,
   });
   useEffect(() => {
     let active = true;
     let stop = () => undefined as unknown;
+    let check: ReturnType<typeof setInterval> | undefined;
+    const watchPulled = () => {
+      if (check !== undefined) return;
+      setState((s) => ({ ...s, downloading: true }));
+      check = setInterval(() => {
+        void import('@/data/listings')
+          .then(({ listingsPulledOnce }) => listingsPulledOnce())
+          .then((pulled) => {
+            if (!pulled || !active) return;
+            clearInterval(check);
+            setState((s) => ({ ...s, downloading: false }));
+          });
+      }, PULLED_CHECK_MS);
+    };
     void import('@/data/listings').then(({ watchListingIndex }) =>
       watchListingIndex((index) => {
         if (active) setState((s) => ({ ...s, index, version: s.version + 1 }));
@@ -44,7 +68,8 @@ export function useListingIndex(search: FirstPageQuery = {}): ListingIndexState 
     );
     void import('@/data/sync/runner')
       .then(async ({ requestFirstPage, requestSync }) => {
-        await requestFirstPage(first.current);
+        const received = await requestFirstPage(first.current);
+        if (received !== null && active) watchPulled();
         await whenIdle();
         await requestSync({ pull: true, background: true });
       })
@@ -53,6 +78,7 @@ export function useListingIndex(search: FirstPageQuery = {}): ListingIndexState 
       });
     return () => {
       active = false;
+      clearInterval(check);
       stop();
     };
   }, []);
