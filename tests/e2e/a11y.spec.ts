@@ -10,7 +10,12 @@ import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 // per route cost a service-worker install and a cold cache each time.
 const visits: [string, PageRoute | null][] = [
   ['/', null],
-  ...PAGE_ROUTES.map((route): [string, PageRoute] => [samplePath(route), route]),
+  // /profile/demo is an unknown id: the server answers 404 and the app shows its not-found page
+  // (server-pages.spec.ts checks a real profile), so only its accessibility is checked here.
+  ...PAGE_ROUTES.map((route): [string, PageRoute | null] => [
+    samplePath(route),
+    route.page === 'profile' ? null : route,
+  ]),
   ['/no-such-page', null],
 ];
 const GROUP = 8;
