@@ -18,13 +18,14 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire contractors for $1');
   });
 
-  test('a profile that does not exist says so and leads back to browse', async ({ page }) => {
-    await page.goto('/profile/nosuchlisting01');
-    await expect(page.getByRole('alert')).toHaveText(
-      'This profile could not be loaded. It may have been removed, or you may be offline.',
-    );
-    await page.getByRole('main').getByRole('link', { name: 'Find Contractors' }).click();
-    await expect(page).toHaveURL(/\/browse$/);
+  test('a profile that does not exist is the not-found page (the server answers 404)', async ({
+    page,
+  }) => {
+    const response = await page.goto('/profile/nosuchlisting01');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('browse names the trade from ?trade= and flags an unknown one', async ({ page }) => {
