@@ -127,35 +127,4 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   return release;
 }
 
-/**
- * A value of the app's IndexedDB `settings` table (src/data/local-db.ts), read in the page.
- * @returns the stored value, or undefined
- */
-export async function readSetting(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(async (k) => {
-    // Never create the database here: an empty one would block the app's own upgrade.
-    const exists = (await indexedDB.databases()).some((d) => d.name === 'tradesmarket');
-    if (!exists) return undefined;
-    return new Promise<unknown>((resolve) => {
-      const open = indexedDB.open('tradesmarket');
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('settings')) {
-          db.close();
-          resolve(undefined);
-          return;
-        }
-        const get = db.transaction('settings').objectStore('settings').get(k);
-        get.onsuccess = () => {
-          db.close();
-          resolve((get.result as { value?: unknown } | undefined)?.value);
-        };
-        get.onerror = () => {
-          db.close();
-          resolve(undefined);
-        };
-      };
-      open.onerror = () => resolve(undefined);
-    });
-  }, key);
-}
+export { readSetting } from './settings';

@@ -11,6 +11,7 @@ import {
 } from '../support/localstripe';
 import { startTestPocketBase } from '../support/pocketbase';
 import { startTranslateStandIn } from '../support/translate-stand-in';
+import { readSetting } from './settings';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
 /**
@@ -70,33 +71,11 @@ export default async function globalSetup() {
     await page.getByRole('button', { name: 'Got It' }).click();
     await page.getByTestId('consent-banner').waitFor({ state: 'detached' });
     // The choice is written to IndexedDB soon after the click (the app loads Dexie for it).
-    // Not opened before the app has made the database: opening a missing one would create it
-    // empty, without the app's stores.
-    await page.waitForFunction(async () => {
-      const names = await indexedDB.databases();
-      if (!names.some((d) => d.name === 'tradesmarket')) return false;
-      return new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('tradesmarket');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('settings')) {
-            db.close();
-            resolve(false);
-            return;
-          }
-          const get = db.transaction('settings').objectStore('settings').get('cookie_consent');
-          get.onsuccess = () => {
-            db.close();
-            resolve(get.result !== undefined);
-          };
-          get.onerror = () => {
-            db.close();
-            resolve(false);
-          };
-        };
-        open.onerror = () => resolve(false);
-      });
-    });
+    const deadline = Date.now() + 15_000;
+    while ((await readSetting(page, 'cookie_consent')) === undefined) {
+      if (Date.now() > deadline) throw new Error('The cookie choice never reached IndexedDB.');
+      await page.waitForTimeout(100);
+    }
     mkdirSync(join(ROOT, 'test-results'), { recursive: true });
     await context.storageState({ path: VISITOR_STATE_FILE, indexedDB: true });
   } finally {
