@@ -32,6 +32,11 @@ export interface SyncStatus {
   readonly tradeValues: Readonly<Record<string, string>>;
   /** epoch ms of the last complete sync round, null before the first. */
   readonly lastSyncAt: number | null;
+  /**
+   * Whether every listing has reached this device at least once (docs/sync.md "Cold device");
+   * until then a search, above all offline, may miss some.
+   */
+  readonly listingsComplete: boolean;
 }
 
 /** How a conflict's record is named: a listing by its business name, a hire by the other party. */
@@ -63,10 +68,11 @@ export async function syncStatus(
   db: LocalDb = localDb(),
   userId: string | null = null,
 ): Promise<SyncStatus> {
-  const [rows, conflicts, round] = await Promise.all([
+  const [rows, conflicts, round, listings] = await Promise.all([
     db.outbox.toArray(),
     db.conflicts.toArray(),
     db.sync_state.get(LAST_ROUND_KEY),
+    db.sync_state.get('contractors'),
   ]);
   const views = await Promise.all(
     conflicts.map(async (conflict) => ({
@@ -85,6 +91,7 @@ export async function syncStatus(
     decisions: conflicts.reduce((sum, conflict) => sum + Object.keys(conflict.fields).length, 0),
     tradeValues,
     lastSyncAt: round?.syncedAt || null,
+    listingsComplete: (listings?.syncedAt ?? 0) > 0,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import common from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import market from '../../src/i18n/locales/en/market.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
 
@@ -71,6 +72,13 @@ for (const [label, viewport] of [
     // The count says more are coming: these are only the listings that have arrived so far.
     const arriving = page.getByTestId('results-arriving');
     await expect(arriving).toHaveText(market.browse.loading);
+    // So does the sync status: the user's changes are all saved, the listings still arriving.
+    const status = page.getByTestId('sync-status').filter({ visible: true });
+    const listingsLine = page.getByTestId('sync-listings');
+    await status.click();
+    await expect(page.getByTestId('sync-queue')).toHaveText(common.sync.allSaved);
+    await expect(listingsLine).toHaveText(common.sync.listingsArriving);
+    await page.keyboard.press('Escape');
 
     // Any trade, on the same page: the listing outside the first page's trade holds the word
     // too, but the held full pull has not brought it yet.
@@ -83,9 +91,13 @@ for (const [label, viewport] of [
       page.getByTestId('listing-card').filter({ hasText: other.business_name }),
     ).toHaveCount(0);
 
-    // Offline mid-pull: the held pages fail; what arrived stays.
+    // Offline mid-pull: the held pages fail; what arrived stays, and the sync status says a
+    // search may miss listings until the device is back online.
     await context.setOffline(true);
     held.release();
+    await status.click();
+    await expect(listingsLine).toHaveText(common.sync.listingsIncomplete);
+    await page.keyboard.press('Escape');
     await expect(
       page.getByTestId('listing-card').filter({ hasText: searched.business_name }),
     ).toBeVisible();
@@ -105,5 +117,8 @@ for (const [label, viewport] of [
     ).toHaveCount(1);
     // The device has every listing now: the count no longer says more are coming.
     await expect(arriving).toHaveCount(0, { timeout: 15_000 });
+    await status.click();
+    await expect(page.getByTestId('sync-queue')).toHaveText(common.sync.allSaved);
+    await expect(listingsLine).toHaveCount(0);
   });
 }

@@ -138,6 +138,7 @@ describe('sync status', () => {
       decisions: 0,
       tradeValues: {},
       lastSyncAt: null,
+      listingsComplete: false,
     });
     const entry = { recordId: 'h1', op: 'create' as const, body: {}, attempts: 0, notBefore: 0 };
     await db.outbox.bulkAdd([
@@ -180,6 +181,10 @@ describe('sync status', () => {
     expect(status.decisions).toBe(3);
     expect(status.tradeValues).toEqual({ t1: 'roofing' });
     expect(status.lastSyncAt).toBe(1234);
+    // The listings' own pull state says whether every listing is here, not the last round.
+    expect(status.listingsComplete).toBe(false);
+    await db.sync_state.put({ key: 'contractors', updated: '', id: '', syncedAt: 1200 });
+    expect((await syncStatus(db, 'c1')).listingsComplete).toBe(true);
   });
 
   it('keeps mine or theirs per field, and dismisses a refused create with its record', async () => {

@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { AlertTriangle, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CloudDownload, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
@@ -40,7 +40,9 @@ export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boo
         ? CloudOff
         : status.pending > 0
           ? RefreshCw
-          : CheckCircle2;
+          : status.listingsComplete
+            ? CheckCircle2
+            : CloudDownload;
   const connection = online ? t('sync.online') : t('sync.offline');
   // Never "All changes saved" while a change waits, was refused or needs a decision.
   const lines = [
@@ -51,6 +53,12 @@ export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boo
     ...(status.pending > 0 ? [t('sync.pending', { count: status.pending })] : []),
   ];
   const queue = lines.length > 0 ? lines.join(' · ') : t('sync.allSaved');
+  // A cold device: the user's changes may all be saved while the listings are still arriving.
+  const listings = status.listingsComplete
+    ? ''
+    : online
+      ? t('sync.listingsArriving')
+      : t('sync.listingsIncomplete');
   const tradeName = useTradeNameOf();
   const values: ValueContext = {
     t,
@@ -76,7 +84,7 @@ export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boo
             {status.pending + attention}
           </span>
         )}
-        <span className="sr-only">{`${t('sync.label')}: ${connection} ${queue}`}</span>
+        <span className="sr-only">{`${t('sync.label')}: ${connection} ${queue}${listings ? ` ${listings}` : ''}`}</span>
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"
@@ -87,6 +95,11 @@ export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boo
         <p className="mt-1 text-slate-700" data-testid="sync-queue">
           {queue}
         </p>
+        {listings && (
+          <p className="mt-1 text-slate-700" data-testid="sync-listings">
+            {listings}
+          </p>
+        )}
         <p className="mt-1 text-slate-600">
           {status.lastSyncAt
             ? t('sync.lastSync', { time: ago(status.lastSyncAt, i18n.language) })

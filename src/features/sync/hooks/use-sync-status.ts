@@ -17,6 +17,8 @@ const EMPTY: SyncStatus = {
   decisions: 0,
   tradeValues: {},
   lastSyncAt: null,
+  // Not claimed before IndexedDB answered.
+  listingsComplete: true,
 };
 
 /** The sync status, live; empty until IndexedDB answered. */
