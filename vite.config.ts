@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineHashes, outsideSources, stripeSources } from './scripts/csp-sources.mjs';
+import { deferAppCode } from './scripts/defer-app-code.mjs';
 import { markdownContent } from './scripts/markdown-content.mjs';
 import { HIRE_FEE_USD } from './src/constants/business.ts';
 import { formatUsd } from './src/i18n/format.ts';
@@ -78,7 +79,8 @@ function prerenderPages(): Plugin {
         : index.source;
       const emptyRoot = '<div id="root"></div>';
       if (!template.includes(emptyRoot)) throw new Error(`prerender-pages: no ${emptyRoot}`);
-      this.emitFile({ type: 'asset', fileName: 'shell.html', source: template });
+      // Every page paints before the app's code is requested (scripts/defer-app-code.mjs).
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: deferAppCode(template) });
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const home = chunks.find((c) => c.facadeModuleId?.endsWith(HOME_MODULE));
       if (!home) throw new Error(`prerender-pages: no chunk for ${HOME_MODULE}`);
@@ -91,8 +93,12 @@ function prerenderPages(): Plugin {
         const html = template
           .replace(/<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/, page.head)
           .replace(emptyRoot, `<div id="root">${page.body}</div>`);
-        if (path === '/') index.source = html.replace('</head>', `${homePreloads}</head>`);
-        else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
+        if (path === '/') {
+          index.source = deferAppCode(html.replace('</head>', `${homePreloads}</head>`));
+        } else {
+          const source = deferAppCode(html);
+          this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source });
+        }
       }
       // The not-found page with the navigation and footer: PocketBase answers an unknown
       // profile with it (404), and fills its <main> for a known one (pb_hooks/lib/page-render.js).
@@ -100,9 +106,11 @@ function prerenderPages(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'not-found.html',
-        source: template
-          .replace(/<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/, notFound.head)
-          .replace(emptyRoot, `<div id="root">${notFound.body}</div>`),
+        source: deferAppCode(
+          template
+            .replace(/<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/, notFound.head)
+            .replace(emptyRoot, `<div id="root">${notFound.body}</div>`),
+        ),
       });
     },
   };

@@ -1,0 +1,62 @@
+// A page with content in its HTML (prerendered, or filled by the server) paints before the
+// app's JavaScript is even requested: vite.config.ts runs every built page through
+// deferAppCode. Without it the browser fetches the entry chunk and its modulepreloads while
+// it parses the head and, on a fast connection, may run them before the first paint; on a
+// slow phone their 150 KB share the link with the stylesheet the paint waits for. Pure,
+// unit-tested (tests/unit/defer-app-code.test.ts). docs/rendering.md "First paint".
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The loader that replaces the entry script and modulepreload links: once the document is
+ * parsed (as for the module script it replaces: the page data after it is there), it adds
+ * them to the head once the browser has reported the page's first contentful paint (Paint
+ * Timing; where that is not supported, two animation frames later), at the latest after 3 s
+ * or when the tab is hidden (no paint comes); at once when there is nothing to paint first (an
+ * empty #root: the app shell), the page is hidden by index.html's inline script
+ * (`data-client-render`: the app renders it afresh) or the tab is in the background.
+ * @param {string} entry the entry chunk's URL, e.g. /assets/index-abc.js
+ * @param {readonly string[]} preloads the URLs to modulepreload, in order
+ * @returns {string} the script's text (its CSP hash is taken from the built HTML)
+ */
+export function loaderScript(entry, preloads) {
+  return (
+    '(function(){var d=document,h=d.head,r=d.getElementById("root");' +
+    'function go(){' +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");` +
+    'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});' +
+    'var s=d.createElement("script");s.type="module";s.crossOrigin="";' +
+    `s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
+    'var paint=r&&r.firstElementChild&&!d.documentElement.hasAttribute("data-client-render")' +
+    '&&d.visibilityState!=="hidden";' +
+    'function start(){if(!paint)return go();var done=0;' +
+    'function once(){if(!done){done=1;setTimeout(go,0)}}' +
+    'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;' +
+    'if(t&&t.indexOf("paint")>=0)new P(function(l,o){' +
+    'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();once()}' +
+    '}).observe({type:"paint",buffered:true});' +
+    'else requestAnimationFrame(function(){requestAnimationFrame(once)});' +
+    'setTimeout(once,3000);d.addEventListener("visibilitychange",once)}' +
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()})()'
+  );
+}
+
+/**
+ * Moves a built page's entry script and modulepreload links into the loader (loaderScript),
+ * placed at the end of <body> so it sees whether #root has content.
+ * @param {string} html a page as Vite built it (one `<script type="module" crossorigin src>`)
+ * @returns {string} the page with the loader instead of those tags
+ * @throws {Error} when the page has no entry script, or more than one
+ */
+export function deferAppCode(html) {
+  const entries = [...html.matchAll(ENTRY)].map((match) => match[1] ?? '');
+  if (entries.length !== 1) {
+    throw new Error(`defer-app-code: expected one entry script, found ${entries.length}`);
+  }
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
+  const rest = html.replace(ENTRY, '').replace(PRELOAD, '');
+  if (!rest.includes('</body>')) throw new Error('defer-app-code: no </body>');
+  const loader = `<script>${loaderScript(entries[0] ?? '', preloads)}</script></body>`;
+  return rest.replace('</body>', () => loader);
+}

@@ -1,0 +1,163 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferAppCode, loaderScript } from '../../scripts/defer-app-code.mjs';
+
+const BUILT = `<!doctype html><html><head><title>T</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  <link rel="modulepreload" crossorigin href="/assets/home-page-jkl.js"></head>
+  <body><div id="root"><main>Hello</main></div></body></html>`;
+
+interface Added {
+  tag: string;
+  rel?: string;
+  href?: string;
+  src?: string;
+  type?: string;
+}
+
+/**
+ * Runs the loader against a stand-in document and window: what it adds to the head, and the
+ * callbacks it left waiting (animation frames, timeouts by delay, document events, the paint
+ * observer's).
+ */
+function runLoader(page: {
+  rootHasContent: boolean;
+  clientRender?: boolean;
+  hidden?: boolean;
+  loading?: boolean;
+  paintTiming?: boolean;
+}) {
+  const added: Added[] = [];
+  const frames: (() => void)[] = [];
+  const timeouts: { ms: number; run: () => void }[] = [];
+  const events: Record<string, () => void> = {};
+  const observer: { report?: (names: string[]) => void; disconnected: boolean } = {
+    disconnected: false,
+  };
+  const document = {
+    readyState: page.loading ? 'loading' : 'interactive',
+    visibilityState: page.hidden ? 'hidden' : 'visible',
+    head: { appendChild: (element: Added) => added.push(element) },
+    documentElement: {
+      hasAttribute: (name: string) => name === 'data-client-render' && !!page.clientRender,
+    },
+    getElementById: (id: string) =>
+      id === 'root' ? { firstElementChild: page.rootHasContent ? {} : null } : null,
+    createElement: (tag: string) => ({ tag }),
+    addEventListener: (event: string, listener: () => void) => (events[event] = listener),
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
+    constructor(callback: (list: unknown, o: { disconnect: () => void }) => void) {
+      const self = { disconnect: () => (observer.disconnected = true) };
+      observer.report = (names) =>
+        callback({ getEntriesByName: (n: string) => names.filter((name) => name === n) }, self);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+  }
+  const window = page.paintTiming === false ? {} : { PerformanceObserver };
+  const code = loaderScript('/assets/index-abc.js', ['/assets/framework-def.js']);
+  runInNewContext(code, {
+    document,
+    window,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => timeouts.push({ ms, run: callback }),
+  });
+  /** Runs the timeouts of this delay that are waiting now. */
+  const elapse = (ms: number) => {
+    for (const timeout of timeouts.filter((t) => t.ms === ms)) {
+      timeouts.splice(timeouts.indexOf(timeout), 1);
+      timeout.run();
+    }
+  };
+  return { added, frames, timeouts, events, observer, elapse };
+}
+
+const APP = [
+  { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/framework-def.js' },
+  { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+];
+
+describe('deferAppCode', () => {
+  it('moves the entry script and every modulepreload into one loader at the end of <body>', () => {
+    const html = deferAppCode(BUILT);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    // The stylesheet stays where it was: the first paint needs it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+    expect(html).toMatch(/<script>\(function\(\)\{[^<]*\}\)\(\)<\/script><\/body>/);
+    expect(html).toContain(
+      '["/assets/framework-def.js","/assets/home-page-jkl.js"].forEach(function(u){',
+    );
+    expect(html).toContain('s.src="/assets/index-abc.js"');
+  });
+
+  it('refuses a page without exactly one entry script', () => {
+    expect(() => deferAppCode('<html><body></body></html>')).toThrow(/found 0/);
+    const twice = BUILT.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/other.js"></script></head>',
+    );
+    expect(() => deferAppCode(twice)).toThrow(/found 2/);
+  });
+});
+
+describe('the loader', () => {
+  it('on a page with content, requests the app once the first contentful paint is reported', () => {
+    const run = runLoader({ rootHasContent: true });
+    expect(run.added).toEqual([]);
+    run.observer.report?.(['first-paint']);
+    run.elapse(0);
+    expect(run.added).toEqual([]);
+    run.observer.report?.(['first-contentful-paint']);
+    expect(run.observer.disconnected).toBe(true);
+    run.elapse(0);
+    expect(run.added).toEqual(APP);
+    // Once only: the 3 s fallback and a tab switch add nothing more.
+    run.elapse(3000);
+    run.events.visibilitychange?.();
+    run.elapse(0);
+    expect(run.added).toEqual(APP);
+  });
+
+  it('without Paint Timing, requests it two frames later', () => {
+    const run = runLoader({ rootHasContent: true, paintTiming: false });
+    run.frames.shift()?.();
+    run.elapse(0);
+    expect(run.added).toEqual([]);
+    run.frames.shift()?.();
+    run.elapse(0);
+    expect(run.added).toEqual(APP);
+  });
+
+  it('requests it after 3 s, or when the tab is hidden, if no paint is reported', () => {
+    const late = runLoader({ rootHasContent: true });
+    late.elapse(3000);
+    late.elapse(0);
+    expect(late.added).toEqual(APP);
+    const hidden = runLoader({ rootHasContent: true });
+    hidden.events.visibilitychange?.();
+    hidden.elapse(0);
+    expect(hidden.added).toEqual(APP);
+  });
+
+  it.each([
+    ['the app shell (nothing to paint)', { rootHasContent: false }],
+    ['a page index.html hid for the app to render', { rootHasContent: true, clientRender: true }],
+    ['a background tab', { rootHasContent: true, hidden: true }],
+  ])('requests the app at once for %s', (_label, page) => {
+    const run = runLoader(page);
+    expect(run.added).toEqual(APP);
+    expect(run.timeouts).toEqual([]);
+  });
+
+  it('waits until the document is parsed, as the module script it replaces did', () => {
+    const run = runLoader({ rootHasContent: false, loading: true });
+    expect(run.added).toEqual([]);
+    run.events.DOMContentLoaded?.();
+    expect(run.added).toEqual(APP);
+  });
+});
