@@ -24,6 +24,7 @@ const PRERENDER_BUNDLE = fileURLToPath(
 );
 
 interface PrerenderModule {
+  APP_PATH_PATTERNS: readonly string[];
   PRERENDER_PATHS: readonly string[];
   renderPage: (path: string) => Promise<{ head: string; body: string }>;
 }
@@ -61,9 +62,15 @@ function prerenderPages(): Plugin {
       // No cache-busting query: the SSR chunks import the entry by its plain URL, and a
       // second instance of it would have its own React contexts (a provider in one, hooks
       // reading the other). Each `npm run build` is a fresh process anyway.
-      const { PRERENDER_PATHS, renderPage } = (await import(
+      const { APP_PATH_PATTERNS, PRERENDER_PATHS, renderPage } = (await import(
         pathToFileURL(PRERENDER_BUNDLE).href
       )) as PrerenderModule;
+      // The app's page URLs, for the server: any other answers 404 (lib/server-pages.js).
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: `${JSON.stringify({ patterns: APP_PATH_PATTERNS }, null, 2)}\n`,
+      });
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || typeof index.source !== 'string') {
         throw new Error('prerender-pages: index.html is not in the bundle');
@@ -245,8 +252,9 @@ export default defineConfig({
         // Precache the shell and every route chunk, so any page opens offline after one visit.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,json,txt}'],
         // The Open Graph image is for link previews, never shown in the app: not precached.
-        // csp.json is for the server (the page's CSP header), not the browser.
-        globIgnores: ['icons/og-image.png', 'csp.json'],
+        // csp.json and routes.json are for the server (the CSP header; which URLs are pages),
+        // not the browser.
+        globIgnores: ['icons/og-image.png', 'csp.json', 'routes.json'],
         // "/" and the prerendered pages are precached as their own .html files (Workbox maps
         // /faq to faq.html); every other route opens the empty app shell.
         navigateFallback: '/shell.html',

@@ -58,5 +58,14 @@ routerUse((e) => {
     }
   });
   if (!file) return e.next();
+  if (file === 'shell.html') {
+    // A URL no route of the app matches: 404 with the not-found page.
+    const unknown = require(`${__hooks}/lib/server-pages.js`).serveUnknownPage(
+      e,
+      publicDir,
+      __hooks,
+    );
+    if (unknown) return unknown.error;
+  }
   return e.fileFS($os.dirFS(publicDir), file);
 });

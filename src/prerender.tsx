@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 
-export { PRERENDER_PATHS } from './app/route-table';
+export { APP_PATH_PATTERNS, PRERENDER_PATHS } from './app/route-table';
 
 /** A rendered page: `head` holds its <title> and <meta> tags, `body` the markup of #root. */
 export interface RenderedPage {

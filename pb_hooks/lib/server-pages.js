@@ -59,4 +59,54 @@ function serveServerPage(e, publicDir, hooksDir) {
   return { error: e.html(200, pr.renderServerPage(frame('browse.html'), view, hooksDir)) };
 }
 
-module.exports = { serveServerPage };
+/**
+ * The app's page URL patterns from the build's routes.json, read once per server start; null
+ * when the public dir has none (an older build): then every URL is left to the app.
+ * @param {string} publicDir
+ * @returns {string[] | null}
+ */
+function routePatterns(publicDir) {
+  // Kept as JSON text: the app store holds Go values.
+  let text = $app.store().get('static.routePatterns');
+  if (typeof text !== 'string') {
+    /** @type {string[]} */
+    let patterns = [];
+    try {
+      const parsed = JSON.parse(readPublic(publicDir, 'routes.json') || '{}');
+      if (Array.isArray(parsed.patterns)) {
+        patterns = parsed.patterns.filter((/** @type {unknown} */ p) => typeof p === 'string');
+      }
+    } catch {
+      patterns = [];
+    }
+    text = JSON.stringify(patterns);
+    $app.store().set('static.routePatterns', text);
+  }
+  const patterns = JSON.parse(text);
+  return patterns.length ? patterns : null;
+}
+
+/**
+ * A page URL the app has no route for (its shell would only show the not-found page) is
+ * answered with 404 and the not-found page in the visitor's language, as an unknown profile
+ * is, so crawlers see no "soft 404".
+ * @param {core.RequestEvent} e
+ * @param {string} publicDir the dir PocketBase serves
+ * @param {string} hooksDir __hooks
+ * @returns {{ error: any } | null} null when the app has a page for the URL
+ */
+function serveUnknownPage(e, publicDir, hooksDir) {
+  const patterns = routePatterns(publicDir);
+  if (!patterns) return null;
+  const { appRouteMatches } = require(`${hooksDir}/lib/static.js`);
+  if (appRouteMatches(e.request.url.path, patterns)) return null;
+  const shell = readPublic(publicDir, 'shell.html');
+  if (shell === null) return null;
+  const pr = require(`${hooksDir}/lib/page-render.js`);
+  const lang = pr.pageLanguage(e.request.header.get('Cookie'));
+  const frame = (lang.code === 'en' ? readPublic(publicDir, 'not-found.html') : null) || shell;
+  e.response.header().add('Vary', 'Cookie');
+  return { error: e.html(404, pr.notFoundPage(frame, lang)) };
+}
+
+module.exports = { serveServerPage, serveUnknownPage };

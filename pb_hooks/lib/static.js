@@ -70,6 +70,35 @@ function pageFileFor(path, exists) {
 }
 
 /**
+ * Whether the app has a page for a URL path, matched as React Router matches the route table
+ * (src/app/route-table.ts APP_PATH_PATTERNS, written to dist/routes.json): case-insensitive,
+ * a trailing slash ignored, `:param` one non-empty path segment.
+ * @param {string} path URL path, e.g. "/profile/abc"
+ * @param {string[]} patterns e.g. ["/", "/faq", "/profile/:id"]
+ * @returns {boolean}
+ */
+function appRouteMatches(path, patterns) {
+  const parts = (/** @type {string} */ p) =>
+    p.replace(/\/+$/, '').toLowerCase().split('/').slice(1);
+  const segments = path === '/' ? [] : parts(path);
+  for (const pattern of patterns) {
+    const wanted = pattern === '/' ? [] : parts(pattern);
+    if (wanted.length !== segments.length) continue;
+    let all = true;
+    for (let i = 0; i < wanted.length; i++) {
+      const w = wanted[i] || '';
+      const s = segments[i] || '';
+      if (w.charAt(0) === ':' ? s === '' : w !== s) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+/**
  * The public dir PocketBase serves, read from its command line the way PocketBase reads it:
  * `--publicDir=DIR` or `--publicDir DIR`, else `pb_public` beside the executable.
  * @param {string[]} args the process arguments, executable first
@@ -216,6 +245,7 @@ module.exports = {
   contentTypeFor,
   shouldCompress,
   pageFileFor,
+  appRouteMatches,
   publicDirFrom,
   frameAncestorsPolicy,
   contentSecurityPolicy,

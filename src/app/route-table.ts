@@ -78,6 +78,13 @@ function prerenderedPaths(route: PageRoute): string[] {
   return [route.path];
 }
 
+/**
+ * Every path pattern the app has a page for: home and the route table's paths (`:param` is one
+ * path segment). The build writes them to dist/routes.json, so the server answers any other
+ * page URL with 404 and the not-found page (pb_hooks/lib/server-pages.js).
+ */
+export const APP_PATH_PATTERNS: readonly string[] = ['/', ...PAGE_ROUTES.map((r) => r.path)];
+
 /** Paths whose HTML is rendered at build time: home plus the flagged routes. */
 export const PRERENDER_PATHS: readonly string[] = [
   '/',

@@ -25,11 +25,14 @@ test.describe.configure({ timeout: 300_000 });
 
 /**
  * The one error Chromium logs for the page's own status: the sample profile (`/profile/demo`)
- * does not exist, and the server answers an unknown profile with its not-found page and 404
- * (docs/rendering.md "Pages the server fills").
+ * and `/no-such-page` do not exist, and the server answers them with its not-found page and
+ * 404 (docs/rendering.md "Serving").
  */
 function isExpected404(route: string, text: string): boolean {
-  return route.startsWith('/profile/') && text.includes('responded with a status of 404');
+  return (
+    (route.startsWith('/profile/') || route === '/no-such-page') &&
+    text.includes('responded with a status of 404')
+  );
 }
 
 /** Collects console errors and uncaught page errors of `page`, each with the route it was on. */

@@ -10,8 +10,11 @@ test.describe('routes', () => {
     );
   });
 
-  test('an unknown path shows not-found with a link home', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path shows not-found with a link home (the server answers 404)', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -66,8 +66,9 @@ describe('pb_hooks/lib/static.js', () => {
   });
 });
 
-const { pageFileFor, publicDirFrom } = loadHooksLib('static.js') as {
+const { pageFileFor, publicDirFrom, appRouteMatches } = loadHooksLib('static.js') as {
   pageFileFor: (path: string, exists: (file: string) => boolean) => string | null;
+  appRouteMatches: (path: string, patterns: string[]) => boolean;
   publicDirFrom: (args: string[]) => string;
 };
 
@@ -103,6 +104,42 @@ describe('pageFileFor: the HTML file that answers a page URL', () => {
       '/_/',
     ]) {
       expect(pageFileFor(path, exists)).toBeNull();
+    }
+  });
+});
+
+describe('appRouteMatches: whether the app has a page for a URL (React Router matching)', () => {
+  const patterns = ['/', '/faq', '/profile/:id', '/best-practices/:slug', '/admin/leads'];
+
+  it('matches home, fixed paths and one segment per parameter, a trailing slash ignored', () => {
+    for (const path of [
+      '/',
+      '/faq',
+      '/faq/',
+      '/profile/abc123',
+      '/best-practices/x',
+      '/admin/leads',
+    ]) {
+      expect(appRouteMatches(path, patterns)).toBe(true);
+    }
+  });
+
+  it('ignores case, as React Router does', () => {
+    expect(appRouteMatches('/FAQ', patterns)).toBe(true);
+    expect(appRouteMatches('/Admin/Leads', patterns)).toBe(true);
+  });
+
+  it('matches nothing else: unknown paths, missing or extra segments', () => {
+    for (const path of [
+      '/no-such-page',
+      '/profile',
+      '/profile/',
+      '/profile/a/b',
+      '/faq/x',
+      '/admin',
+      '/admin/leads/1',
+    ]) {
+      expect(appRouteMatches(path, patterns)).toBe(false);
     }
   });
 });

@@ -50,6 +50,11 @@ beforeAll(async () => {
   writeFileSync(join(publicDir, 'shell.html'), SHELL);
   writeFileSync(join(publicDir, 'not-found.html'), NOT_FOUND);
   writeFileSync(join(publicDir, 'browse.html'), BROWSE);
+  // The app's page URLs, as the build writes them (src/app/route-table.ts APP_PATH_PATTERNS).
+  writeFileSync(
+    join(publicDir, 'routes.json'),
+    JSON.stringify({ patterns: ['/', '/browse', '/dashboard', '/profile/:id', '/admin/leads'] }),
+  );
   server = await startTestPocketBase({
     publicDir,
     env: { ...paymentsEnv(testStripeUrl()), PUBLIC_URL: `${ORIGIN}/` },
@@ -303,6 +308,30 @@ describe('GET /browse?trade=X', () => {
       expect(status).toBe(200);
       expect(html).not.toContain('data-server-page');
       expect(html).not.toContain('id="server-page"');
+    }
+  });
+});
+
+describe('a URL the app has no page for', () => {
+  it('answers 404 with the not-found page, in the language of the cookie', async () => {
+    for (const path of ['/no-such-page', '/dashboard/extra', '/admin', '/profile']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html).toContain('Page not found');
+      expect(html).toContain('<div id="root" data-server-page="not-found">');
+    }
+    const de = await page('/no-such-page', 'preferredLanguage=de');
+    expect(de.status).toBe(404);
+    expect(de.html).toMatch(/<html lang="de" dir="ltr" data-server-lang="de">/);
+    expect(de.html).toContain('Seite nicht gefunden');
+    expect(de.response.headers.get('vary')).toMatch(/Cookie/);
+  });
+
+  it('leaves every page URL of the app to the app shell, whatever its case or trailing slash', async () => {
+    for (const path of ['/dashboard', '/dashboard/', '/Dashboard', '/admin/leads']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
     }
   });
 });
