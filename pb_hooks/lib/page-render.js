@@ -600,24 +600,21 @@ function loadTrade(app, value) {
     now: new Date().toISOString().replace('T', ' '),
     pattern: `%"${trade.id}"%`,
   };
-  const where = `${GUEST_LISTED_SQL} AND trades LIKE {:pattern}`;
-  const counted = new DynamicModel({ n: 0 });
+  // One pass over the covering index idx_contractors_browse (migration 1764320601): the ids
+  // of the 20 best and, beside each, how many the trade has.
+  const best = arrayOf(new DynamicModel({ id: '', total: 0 }));
   app
     .db()
-    .newQuery(`SELECT count(*) AS n FROM contractors WHERE ${where}`)
-    .bind(params)
-    .one(counted);
-  /** @type {core.Record[]} */
-  const records = arrayOf(new Record());
-  app
-    .recordQuery('contractors')
-    .andWhere(
-      $dbx.exp(
-        `id IN (SELECT id FROM contractors WHERE ${where} ORDER BY ${BEST_SCORE_SQL} DESC, business_name ASC LIMIT ${BROWSE_LIMIT})`,
-        params,
-      ),
+    .newQuery(
+      `SELECT id, count(*) OVER () AS total FROM contractors
+       WHERE ${GUEST_LISTED_SQL} AND trades LIKE {:pattern}
+       ORDER BY ${BEST_SCORE_SQL} DESC, business_name ASC LIMIT ${BROWSE_LIMIT}`,
     )
-    .all(records);
+    .bind(params)
+    .all(best);
+  const ids = best.map((row) => String(/** @type {any} */ (row).id));
+  /** @type {core.Record[]} */
+  const records = ids.length > 0 ? app.findRecordsByIds('contractors', ids) : [];
   const listings = records
     .filter((record) => guestMaySee(app, record))
     .map((record) =>
@@ -629,7 +626,8 @@ function loadTrade(app, value) {
           .filter(Boolean),
       ),
     );
-  return { trade, listings: browseOrder(listings), total: Number(counted.n) || 0 };
+  const total = best.length > 0 ? Number(/** @type {any} */ (best[0]).total) || 0 : 0;
+  return { trade, listings: browseOrder(listings), total };
 }
 
 /**
