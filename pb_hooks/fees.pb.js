@@ -31,12 +31,30 @@ onRecordCreate((e) => {
 }, 'hires');
 
 // A listing's phone and email: its owner sees them; a client sees them on a hire whose fee is
-// settled (below), never on the listing.
-onRecordEnrich((e) => {
-  const auth = e.requestInfo && e.requestInfo.auth;
-  if (auth && auth.id === e.record.getString('owner')) e.record.unhide('phone', 'email');
+// settled (below), never on the listing. Not an onRecordEnrich hook: that runs JS once per
+// record, and a page of 1,000 listings then took ~14x as long (docs/scaling.md). Instead one
+// call per request unhides them on the requester's own listing (list, view, create, update
+// answers) and one per realtime message adds them to the owner's own listing changes.
+onRecordsListRequest((e) => {
+  const { unhideOwnContacts } = require(`${__hooks}/lib/own-contacts.js`);
+  unhideOwnContacts(e.records, e.auth);
   e.next();
 }, 'contractors');
+
+for (const bind of [onRecordViewRequest, onRecordCreateRequest, onRecordUpdateRequest]) {
+  bind((e) => {
+    const { unhideOwnContacts } = require(`${__hooks}/lib/own-contacts.js`);
+    unhideOwnContacts([e.record], e.auth);
+    e.next();
+  }, 'contractors');
+}
+
+onRealtimeMessageSend((e) => {
+  const { ownListingMessage } = require(`${__hooks}/lib/own-contacts.js`);
+  const data = ownListingMessage(e.app, e.message, e.client.get('auth'));
+  if (data !== null && e.message) e.message.data = data;
+  e.next();
+});
 
 // A hire's contacts: the client always sees what they shared; once the contractor accepted and
 // the fee is settled, the contractor sees it too, and the client gets the listing's phone and

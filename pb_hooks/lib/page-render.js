@@ -372,9 +372,11 @@ function browseOrder(listings) {
  * @param {{
  *   trade: { id: string, value: string, label: string, category: string, sort: number },
  *   listings: ReturnType<typeof publicListing>[],
+ *   total?: number,
  *   lang: { code: string, dir: string, name: string },
  *   origin: string,
- * }} input listings already public and in browse order
+ * }} input listings already public and in browse order (the first BROWSE_LIMIT are shown);
+ *   `total`: how many the trade has (default: the listings given)
  */
 function browseView(input) {
   const { trade, lang, origin } = input;
@@ -400,7 +402,9 @@ function browseView(input) {
       Heading: heading,
       Description: text(code, 'pages:browse.description'),
       Filter: text(code, 'pages:browse.filteredBy', { trade: name }),
-      Count: text(code, 'market:browse.resultCount', { count: input.listings.length }),
+      Count: text(code, 'market:browse.resultCount', {
+        count: input.total === undefined ? input.listings.length : input.total,
+      }),
       Listings: listings.map((l) => ({
         Href: `/profile/${l.id}`,
         Name: l.business_name,
@@ -564,9 +568,26 @@ function loadProfile(app, id) {
 }
 
 /**
- * A trade and its public listings in browse order, or null for an unknown trade.
+ * What a guest is shown of the listings, as SQL (the contractors list rule for a guest:
+ * active and paid, fee-waived or inside its free month; docs/fees.md). Each listing the page
+ * shows is checked against the rule itself too (guestMaySee).
+ */
+const GUEST_LISTED_SQL =
+  "status = 'active' AND (listing_paid_at != '' OR listing_fee_waiver != '' OR listed_until > {:now})";
+
+/** The app's "best" order without search words (src/data/search.ts bestScore), as SQL. */
+const BEST_SCORE_SQL =
+  '(rating_avg / 5.0) * log2(1 + rating_count) + (CASE WHEN verified THEN 1 ELSE 0 END)';
+
+/**
+ * A trade, its first BROWSE_LIMIT public listings in browse order and how many it has, or null
+ * for an unknown trade. Reads only those listings and a count (SQLite orders and counts):
+ * reading every listing of a trade into the JSVM made the page ~3 answers/s at 50,000 listings
+ * (docs/scaling.md).
  * @param {core.App} app
  * @param {string} value the trade's value, e.g. "roofer"
+ * @returns {{ trade: ReturnType<typeof allTrades>[number],
+ *   listings: ReturnType<typeof publicListing>[], total: number } | null}
  */
 function loadTrade(app, value) {
   if (!/^[a-z0-9_]{1,60}$/.test(value)) return null;
@@ -574,26 +595,39 @@ function loadTrade(app, value) {
   const trade = trades.find((t) => t.value === value);
   if (!trade) return null;
   const byId = new Map(trades.map((t) => [t.id, t.value]));
-  const records = app
-    .findRecordsByFilter(
-      'contractors',
-      'status = "active" && trades ~ {:trade}',
-      '-rating_avg,-rating_count',
-      500,
-      0,
-      { trade: trade.id },
+  // Trade ids are letters and digits; `trades` is their JSON array.
+  const params = {
+    now: new Date().toISOString().replace('T', ' '),
+    pattern: `%"${trade.id}"%`,
+  };
+  // One pass over the covering index idx_contractors_browse (migration 1764320601): the ids
+  // of the 20 best and, beside each, how many the trade has.
+  const best = arrayOf(new DynamicModel({ id: '', total: 0 }));
+  app
+    .db()
+    .newQuery(
+      `SELECT id, count(*) OVER () AS total FROM contractors
+       WHERE ${GUEST_LISTED_SQL} AND trades LIKE {:pattern}
+       ORDER BY ${BEST_SCORE_SQL} DESC, business_name ASC LIMIT ${BROWSE_LIMIT}`,
     )
-    .filter((record) => guestMaySee(app, record));
-  const listings = records.map((record) =>
-    publicListing(
-      JSON.parse(JSON.stringify(record.publicExport())),
-      record
-        .getStringSlice('trades')
-        .map((t) => byId.get(t) || '')
-        .filter(Boolean),
-    ),
-  );
-  return { trade, listings: browseOrder(listings) };
+    .bind(params)
+    .all(best);
+  const ids = best.map((row) => String(/** @type {any} */ (row).id));
+  /** @type {core.Record[]} */
+  const records = ids.length > 0 ? app.findRecordsByIds('contractors', ids) : [];
+  const listings = records
+    .filter((record) => guestMaySee(app, record))
+    .map((record) =>
+      publicListing(
+        JSON.parse(JSON.stringify(record.publicExport())),
+        record
+          .getStringSlice('trades')
+          .map((t) => byId.get(t) || '')
+          .filter(Boolean),
+      ),
+    );
+  const total = best.length > 0 ? Number(/** @type {any} */ (best[0]).total) || 0 : 0;
+  return { trade, listings: browseOrder(listings), total };
 }
 
 /**

@@ -93,6 +93,24 @@ describe("a listing's contact details", () => {
     expect(related).not.toHaveProperty('email');
   });
 
+  it("are the owner's own in a list or an update answer, never another listing's", async () => {
+    const mine = await contractorWithListing();
+    const theirs = await contractorWithListing();
+    const listed = await mine.owner.pb.collection('contractors').getList(1, 10, {
+      ...opts,
+      filter: `id = "${mine.listing.id}" || id = "${theirs.listing.id}"`,
+    });
+    expect(listed.items).toHaveLength(2);
+    for (const item of listed.items) {
+      if (item.id === mine.listing.id) expect(item).toMatchObject({ phone: '+1 555 0142' });
+      else expect(item).not.toHaveProperty('phone');
+    }
+    const updated = await mine.owner.pb
+      .collection('contractors')
+      .update(mine.listing.id, { description: 'Slate roofs' }, opts);
+    expect(updated).toMatchObject({ phone: '+1 555 0142', email: 'rita@roofing.example' });
+  });
+
   it('cannot be probed by filter or sort, directly or through a relation', async () => {
     const { listing } = await contractorWithListing();
     const stranger = await signUp(url, { user_type: 'client' });

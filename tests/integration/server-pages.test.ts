@@ -113,7 +113,7 @@ interface ServerPage {
   kind: string;
   trade?: string;
   listing: Record<string, unknown>;
-  listings: { id: string }[];
+  listings: { id: string; business_name: string }[];
   reviews: unknown[];
 }
 
@@ -300,6 +300,63 @@ describe('GET /browse?trade=X', () => {
       expect.arrayContaining([publicOne.id, shown.id]),
     );
     expect(JSON.stringify(data)).not.toContain(expired.id);
+  });
+
+  it("shows a trade's 20 best listings in the app's best order, and counts them all", async () => {
+    const glazier = (await admin.collection('trades').getFirstListItem('value = "glazier"', opts))
+      .id;
+    // 23 public listings (rating by count, one verified) and one past its free month. The app's
+    // "best" weighs the rating by how many rated: many ratings of 3 beat one rating of 5.
+    const rows = [
+      { business_name: 'Glass 5 by 1', rating_avg: 5, rating_count: 1 },
+      { business_name: 'Glass 3 by 60', rating_avg: 3, rating_count: 60 },
+      { business_name: 'Glass verified', rating_avg: 0, rating_count: 0, verified: true },
+      ...Array.from({ length: 20 }, (_, i) => ({
+        business_name: `Glass ${String(i).padStart(2, '0')}`,
+        rating_avg: 4,
+        rating_count: 3 + i,
+      })),
+    ];
+    const made = [];
+    for (const row of rows) {
+      made.push(
+        await admin
+          .collection('contractors')
+          .create({ ...row, owner: '', trades: [glazier], status: 'active' }, opts),
+      );
+    }
+    const lapsed = await admin.collection('contractors').create(
+      {
+        business_name: 'Glass lapsed',
+        owner: '',
+        trades: [glazier],
+        status: 'active',
+        rating_avg: 5,
+        rating_count: 99,
+      },
+      opts,
+    );
+    await admin
+      .collection('contractors')
+      .update(lapsed.id, { listed_until: '2020-01-01 00:00:00.000Z' }, opts);
+
+    const { status, html } = await page('/browse?trade=glazier');
+    expect(status).toBe(200);
+    expect(html).toContain('23 contractors found');
+    const [data] = scripts(html, 'application/json') as [ServerPage];
+    const names = data.listings.map((l) => l.business_name);
+    // score = rating/5 * log2(1 + count) + 1 if verified
+    const score = (r: (typeof rows)[number]) =>
+      (r.rating_avg / 5) * Math.log2(1 + r.rating_count) + ('verified' in r ? 1 : 0);
+    const expected = [...rows]
+      .sort((a, b) => score(b) - score(a) || (a.business_name < b.business_name ? -1 : 1))
+      .slice(0, 20)
+      .map((r) => r.business_name);
+    expect(names).toEqual(expected);
+    expect(names).toContain('Glass 3 by 60');
+    expect(names).not.toContain('Glass 5 by 1');
+    expect(html).not.toContain(lapsed.id);
+    expect(made).toHaveLength(23);
   });
 
   it('serves the plain page for an unknown trade (the app says there is none and shows all)', async () => {

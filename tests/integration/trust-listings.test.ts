@@ -38,6 +38,27 @@ describe('a suspended listing', () => {
 });
 
 describe("the owner's remove", () => {
+  it('lists a removed listing to its own hirers only, not to a client who hired another', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' });
+    const other = await signUp(url, { user_type: 'contractor' });
+    const client = await signUp(url, { user_type: 'client' });
+    const otherClient = await signUp(url, { user_type: 'client' });
+    const mine = await createListing(owner, tradeId);
+    const theirs = await createListing(other, tradeId);
+    await completedHire(owner, client, mine.id);
+    await completedHire(other, otherClient, theirs.id);
+    await owner.pb.collection('contractors').update(mine.id, { status: 'removed' }, opts);
+    await other.pb.collection('contractors').update(theirs.id, { status: 'removed' }, opts);
+
+    const both = `id = "${mine.id}" || id = "${theirs.id}"`;
+    const listedTo = async (pb: typeof client.pb) =>
+      (await pb.collection('contractors').getFullList({ ...opts, filter: both })).map((r) => r.id);
+    expect(await listedTo(client.pb)).toEqual([mine.id]);
+    expect(await listedTo(otherClient.pb)).toEqual([theirs.id]);
+    expect(await listedTo(guest(url))).toEqual([]);
+    await expectRefused(otherClient.pb.collection('contractors').getOne(mine.id, opts), 404);
+  });
+
   it('is a soft delete: hidden from browse, kept for the clients who hired it', async () => {
     const owner = await signUp(url, { user_type: 'contractor' });
     const client = await signUp(url, { user_type: 'client' });
