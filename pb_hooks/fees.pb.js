@@ -20,13 +20,25 @@ for (const bind of [onRecordCreate, onRecordUpdate]) {
   }, 'contractors');
 }
 
+// A new hire: its fee (lib/fees.js), and for the contractor the client's name and their email
+// unless they asked to be phoned (lib/records.js; shown once the fee is settled, below). One
+// handler with one lookup of the client: every JS handler a request passes holds one of
+// PocketBase's prewarmed VMs until the request is answered, and this one runs inside the
+// create's write transaction (docs/scaling.md, "JavaScript hooks on the hot paths").
 onRecordCreate((e) => {
   const fees = require(`${__hooks}/lib/fees.js`);
+  const { clientContact } = require(`${__hooks}/lib/records.js`);
   const client = e.app.findRecordById('users', e.record.getString('client'));
   const created = client.getDateTime('created').unix() * 1000;
   const fee = fees.hireFee(created, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
   e.record.set('fee_status', fee.fee_status);
   e.record.set('fee_waiver', fee.fee_waiver);
+  const contact = clientContact(
+    { name: client.getString('name'), email: client.email() },
+    e.record.getString('contact_preference'),
+  );
+  e.record.set('client_name', contact.name);
+  e.record.set('client_email', contact.email);
   e.next();
 }, 'hires');
 

@@ -3,19 +3,7 @@
 // review changes, tombstones for deleted synced records, the 409 answer to an update based on
 // an old version.
 
-// The contractor gets the client's name, and their email unless they asked to be phoned (shown
-// once the hire's fee is settled: pb_hooks/fees.pb.js).
-onRecordCreate((e) => {
-  const { clientContact } = require(`${__hooks}/lib/records.js`);
-  const client = e.app.findRecordById('users', e.record.getString('client'));
-  const contact = clientContact(
-    { name: client.getString('name'), email: client.email() },
-    e.record.getString('contact_preference'),
-  );
-  e.record.set('client_name', contact.name);
-  e.record.set('client_email', contact.email);
-  e.next();
-}, 'hires');
+// A new hire's client name and email for the contractor: pb_hooks/fees.pb.js, with its fee.
 
 // A review shows its author's public name ("Chris C.").
 onRecordCreate((e) => {

@@ -233,6 +233,15 @@ async function api(url, path, token, body) {
   return json;
 }
 
+/**
+ * What the bench changes on its own server, printed with the figures: production keeps the
+ * limits (docs/security-model.md#rate-limits), where one address gets 60 record creates a
+ * minute, so the outbox figure is the sync engine's and the server's speed, not what one user
+ * may send.
+ */
+const SERVER_SETUP =
+  'rate limits raised to 1,000,000 per window on this bench-only server (one client on loopback; production keeps 60 creates a minute per address, docs/security-model.md#rate-limits); PocketBase otherwise as `pocketbase serve` runs it (default --hooksPool 15)';
+
 /** Raises every rate limit to 1,000,000 per window: the bench is one client on loopback. */
 async function relaxRateLimits(/** @type {string} */ url, /** @type {string} */ token) {
   const headers = { 'content-type': 'application/json', authorization: token };
@@ -457,6 +466,7 @@ async function main() {
       `\nData bench: ${LISTINGS.toLocaleString('en-US')} listings, Chromium with real IndexedDB (fresh profile), PocketBase 0.40.6 on loopback`,
     );
     console.log(`  seed (raw SQL, not a goal): ${fmt(seedMs / 1000, 1)} s`);
+    console.log(`  server: ${SERVER_SETUP}`);
     const rows = [
       [
         'cold device: first page of a search',
@@ -519,6 +529,7 @@ async function main() {
       `${JSON.stringify(
         {
           listings: LISTINGS,
+          server: SERVER_SETUP,
           seedMs,
           firstPages,
           firstPageMedian,

@@ -100,32 +100,55 @@ function syncedTable(collection: string): SyncedTable | null {
     : null;
 }
 
-/** The entry is done: remove it, move later edits of its record onto the server's version. */
+/** A sent entry and the server's copy of its record (none after a delete). */
+interface Sent {
+  readonly entry: OutboxRow & { seq: number };
+  readonly record: ServerRecord | undefined;
+}
+
+/**
+ * These entries are done, in one transaction: each is removed, later edits of its record are
+ * moved onto the server's version, and the server's copies are stored (one bulk write per
+ * table). The entries are of different records (the run never has two of one record out).
+ */
 async function confirmSent(
   db: LocalDb,
-  entry: OutboxRow & { seq: number },
-  record: ServerRecord | undefined,
+  sent: readonly Sent[],
   userId: string | null,
 ): Promise<void> {
-  const table = syncedTable(entry.collection);
+  const tables = new Set<SyncedTable>();
   // The user's own record is not synced; only its language is kept (applyUserRecord).
-  const user = entry.collection === 'users';
-  const stores = [...(table ? [table] : []), ...(user ? ['settings'] : []), 'outbox'];
+  let user = false;
+  for (const { entry } of sent) {
+    const table = syncedTable(entry.collection);
+    if (table) tables.add(table);
+    if (entry.collection === 'users') user = true;
+  }
+  const stores = [...tables, ...(user ? ['settings'] : []), 'outbox'];
   await db.transaction('rw', stores, async () => {
-    await db.outbox.delete(entry.seq);
-    if (!record) return;
-    // Later edits of this record were made on top of this one: they are based on the
-    // version the server just made, not on a newer foreign one.
+    await db.outbox.bulkDelete(sent.map(({ entry }) => entry.seq));
+    const made = new Map<string, { collection: string; updated: string }>();
+    const byTable = new Map<SyncedTable, ServerRecord[]>();
+    for (const { entry, record } of sent) {
+      if (!record) continue;
+      made.set(entry.recordId, { collection: entry.collection, updated: record.updated });
+      const table = syncedTable(entry.collection);
+      if (table) byTable.set(table, [...(byTable.get(table) ?? []), record]);
+      else if (entry.collection === 'users') await applyUserRecord(db, record);
+    }
+    if (made.size === 0) return;
+    // Later edits of these records were made on top of these writes: they are based on the
+    // versions the server just made, not on newer foreign ones.
     await db.outbox
       .where('recordId')
-      .equals(entry.recordId)
+      .anyOf([...made.keys()])
       .modify((row) => {
-        if (row.collection === entry.collection && row.op === 'update') {
-          row.baseUpdated = record.updated;
+        const version = made.get(row.recordId);
+        if (version && row.collection === version.collection && row.op === 'update') {
+          row.baseUpdated = version.updated;
         }
       });
-    if (table) await applyServerRecords(db, table, [record], userId);
-    else if (user) await applyUserRecord(db, record);
+    for (const [table, records] of byTable) await applyServerRecords(db, table, records, userId);
   });
 }
 
@@ -269,17 +292,15 @@ export function readyEntries(
   return ready;
 }
 
-/** Stores what one send's outcome means. @returns whether the run must stop (retry later) */
-async function settle(
+/** What one send's answer means for its entry, stored when it is not a success (see `store`). */
+async function settleOther(
   db: LocalDb,
   entry: OutboxRow & { seq: number },
-  outcome: SendOutcome,
+  outcome: Exclude<SendOutcome, { kind: 'sent' }>,
   now: () => number,
   userId: string | null,
-): Promise<boolean> {
-  if (outcome.kind === 'sent') {
-    await confirmSent(db, entry, outcome.record, userId);
-  } else if (outcome.kind === 'conflict' && outcome.record?.updated === entry.baseUpdated) {
+): Promise<void> {
+  if (outcome.kind === 'conflict' && outcome.record?.updated === entry.baseUpdated) {
     // A 409 on the very version the edit was made on: merging would send the same request
     // again and again. Not a change made elsewhere; shown as refused.
     await db.outbox.update(entry.seq, { error: { status: 409, message: 'Conflict' } });
@@ -299,9 +320,34 @@ async function settle(
   } else {
     const attempts = entry.attempts + 1;
     await db.outbox.update(entry.seq, { attempts, notBefore: now() + backoffMs(attempts) });
-    return true;
   }
-  return false;
+}
+
+/** A send's answer waiting to be stored. */
+interface Answered {
+  readonly entry: OutboxRow & { seq: number };
+  readonly outcome: SendOutcome;
+}
+
+/**
+ * Stores the answers that arrived together: the successes in one transaction (confirmSent),
+ * then each other answer on its own. @returns how many successes were stored
+ */
+async function store(
+  db: LocalDb,
+  answers: readonly Answered[],
+  now: () => number,
+  userId: string | null,
+): Promise<number> {
+  const sent: Sent[] = [];
+  for (const { entry, outcome } of answers) {
+    if (outcome.kind === 'sent') sent.push({ entry, record: outcome.record });
+  }
+  if (sent.length > 0) await confirmSent(db, sent, userId);
+  for (const { entry, outcome } of answers) {
+    if (outcome.kind !== 'sent') await settleOther(db, entry, outcome, now, userId);
+  }
+  return sent.length;
 }
 
 /**
@@ -310,6 +356,12 @@ async function settle(
  * `concurrency`), so the first send probes the network: offline, one request fails and the run
  * stops, as before concurrency. A retry stops the run: nothing new is sent, the sends in flight
  * finish and are stored.
+ *
+ * An answered send frees its place in the pool at once; its outcome is stored with the other
+ * answers that arrived meanwhile, in one transaction (group commit), and its record stays
+ * held until then: the record's next entry is read again after that commit (its If-Match
+ * base moved) and only then sent. The waiting entries are read again only after a commit (or
+ * when nothing else is left), not once per send.
  */
 async function run(
   send: Send,
@@ -318,44 +370,86 @@ async function run(
   userId: string | null,
   concurrency: number,
 ): Promise<FlushResult> {
-  // Changed by the sends as they end, read by the loop.
-  const state = { sent: 0, stop: false, open: 1 };
+  // Changed by the sends and the stores as they end, read by the loop.
+  const state = {
+    sent: 0,
+    stop: false,
+    open: 1,
+    /** Answers being stored (storeQueued), or null. */
+    storing: null as Promise<void> | null,
+  };
+  /** Sends waiting for their answer, by entry. */
   const inFlight = new Map<number, Promise<void>>();
+  /** Answered entries whose outcome is not stored yet; their records are held. */
+  const answered = new Set<number>();
+  let queue: Answered[] = [];
+  /** The waiting entries as last read; null: read them again (a commit changed them). */
+  let rows: OutboxRow[] | null = null;
+
+  // Ends by clearing `state.storing` in the same synchronous step as its last look at the
+  // queue, so an answer queued later starts a new store.
+  const storeQueued = async () => {
+    while (queue.length > 0) {
+      const answers = queue;
+      queue = [];
+      try {
+        state.sent += await store(db, answers, now, userId);
+      } catch {
+        // Storing the outcome failed (the database went away): try again later.
+        state.stop = true;
+      }
+      for (const { entry } of answers) answered.delete(entry.seq);
+      rows = null;
+    }
+    state.storing = null;
+  };
+
   for (;;) {
+    let fresh = false;
     if (!state.stop && inFlight.size < state.open) {
       // Refused entries stay in the table until dismissed: read past them, or a run of
       // WINDOW refusals at the head would hold every later write.
-      const rows = await db.outbox
-        .filter((row) => !row.error)
-        .limit(WINDOW)
-        .toArray();
-      const free = state.open - inFlight.size;
-      const ready = readyEntries(rows, new Set(inFlight.keys()), now(), free);
+      if (rows === null) {
+        rows = await db.outbox
+          .filter((row) => !row.error)
+          .limit(WINDOW)
+          .toArray();
+        fresh = true;
+      }
+      const held = new Set([...inFlight.keys(), ...answered]);
+      const ready = readyEntries(rows, held, now(), state.open - inFlight.size);
       for (const entry of ready) {
         const task = send(entry)
-          .then(async (outcome) => {
-            if (await settle(db, entry, outcome, now, userId)) state.stop = true;
-            else if (outcome.kind === 'sent') {
-              state.sent += 1;
-              state.open = Math.min(concurrency, state.open * 2);
-            }
-          })
-          .catch(() => {
-            // Storing the outcome failed (the database went away): try again later.
-            state.stop = true;
-          })
-          .finally(() => inFlight.delete(entry.seq));
+          .catch((error: unknown): SendOutcome => ({
+            kind: 'retry',
+            status: null,
+            message: String(error),
+          }))
+          .then((outcome) => {
+            if (outcome.kind === 'retry') state.stop = true;
+            else if (outcome.kind === 'sent') state.open = Math.min(concurrency, state.open * 2);
+            answered.add(entry.seq);
+            inFlight.delete(entry.seq);
+            queue.push({ entry, outcome });
+            // Started in a later microtask: `state.storing` is set before it can end and clear it.
+            state.storing ??= Promise.resolve().then(storeQueued);
+          });
         inFlight.set(entry.seq, task);
       }
     }
-    if (inFlight.size === 0) break;
-    await Promise.race(inFlight.values());
+    if (inFlight.size === 0 && state.storing === null) {
+      // Done when nothing is out and the last look at the table came after the last commit.
+      if (state.stop || fresh) break;
+      rows = null;
+      continue;
+    }
+    await Promise.race([...inFlight.values(), ...(state.storing ? [state.storing] : [])]);
   }
-  const rows = await db.outbox.toArray();
+  const all = await db.outbox.toArray();
   return {
     sent: state.sent,
-    waiting: rows.filter((r) => !r.error).length,
-    refused: rows.filter((r) => r.error).length,
+    waiting: all.filter((r) => !r.error).length,
+    refused: all.filter((r) => r.error).length,
   };
 }
 

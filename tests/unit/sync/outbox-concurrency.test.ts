@@ -148,6 +148,55 @@ describe('outbox concurrency', () => {
     expect(all).toEqual(Array.from({ length: 12 }, (_, i) => `record${i}`).sort());
   });
 
+  it("sends a record's next edit only once the answer before it is stored, on that version", async () => {
+    const db = fresh();
+    // Five records, each a create and two edits, interleaved; answers of various speeds.
+    const ids = Array.from({ length: 5 }, (_, i) => `hirerecord0000${i}`);
+    for (let n = 0; n < 3; n += 1) {
+      for (const id of ids) {
+        await enqueue(
+          {
+            collection: 'hires',
+            recordId: id,
+            op: n === 0 ? 'create' : 'update',
+            body: { description: `edit ${n}` },
+            ...(n > 0 ? { baseUpdated: 'made on this device' } : {}),
+          },
+          db,
+        );
+      }
+    }
+    const version = new Map<string, number>();
+    const seen: string[] = [];
+    const send = async (row: OutboxRow): Promise<SendOutcome> => {
+      const before = version.get(row.recordId);
+      // The edit is based on the version the server made of the previous write...
+      if (row.op === 'update') seen.push(`${row.baseUpdated} <- ${String(before)}`);
+      // ...and that write's answer is stored: its entry is gone, the server's copy is kept.
+      const stored = await db.hires.get(row.recordId);
+      if (before !== undefined && stored?.updated !== `v${before}`) seen.push('not stored');
+      await wait(row.recordId.endsWith('1') ? 15 : 1 + (seen.length % 3));
+      const n = (before ?? -1) + 1;
+      version.set(row.recordId, n);
+      const updated = `v${n}`;
+      return {
+        kind: 'sent',
+        record: { id: row.recordId, created: 'v0', updated, client: 'someone', ...row.body },
+      };
+    };
+    expect(await flushOutbox(send, db, Date.now, 'someone')).toEqual({
+      sent: 15,
+      waiting: 0,
+      refused: 0,
+    });
+    expect(seen.filter((line) => line.split(' <- ')[0] !== `v${line.split(' <- ')[1]}`)).toEqual(
+      [],
+    );
+    for (const id of ids) {
+      expect(await db.hires.get(id)).toMatchObject({ updated: 'v2', description: 'edit 2' });
+    }
+  });
+
   it('goes on past more refused entries than it reads at once', async () => {
     const db = fresh();
     await db.outbox.bulkAdd(
