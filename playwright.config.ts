@@ -27,7 +27,11 @@ export default defineConfig({
     // time on CI's two cores while the test was about something else; pages the service
     // worker serves are covered by those specs.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screencast frames: on every test it cost about a
+    // fifth of the test runner's CPU and a tenth of the browser's. Recorded on the retry of a
+    // failed test (CI retries once), so a failure on CI still leaves one; locally, run a
+    // failing test again with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });

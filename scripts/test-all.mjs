@@ -1,92 +1,163 @@
 /**
- * `npm test`: every check the project has, failing when any fails. The quick checks that
- * each use about one core (typecheck, lint, format:check, unit tests) run two at a time, since
- * CI has two cores; each one's output is printed in one piece when it ends, under a header
- * with its result and time, so the log reads as if they had run one after another. Then the
- * integration tests and the e2e tests (which build the app first) run alone, their output
- * streamed as it comes. A failure stops the run after the group it is in, as `&&` did; the
- * exit code is 1 then. At the end a table gives each step's wall time (seconds).
+ * `npm test`: every check the project has, failing when any fails. CI has two cores, so the
+ * steps share them: each step says how many cores it keeps busy (`cores`), and a step starts
+ * when its turn comes (the order of STEPS), the steps it comes `after` have passed and the cores
+ * it needs are free. The e2e build, the quick checks, the unit and the integration tests fill
+ * the two cores between them; the e2e tests (two Playwright workers, each with a browser,
+ * against one PocketBase) run last and alone, since their time limits assume the machine to
+ * themselves.
  *
- * Takes: `--jobs=N` to run N quick checks at a time (default 2).
+ * Output: a step that shares the machine is collected (stdout and stderr interleaved) and
+ * printed in one piece, under a header with its result and time, in the order of STEPS below,
+ * so the log reads as if they had run one after another; a step that starts alone with every
+ * earlier step printed (the e2e tests) is streamed as it comes. After a failure no new step
+ * starts; the running ones finish and are printed, and the exit code is 1. At the end a table
+ * gives each step's wall time (seconds) and the whole run's.
+ *
+ * Takes: `--jobs=N`, the cores to fill (default 2).
  */
 import { spawn } from 'node:child_process';
 
-const QUICK = ['typecheck', 'lint', 'format:check', 'test:unit'];
-const ALONE = ['test:integration', 'test:e2e'];
+/**
+ * @typedef {{ name: string, args: string[], cores: number, after?: string[], alone?: boolean }} Step
+ * `args` are npm's arguments; `after` names steps that must pass first.
+ */
+
+/**
+ * @type {Step[]} In the order they start and are printed. The integration tests keep about
+ * half a core busy (their servers mostly wait: 15 s of CPU in 32 s for six files on two
+ * workers), so they share the cores with the single-threaded checks; they start after the e2e
+ * build, since their servers serve dist/, which the build rewrites.
+ */
+const STEPS = [
+  { name: 'build:e2e', args: ['run', 'build:e2e'], cores: 1 },
+  { name: 'lint', args: ['run', 'lint'], cores: 1 },
+  { name: 'test:integration', args: ['run', 'test:integration'], cores: 1, after: ['build:e2e'] },
+  { name: 'typecheck', args: ['run', 'typecheck'], cores: 1 },
+  { name: 'test:unit', args: ['run', 'test:unit'], cores: 1 },
+  { name: 'format:check', args: ['run', 'format:check'], cores: 1 },
+  {
+    name: 'e2e (playwright test)',
+    args: ['exec', '--', 'playwright', 'test'],
+    cores: 2,
+    after: ['build:e2e'],
+    alone: true,
+  },
+];
+
 const jobsArg = process.argv.find((a) => a.startsWith('--jobs='));
 const JOBS = Math.max(1, Number(jobsArg?.slice('--jobs='.length)) || 2);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** @type {{ script: string, seconds: number, ok: boolean }[]} */
-const timings = [];
-
 /**
- * Runs `npm run <script>`; with `buffer`, collects its output (stdout and stderr interleaved)
- * and prints it when it ends, else streams it.
- * @param {string} script
- * @param {boolean} buffer
- * @returns {Promise<boolean>} whether it exited with code 0
+ * @typedef {{ step: Step, state: 'waiting' | 'running' | 'done', ok: boolean, seconds: number,
+ *   output: Buffer[], streamed: boolean, printed: boolean }} Run
  */
-function run(script, buffer) {
-  const started = Date.now();
-  if (!buffer) console.log(`\n── npm run ${script} ──`);
-  return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], {
-      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    if (buffer) {
-      child.stdout?.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
-      child.stderr?.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
-    }
-    child.on('close', (code, signal) => {
-      const seconds = (Date.now() - started) / 1000;
-      const ok = code === 0;
-      timings.push({ script, seconds, ok });
-      const result = ok ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`;
-      if (buffer) {
-        console.log(`\n── npm run ${script}: ${result} in ${seconds.toFixed(1)} s ──`);
-        process.stdout.write(Buffer.concat(chunks));
-      } else {
-        console.log(`── npm run ${script}: ${result} in ${seconds.toFixed(1)} s ──`);
-      }
-      resolve(ok);
-    });
-  });
+/** @type {Run[]} */
+const runs = STEPS.map((step) => ({
+  step,
+  state: 'waiting',
+  ok: false,
+  seconds: 0,
+  output: [],
+  streamed: false,
+  printed: false,
+}));
+const started = Date.now();
+let failed = false;
+
+/** Cores taken by the running steps (a step needing more than JOBS takes them all). */
+function busyCores() {
+  return runs
+    .filter((r) => r.state === 'running')
+    .reduce((sum, r) => sum + Math.min(r.step.cores, JOBS), 0);
 }
 
-/**
- * Runs `scripts` with at most JOBS at a time; resolves to whether all passed.
- * @param {string[]} scripts
- */
-async function runQuick(scripts) {
-  const queue = [...scripts];
-  let allOk = true;
-  const worker = async () => {
-    for (let script = queue.shift(); script; script = queue.shift()) {
-      if (!(await run(script, true))) allOk = false;
+/** Prints the finished steps whose earlier steps are all printed (the order of STEPS). */
+function printInOrder() {
+  for (const run of runs) {
+    if (run.printed) continue;
+    if (run.state !== 'done') return;
+    const result = run.ok ? 'passed' : 'FAILED';
+    const header = `── ${run.step.name}: ${result} in ${run.seconds.toFixed(1)} s ──`;
+    if (run.streamed) {
+      console.log(header);
+    } else {
+      console.log(`\n${header}`);
+      process.stdout.write(Buffer.concat(run.output));
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(JOBS, scripts.length) }, worker));
-  return allOk;
-}
-
-function summary() {
-  console.log('\nstep                 seconds  result');
-  for (const t of timings) {
-    console.log(
-      `${t.script.padEnd(20)} ${t.seconds.toFixed(1).padStart(7)}  ${t.ok ? 'ok' : 'FAILED'}`,
-    );
+    run.printed = true;
   }
 }
 
-const started = Date.now();
-let ok = await runQuick(QUICK);
-for (const script of ALONE) {
-  if (!ok) break;
-  ok = await run(script, false);
+/**
+ * Starts `run`'s step; streams its output when nothing else runs and every earlier step is
+ * printed, else collects it.
+ * @param {Run} run
+ * @param {() => void} onDone called when it has ended
+ */
+function start(run, onDone) {
+  run.state = 'running';
+  const t0 = Date.now();
+  run.streamed =
+    !!run.step.alone && runs.every((r) => r === run || r.printed || r.state === 'waiting');
+  if (run.streamed) console.log(`\n── ${run.step.name} ──`);
+  const child = spawn(npm, run.step.args, {
+    stdio: run.streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  if (!run.streamed) {
+    child.stdout?.on('data', (/** @type {Buffer} */ c) => run.output.push(c));
+    child.stderr?.on('data', (/** @type {Buffer} */ c) => run.output.push(c));
+  }
+  child.on('close', (code, signal) => {
+    run.seconds = (Date.now() - t0) / 1000;
+    run.ok = code === 0;
+    if (!run.ok) {
+      failed = true;
+      run.output.push(Buffer.from(`(${signal ?? `exit code ${code}`})\n`));
+    }
+    run.state = 'done';
+    onDone();
+  });
 }
-summary();
+
+/** Runs STEPS as described above; resolves when none runs and none can start. */
+function runAll() {
+  return new Promise((resolve) => {
+    const tick = () => {
+      printInOrder();
+      if (!failed) {
+        for (const run of runs) {
+          if (run.state !== 'waiting') continue;
+          const depsPassed = (run.step.after ?? []).every((name) =>
+            runs.some((r) => r.step.name === name && r.state === 'done' && r.ok),
+          );
+          const busy = busyCores();
+          if (run.step.alone) {
+            // Alone: after every earlier step, with nothing else running.
+            const earlierDone = runs.slice(0, runs.indexOf(run)).every((r) => r.state === 'done');
+            if (depsPassed && earlierDone && busy === 0) start(run, tick);
+            break;
+          }
+          if (!depsPassed) continue;
+          if (busy + Math.min(run.step.cores, JOBS) > JOBS) break;
+          start(run, tick);
+        }
+      }
+      if (!runs.some((r) => r.state === 'running')) resolve(undefined);
+    };
+    tick();
+  });
+}
+
+await runAll();
+printInOrder();
+console.log('\nstep                       seconds  result');
+for (const run of runs) {
+  const result = run.state === 'done' ? (run.ok ? 'ok' : 'FAILED') : 'not run';
+  const seconds = run.state === 'done' ? run.seconds.toFixed(1) : '-';
+  console.log(`${run.step.name.padEnd(26)} ${seconds.padStart(7)}  ${result}`);
+}
+const ok = runs.every((r) => r.state === 'done' && r.ok);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s: ${ok ? 'passed' : 'FAILED'}`);
 process.exit(ok ? 0 : 1);
