@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_FULL_PATH } from '../support/chromium';
 import { expect, signInOn, superuserClient, test } from './fixtures';
 import { withoutMail } from './mail';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
@@ -10,9 +9,6 @@ import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 // staff's reason in the portal; a contractor sends a licence document, a moderator opens it and
 // approves it, and the profile shows the Verified badge with its explanation.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-// The licence opens in a tab as a PDF: in the full browser, whose PDF viewer shows it (the
-// headless shell the other specs run in downloads it, and the tab's navigation is aborted).
-test.use({ launchOptions: { executablePath: CHROMIUM_FULL_PATH, args: CHROMIUM_ARGS } });
 const opts = { requestKey: null };
 
 /** A browser context of its own (a returning visitor in the US), with one page. */
