@@ -407,7 +407,7 @@ async function drawRoom(page: Page, unit: string) {
   await page.getByRole('button', { name: t.scale.apply }).click();
   await page.getByRole('button', { name: t.tools.area, exact: true }).click();
   for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
-  await page.getByRole('button', { name: t.tools.finish }).click();
+  await page.getByRole('button', { name: t.tools.finish, exact: true }).click();
   await page.getByLabel(t.units.label).selectOption(unit);
 }
 

@@ -56,7 +56,7 @@ async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, 
 
   await page.getByRole('button', { name: t.tools.area, exact: true }).click();
   for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
-  await page.getByRole('button', { name: t.tools.finish }).click();
+  await page.getByRole('button', { name: t.tools.finish, exact: true }).click();
   const value = page.getByTestId('plan-measurement-value');
   await expect(value).toHaveText(`${t.tools.area}: ${area.m}`);
   await expect(page.getByTestId('plan-measurement').getByLabel(t.list.name)).toHaveValue(name);
@@ -110,7 +110,7 @@ test.describe('editing measurements', () => {
     // The room (5 m × 3 m = 15 m²) less a 1 m × 1 m cut-out (60 × 60 pt at 60 pt per metre).
     await page.getByRole('button', { name: t.tools.area, exact: true }).click();
     for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
-    await page.getByRole('button', { name: t.tools.finish }).click();
+    await page.getByRole('button', { name: t.tools.finish, exact: true }).click();
     await rows.first().getByRole('button', { name: t.list.addHole }).click();
     for (const corner of [
       { x: 132, y: 192 },
@@ -119,13 +119,13 @@ test.describe('editing measurements', () => {
       { x: 132, y: 252 },
     ])
       await tapDrawing(page, corner);
-    await page.getByRole('button', { name: t.tools.finish }).click();
+    await page.getByRole('button', { name: t.tools.finish, exact: true }).click();
     await expect(rows.first().getByTestId('plan-measurement-value')).toHaveText('Area: 14 m²');
 
     // Three sockets counted, then renamed.
     await page.getByRole('button', { name: t.tools.count, exact: true }).click();
     for (const x of [420, 480, 540]) await tapDrawing(page, { x, y: 400 });
-    await page.getByRole('button', { name: t.tools.finish }).click();
+    await page.getByRole('button', { name: t.tools.finish, exact: true }).click();
     await expect(rows.nth(1).getByTestId('plan-measurement-value')).toHaveText('Count: 3');
     const countName = rows.nth(1).getByLabel(t.list.name);
     await expect(countName).toHaveValue('Count 1');
@@ -136,7 +136,7 @@ test.describe('editing measurements', () => {
     await page.getByRole('button', { name: t.tools.length, exact: true }).click();
     await tapDrawing(page, PLAN_FIGURES.line.from);
     await tapDrawing(page, PLAN_FIGURES.line.to);
-    await page.getByRole('button', { name: t.tools.finish }).click();
+    await page.getByRole('button', { name: t.tools.finish, exact: true }).click();
     await expect(rows.nth(2).getByTestId('plan-measurement-value')).toHaveText('Length: 5 m');
     await rows.nth(2).getByRole('button', { name: t.list.delete }).click();
     await expect(rows).toHaveCount(2);
