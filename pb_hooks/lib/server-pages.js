@@ -16,6 +16,20 @@ function readPublic(publicDir, name) {
 }
 
 /**
+ * The built page a server page starts from. English pages start from a prerendered page, so
+ * the navigation and footer are there too; other languages from the bare shell (the
+ * prerendered frame is English).
+ * @param {string} publicDir
+ * @param {{ code: string }} lang the page's language (page-render.js pageLanguage)
+ * @param {string} name the prerendered file, e.g. not-found.html
+ * @param {string} shell shell.html's text
+ * @returns {string}
+ */
+function pageFrame(publicDir, lang, name, shell) {
+  return (lang.code === 'en' ? readPublic(publicDir, name) : null) || shell;
+}
+
+/**
  * Answers /profile/:id (200 filled, or 404 with the not-found page) and /browse?trade=X for a
  * known trade (200 filled); leaves every other request, and an unknown trade (the app's page
  * says there is no such trade and shows all), to the caller.
@@ -34,10 +48,7 @@ function serveServerPage(e, publicDir, hooksDir) {
   const pr = require(`${hooksDir}/lib/page-render.js`);
   const lang = pr.pageLanguage(e.request.header.get('Cookie'));
   const origin = pr.publicOrigin($os.getenv('PUBLIC_URL'), e.app.settings().meta.appURL);
-  // English pages start from a prerendered page, so the navigation and footer are there too;
-  // other languages from the bare shell (the prerendered frame is English).
-  const frame = (/** @type {string} */ name) =>
-    (lang.code === 'en' ? readPublic(publicDir, name) : null) || shell;
+  const frame = (/** @type {string} */ name) => pageFrame(publicDir, lang, name, shell);
   // The response differs by the language cookie (added: the gzip middleware's
   // `Vary: Accept-Encoding` must stay).
   e.response.header().add('Vary', 'Cookie');
@@ -104,8 +115,8 @@ function serveUnknownPage(e, publicDir, hooksDir) {
   if (shell === null) return null;
   const pr = require(`${hooksDir}/lib/page-render.js`);
   const lang = pr.pageLanguage(e.request.header.get('Cookie'));
-  const frame = (lang.code === 'en' ? readPublic(publicDir, 'not-found.html') : null) || shell;
   e.response.header().add('Vary', 'Cookie');
+  const frame = pageFrame(publicDir, lang, 'not-found.html', shell);
   return { error: e.html(404, pr.notFoundPage(frame, lang)) };
 }
 
