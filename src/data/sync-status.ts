@@ -8,6 +8,7 @@ import {
 } from './local-db';
 import { discardRefused, resolveConflict, type ConflictChoice } from './sync/conflicts';
 import { LAST_ROUND_KEY } from './sync/engine';
+import { pulledOnce } from './sync/pull';
 import { sendSoon } from './sync/send-soon';
 
 export type { ConflictChoice, ConflictField, ConflictRow, OutboxRow };
@@ -68,11 +69,11 @@ export async function syncStatus(
   db: LocalDb = localDb(),
   userId: string | null = null,
 ): Promise<SyncStatus> {
-  const [rows, conflicts, round, listings] = await Promise.all([
+  const [rows, conflicts, round, listingsComplete] = await Promise.all([
     db.outbox.toArray(),
     db.conflicts.toArray(),
     db.sync_state.get(LAST_ROUND_KEY),
-    db.sync_state.get('contractors'),
+    pulledOnce(db, 'contractors'),
   ]);
   const views = await Promise.all(
     conflicts.map(async (conflict) => ({
@@ -91,7 +92,7 @@ export async function syncStatus(
     decisions: conflicts.reduce((sum, conflict) => sum + Object.keys(conflict.fields).length, 0),
     tradeValues,
     lastSyncAt: round?.syncedAt || null,
-    listingsComplete: (listings?.syncedAt ?? 0) > 0,
+    listingsComplete,
   };
 }
 
