@@ -46,7 +46,9 @@ onRecordCreate((e) => {
 // settled (below), never on the listing. Not an onRecordEnrich hook: that runs JS once per
 // record, and a page of 1,000 listings then took ~14x as long (docs/scaling.md). Instead one
 // call per request unhides them on the requester's own listing (list, view, create, update
-// answers) and one per realtime message adds them to the owner's own listing changes.
+// answers). Realtime messages never carry them: a hook per message runs once per subscriber
+// (2,000 devices watching listings made one change's delivery p95 2-3x slower), so the app pulls
+// its own listing when realtime announces a change to it (src/data/sync/engine.ts).
 onRecordsListRequest((e) => {
   const { unhideOwnContacts } = require(`${__hooks}/lib/own-contacts.js`);
   unhideOwnContacts(e.records, e.auth);
@@ -60,13 +62,6 @@ for (const bind of [onRecordViewRequest, onRecordCreateRequest, onRecordUpdateRe
     e.next();
   }, 'contractors');
 }
-
-onRealtimeMessageSend((e) => {
-  const { ownListingMessage } = require(`${__hooks}/lib/own-contacts.js`);
-  const data = ownListingMessage(e.app, e.message, e.client.get('auth'));
-  if (data !== null && e.message) e.message.data = data;
-  e.next();
-});
 
 // A hire's contacts: the client always sees what they shared; once the contractor accepted and
 // the fee is settled, the contractor sees it too, and the client gets the listing's phone and

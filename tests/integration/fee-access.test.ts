@@ -141,7 +141,7 @@ describe("a listing's contact details", () => {
     );
   });
 
-  it('are not carried by realtime messages to others, and are to the owner', async () => {
+  it('are not carried by realtime messages, to others or to the owner (who pulls them)', async () => {
     const { owner, listing } = await contractorWithListing();
     const watcher = await subscribe(url, [`contractors/${listing.id}`]);
     const own = await subscribe(url, [`contractors/${listing.id}`], owner.token);
@@ -153,7 +153,14 @@ describe("a listing's contact details", () => {
       expect(seen.data.record).toMatchObject({ id: listing.id, description: 'New roof' });
       expect(seen.data.record).not.toHaveProperty('phone');
       expect(seen.data.record).not.toHaveProperty('email');
-      expect((await own.next()).data.record).toMatchObject({ phone: '+1 555 0143' });
+      const ownSeen = await own.next();
+      expect(ownSeen.data.record).toMatchObject({ id: listing.id, description: 'New roof' });
+      expect(ownSeen.data.record).not.toHaveProperty('phone');
+      // The owner's pull (a list request) carries them.
+      const pulled = await owner.pb
+        .collection('contractors')
+        .getList(1, 1, { ...opts, filter: `id = "${listing.id}"` });
+      expect(pulled.items[0]).toMatchObject({ phone: '+1 555 0143' });
     } finally {
       watcher.close();
       own.close();

@@ -152,23 +152,41 @@ export async function syncRound(deps: SyncDeps): Promise<FlushResult> {
 /**
  * Applies one realtime event: creates and updates like a pulled record, deletions (and
  * tombstones) like pulled tombstones. Cursors do not move: the next pull confirms.
+ *
+ * A create or update of the user's own listing is not applied: realtime messages never carry a
+ * listing's hidden phone and email (no per-message hook on the server, which would run once per
+ * subscriber: docs/scaling.md), so applying it would blank the owner's own contacts on the
+ * device. The caller pulls instead, whose answer carries them (docs/fees.md).
+ * @returns 'pull' when the event was left to a pull, else 'applied' (also for a collection the
+ *   device does not keep, which needs nothing)
  */
 export async function applyRealtimeEvent(
   db: LocalDb,
   event: { collection: string; action: 'create' | 'update' | 'delete'; record: ServerRecord },
   userId: string | null,
-): Promise<void> {
+): Promise<'applied' | 'pull'> {
   const { collection, action, record } = event;
   if (collection === 'record_deletions') {
-    if (action !== 'create') return;
+    if (action !== 'create') return 'applied';
     const tombstone = record as unknown as DeletionRecord;
     await db.transaction('rw', [...SYNCED_TABLES], () => applyTombstones(db, [tombstone]));
-    return;
+    return 'applied';
   }
-  if (collection !== 'contractors' && collection !== 'reviews' && collection !== 'hires') return;
+  if (collection !== 'contractors' && collection !== 'reviews' && collection !== 'hires') {
+    return 'applied';
+  }
+  if (
+    collection === 'contractors' &&
+    action !== 'delete' &&
+    userId !== null &&
+    (record as { owner?: unknown }).owner === userId
+  ) {
+    return 'pull';
+  }
   await db.transaction('rw', [collection, 'outbox'], () =>
     action === 'delete'
       ? applyServerDeletion(db, collection, record.id)
       : applyServerRecords(db, collection, [record], userId),
   );
+  return 'applied';
 }

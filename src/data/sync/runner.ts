@@ -62,7 +62,9 @@ async function keepRealtime(userId: string | null): Promise<void> {
   await previous?.stop().catch(() => undefined);
   const db = localDb();
   const stop = await subscribeToChanges(REALTIME_COLLECTIONS, (event) => {
-    void applyRealtimeEvent(db, event, userId).catch(() => undefined);
+    void applyRealtimeEvent(db, event, userId)
+      .then((outcome) => (outcome === 'pull' ? requestSync() : null))
+      .catch(() => undefined);
   });
   realtime = { userId, stop };
 }

@@ -93,4 +93,32 @@ describe('realtime events', () => {
       null,
     );
   });
+
+  it("leave the user's own listing to a pull, keeping its phone and email on the device", async () => {
+    const db = fresh();
+    const own = { ...listing({ owner: 'owner0000000001' }), phone: '+1 555 0143' };
+    await db.contractors.put(own as never);
+    const outcome = await applyRealtimeEvent(
+      db,
+      // What a realtime message carries: no hidden fields.
+      {
+        collection: 'contractors',
+        action: 'update',
+        record: { ...listing({ owner: 'owner0000000001' }), description: 'New roof' },
+      },
+      'owner0000000001',
+    );
+    expect(outcome).toBe('pull');
+    expect(await db.contractors.get(own.id)).toMatchObject({ phone: '+1 555 0143' });
+    // Someone else's listing, and the own listing seen signed out, are applied as they come.
+    const other = listing({ id: 'other0000000001', owner: 'x' });
+    expect(
+      await applyRealtimeEvent(
+        db,
+        { collection: 'contractors', action: 'create', record: other },
+        'owner0000000001',
+      ),
+    ).toBe('applied');
+    expect(await db.contractors.get(other.id)).toMatchObject({ owner: 'x' });
+  });
 });
