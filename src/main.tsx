@@ -26,7 +26,13 @@ applyDocumentLanguage(language);
 // the client has rendered it afresh, so its first render waits for the page's chunk however
 // long that takes: a cap would show the "Loading..." fallback over the served content.
 const serverFilled = isServerFilled(container);
-const pageChunk = preloadRoute(window.location.pathname);
+// In a task of its own: adding the chunk's modulepreload links costs a few ms per page, which
+// would lengthen this module's evaluation (already one long task on a slow phone).
+const pageChunk = new Promise<void>((resolve, reject) => {
+  setTimeout(() => {
+    preloadRoute(window.location.pathname).then(resolve, reject);
+  }, 0);
+});
 const ready = Promise.all([
   i18nReady,
   serverFilled ? pageChunk.catch(() => undefined) : preloadWithin(pageChunk, 250),

@@ -6,7 +6,8 @@
  * part renders nothing instead, and loading is tried again when the browser comes back
  * online (or when another copy mounts).
  */
-import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { useIsClient } from './use-is-client';
 
 /** A component rendering nothing until its chunk has loaded, with `preload` to fetch it. */
 export interface OptionalChunk<P extends object> {
@@ -56,19 +57,26 @@ export function optionalChunk<P extends object>(
           },
         ));
 
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const snapshot = () => loaded;
-  const serverSnapshot = () => null;
-
+  /**
+   * The component renders what has loaded. A chunk that arrives while it is mounted is shown
+   * by a transition render, which React splits into short tasks; a store update
+   * (useSyncExternalStore) would render it synchronously in one long task, and the sync
+   * status or consent banner is a few hundred components (docs/rendering.md "Long tasks").
+   * Nothing while hydrating: the HTML was rendered without it.
+   */
   function Chunk(props: P) {
-    const component = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+    const isClient = useIsClient();
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
-      if (!component) void load();
-    }, [component]);
-    return component ? createElement(component, props) : null;
+      const show = () => startTransition(() => setComponent(() => loaded));
+      listeners.add(show);
+      if (loaded) show();
+      else void load();
+      return () => {
+        listeners.delete(show);
+      };
+    }, []);
+    return isClient && component ? createElement(component, props) : null;
   }
   Chunk.preload = load;
   return Chunk;

@@ -33,6 +33,7 @@ function runLoader(page: {
   const frames: (() => void)[] = [];
   const timeouts: { ms: number; run: () => void }[] = [];
   const events: Record<string, () => void> = {};
+  const formatters: (string | undefined)[] = [];
   const observer: { report?: (names: string[]) => void; disconnected: boolean } = {
     disconnected: false,
   };
@@ -41,6 +42,7 @@ function runLoader(page: {
     visibilityState: page.hidden ? 'hidden' : 'visible',
     head: { appendChild: (element: Added) => added.push(element) },
     documentElement: {
+      lang: 'de',
       hasAttribute: (name: string) => name === 'data-client-render' && !!page.clientRender,
     },
     getElementById: (id: string) =>
@@ -66,6 +68,14 @@ function runLoader(page: {
     window,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms = 0) => timeouts.push({ ms, run: callback }),
+    Intl: {
+      NumberFormat: class {
+        constructor(locale?: string) {
+          formatters.push(locale);
+        }
+        format = () => '1';
+      },
+    },
   });
   /** Runs the timeouts of this delay that are waiting now. */
   const elapse = (ms: number) => {
@@ -74,7 +84,7 @@ function runLoader(page: {
       timeout.run();
     }
   };
-  return { added, frames, timeouts, events, observer, elapse };
+  return { added, frames, timeouts, events, observer, elapse, formatters };
 }
 
 const APP = [
@@ -123,6 +133,16 @@ describe('the loader', () => {
     expect(run.added).toEqual(APP);
   });
 
+  it('then makes the page language’s first Intl number formatter, in a task of its own', () => {
+    const run = runLoader({ rootHasContent: true });
+    run.observer.report?.(['first-contentful-paint']);
+    run.elapse(0);
+    expect(run.added).toEqual(APP);
+    expect(run.formatters).toEqual([]);
+    run.elapse(0);
+    expect(run.formatters).toEqual(['de']);
+  });
+
   it('without Paint Timing, requests it two frames later', () => {
     const run = runLoader({ rootHasContent: true, paintTiming: false });
     run.frames.shift()?.();
@@ -151,6 +171,9 @@ describe('the loader', () => {
   ])('requests the app at once for %s', (_label, page) => {
     const run = runLoader(page);
     expect(run.added).toEqual(APP);
+    // Nothing waits for a paint: the one task left is the Intl formatter's.
+    run.elapse(0);
+    expect(run.formatters).toEqual(['de']);
     expect(run.timeouts).toEqual([]);
   });
 
