@@ -6,6 +6,7 @@
  */
 import type PocketBase from 'pocketbase';
 import { readCallFailure, type CallResult } from './call-failure';
+import { isOnline } from './connectivity';
 import { getPocketBase } from './pocketbase';
 
 export {
@@ -16,13 +17,14 @@ export {
 } from './call-failure';
 
 /**
- * Runs `call` with the shared client. Sends nothing while the browser is offline. Every call
+ * Runs `call` with the shared client. Sends nothing while offline (lib/connectivity.ts: the
+ * browser says so, or the server was found unreachable). Every call
  * should pass `requestKey: null`, so a later call of the same kind does not cancel it.
  */
 export async function callPocketBase<T>(
   call: (pb: PocketBase) => Promise<T>,
 ): Promise<CallResult<T>> {
-  if (!navigator.onLine) return { ok: false, failure: { kind: 'offline' } };
+  if (!isOnline()) return { ok: false, failure: { kind: 'offline' } };
   try {
     return { ok: true, value: await call(await getPocketBase()) };
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 import type PocketBase from 'pocketbase';
 import { config } from './config';
+import { trackedFetch } from './connectivity';
 import { AUTH_STORAGE_KEY } from './stored-session';
 
 let client: Promise<PocketBase> | null = null;
@@ -32,6 +33,8 @@ export function getPocketBase(): Promise<PocketBase> {
   client ??= import('pocketbase')
     .then(({ default: Client, LocalAuthStore }) => {
       const pb = new Client(config.pocketbaseUrl ?? '/', new LocalAuthStore(AUTH_STORAGE_KEY));
+      // Every request notes whether the server answered (lib/connectivity.ts).
+      pb.beforeSend = (url, options) => ({ url, options: { fetch: trackedFetch, ...options } });
       markLoaded(pb);
       return pb;
     })

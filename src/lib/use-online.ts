@@ -1,20 +1,8 @@
-/** Browser online/offline state as a React hook (navigator.onLine plus its events). */
+/** Whether the app can reach its server, as a React hook (lib/connectivity.ts). */
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnectivity } from './connectivity';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** True while the browser reports a network connection. */
+/** True while the browser reports a network and the server has not been found unreachable. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }

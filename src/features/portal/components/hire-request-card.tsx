@@ -13,6 +13,7 @@ import { contactsRevealed } from '@/features/payments';
 import { hireActions, type HireAction } from '../model';
 import { ConfirmHireAnswer, type ConfirmedAnswer } from './confirm-hire-answer';
 import '../trust-namespace';
+import { deliveryOf } from '@/data/delivery';
 
 const STATUS_STYLE: Record<HireRecord['status'], string> = {
   requested: 'bg-orange-100 text-orange-950',
@@ -110,7 +111,9 @@ export function HireRequestCard({
     setBusy(true);
     try {
       await setHireStatus(hire.id, status);
-      toastInfo(navigator.onLine ? t('dashboard.updated') : t('dashboard.updateQueued'));
+      const delivery = await deliveryOf(hire.id);
+      if (delivery === 'refused') toastError(t('sync.refusedCount', { ns: 'common', count: 1 }));
+      else toastInfo(delivery === 'sent' ? t('dashboard.updated') : t('dashboard.updateQueued'));
     } catch {
       toastError(t('portal.saveFailed'));
     } finally {

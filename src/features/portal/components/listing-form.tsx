@@ -20,6 +20,7 @@ import {
 import { ImageFields } from './image-fields';
 import { LocationFields, type PostcodePlace } from './location-fields';
 import { TradePicker } from './trade-picker';
+import { deliveryOf } from '@/data/delivery';
 
 /**
  * The listing editor: checked with the server's limits (listingFieldsSchema), saved to the
@@ -131,14 +132,16 @@ export function ListingForm({
       const files: { logo?: Blob; photos?: Blob[] } = {};
       if (logo) files.logo = logo;
       if (photos.length > 0) files.photos = photos;
-      await saveListing(userId, listingFields(values), files, undefined, {
+      const id = await saveListing(userId, listingFields(values), files, undefined, {
         fields: listingFields(opened.values),
         updated: opened.updated,
       });
       setOpened({ values, updated: opened.updated });
       setLogo(null);
       setPhotos([]);
-      toastInfo(navigator.onLine ? t('portal.saved') : t('portal.queued'));
+      const delivery = await deliveryOf(id);
+      if (delivery === 'refused') toastError(t('sync.refusedCount', { ns: 'common', count: 1 }));
+      else toastInfo(delivery === 'sent' ? t('portal.saved') : t('portal.queued'));
     } catch {
       toastError(t('portal.saveFailed'));
     } finally {

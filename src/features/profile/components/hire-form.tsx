@@ -11,9 +11,10 @@ import {
 import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
-import { toastInfo } from '@/lib/toast';
+import { toastError, toastInfo } from '@/lib/toast';
 import { localDay } from '@/lib/local-day';
 import { validateHire, type HireFormErrors } from '../model';
+import { deliveryOf } from '@/data/delivery';
 
 /**
  * The hire request form: trade, what needs doing, preferred dates, how to
@@ -59,10 +60,15 @@ export function HireForm({
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await requestHire(clientId, listing, values);
-      toastInfo(navigator.onLine ? t('hire.sent') : t('hire.queued'), {
-        description: t('hire.feeOnRequest'),
-      });
+      const hire = await requestHire(clientId, listing, values);
+      const delivery = await deliveryOf(hire.id);
+      if (delivery === 'refused') {
+        toastError(t('sync.refusedCount', { ns: 'common', count: 1 }));
+      } else {
+        toastInfo(delivery === 'sent' ? t('hire.sent') : t('hire.queued'), {
+          description: t('hire.feeOnRequest'),
+        });
+      }
       onDone();
     } finally {
       setSaving(false);
