@@ -21,11 +21,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A returning visitor who has answered the cookie banner (see global-setup).
     storageState: VISITOR_STATE_FILE,
-    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`:
-    // the specs of offline use, PWA install and update). Its install precaches the whole
-    // app (about 670 files, 6.5 MB) in every new browser context, which cost each test CPU
-    // time on CI's two cores while the test was about something else; pages the service
-    // worker serves are covered by those specs.
+    // No service worker unless a test asks for one (`test.use({ serviceWorkers: 'allow' })`
+    // in the describe of the tests of offline use, PWA install and update, not for a whole
+    // spec). Its install precaches the whole app (about 670 files, 6.5 MB) in every new
+    // browser context: about 12 s of CPU (browser and server) and 20 s on CI's two cores,
+    // spent while the test was about something else; pages the service worker serves are
+    // covered by those tests.
     serviceWorkers: 'block',
     // A trace records every action's DOM and screencast frames: on every test it cost about a
     // fifth of the test runner's CPU and a tenth of the browser's. Recorded on the retry of a
