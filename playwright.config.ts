@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two, one per core of CI. E2E_WORKERS overrides it (e.g. `E2E_WORKERS=3 CI=true bash
+  // .ci/run`), to measure whether a third worker fills the time the two spend waiting.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // One retry on CI only: a test that fails and then passes is listed as "flaky" in the output
   // (read it, and fix the cause); a real failure fails twice and fails the run.
   retries: process.env.CI ? 1 : 0,
