@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two, one per core of CI. E2E_WORKERS overrides it (e.g. `E2E_WORKERS=3 CI=true bash
+  // .ci/run`), to measure whether a third worker fills the time the two spend waiting.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // One retry on CI only: a test that fails and then passes is listed as "flaky" in the output
   // (read it, and fix the cause); a real failure fails twice and fails the run.
   retries: process.env.CI ? 1 : 0,
@@ -21,11 +23,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A returning visitor who has answered the cookie banner (see global-setup).
     storageState: VISITOR_STATE_FILE,
-    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`:
-    // the specs of offline use, PWA install and update). Its install precaches the whole
-    // app (about 670 files, 6.5 MB) in every new browser context, which cost each test CPU
-    // time on CI's two cores while the test was about something else; pages the service
-    // worker serves are covered by those specs.
+    // No service worker unless a test asks for one (`test.use({ serviceWorkers: 'allow' })`
+    // in the describe of the tests of offline use, PWA install and update, not for a whole
+    // spec). Its install precaches the whole app (about 670 files, 6.5 MB) in every new
+    // browser context: about 12 s of CPU (browser and server) and 20 s on CI's two cores,
+    // spent while the test was about something else; pages the service worker serves are
+    // covered by those tests.
     serviceWorkers: 'block',
     // A trace records every action's DOM and screencast frames: on every test it cost about a
     // fifth of the test runner's CPU and a tenth of the browser's. Recorded on the retry of a

@@ -7,9 +7,6 @@ import { expect, superuserClient, test } from './fixtures';
 import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
 import { pdfText } from './pdf-text';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 // /construction-estimator (issue 16): a signed-in contractor builds an estimate of two
 // sections — a priced material from the materials database, a labour line from the labour
 // database, an other line — reads the totals, reloads, undoes a change, prints it to PDF and
@@ -253,8 +250,10 @@ for (const viewport of PHONE_AND_DESKTOP) {
   });
 }
 
+// The one test here that works offline, through the service worker (blocked by default,
+// playwright.config.ts); the others would only pay for its install.
 test.describe('offline', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
 
   test('an edit made offline after a reload reaches the server once', async ({
     page,

@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, superuserClient, test } from './fixtures';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 // The materials and labour databases (issue 16 "Data"): search, a 390 px phone, the imported
 // BLS wages in money, and the copy kept on the device for offline reading.
 
@@ -44,41 +41,47 @@ test('on a 390 px phone the rows are cards and nothing is wider than the screen'
   expect(width).toBeLessThanOrEqual(390);
 });
 
-test('imported BLS wages show in money, and stay readable offline after one visit', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.slow(); // installs the service worker, then reloads offline
-  const admin = await superuserClient(baseURL ?? '');
-  const rows = Papa.parse<Record<string, string>>(
-    readFileSync('tests/fixtures/bls-oews-sample.csv', 'utf8'),
-    { header: true, skipEmptyLines: true },
-  ).data;
-  await admin.send('/api/cost-data/labor-import', {
-    method: 'POST',
-    body: { year: 2024, source: 'BLS OEWS May 2024', rows },
-    requestKey: null,
+// The one test here that works offline, through the service worker (blocked by default,
+// playwright.config.ts); the others would only pay for its install.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('imported BLS wages show in money, and stay readable offline after one visit', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow(); // installs the service worker, then reloads offline
+    const admin = await superuserClient(baseURL ?? '');
+    const rows = Papa.parse<Record<string, string>>(
+      readFileSync('tests/fixtures/bls-oews-sample.csv', 'utf8'),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    await admin.send('/api/cost-data/labor-import', {
+      method: 'POST',
+      body: { year: 2024, source: 'BLS OEWS May 2024', rows },
+      requestKey: null,
+    });
+
+    await page.goto('/labor-database');
+    await page.getByLabel('Search').fill('electricians');
+    await page.getByLabel('Region').selectOption('California');
+    const row = page.getByRole('table', { name: 'Labour Database' }).locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('47-2111');
+    await expect(row).toContainText('$39.60');
+    await expect(row).toContainText('$41.12');
+    await expect(row).toContainText('Electrician');
+
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('You are seeing the copy saved on this device')).toBeVisible();
+    await page.getByLabel('Search').fill('roofers');
+    await expect(page.locator('tbody tr')).toContainText('Not published');
+    await expect(page.locator('tbody tr')).toContainText('$31.20');
+    await context.setOffline(false);
   });
-
-  await page.goto('/labor-database');
-  await page.getByLabel('Search').fill('electricians');
-  await page.getByLabel('Region').selectOption('California');
-  const row = page.getByRole('table', { name: 'Labour Database' }).locator('tbody tr');
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('47-2111');
-  await expect(row).toContainText('$39.60');
-  await expect(row).toContainText('$41.12');
-  await expect(row).toContainText('Electrician');
-
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('You are seeing the copy saved on this device')).toBeVisible();
-  await page.getByLabel('Search').fill('roofers');
-  await expect(page.locator('tbody tr')).toContainText('Not published');
-  await expect(page.locator('tbody tr')).toContainText('$31.20');
-  await context.setOffline(false);
 });
 
 test('an admin imports the OEWS CSV file in the dashboard', async ({ page, signIn, makeAdmin }) => {

@@ -13,9 +13,6 @@ import { withoutMail } from './mail';
 import { tapDrawing } from './plan-drawing';
 import { pdfText } from './pdf-text';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 // The estimator's hub pages (issue 16): /estimator/projects (device list offline, search,
 // sort, duplicate, delete with Undo, delete done on the server), /estimator/auth (the app's
 // forms, `next` only on this site, signed-out estimates moved on sign-in, no mail claimed
@@ -133,101 +130,109 @@ for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('projects: listed offline after one visit, search, sort, duplicate, delete with Undo', async ({
-      page,
-      baseURL,
-    }) => {
-      test.slow();
-      const { pb } = await makeUser(baseURL ?? '');
-      // 10 m² × 20.00 = 200.00 €; 1 × 500.00 = 500.00 €.
-      const kitchen = await pb
-        .collection('estimates')
-        .create(
-          estimateBody('Küche Müller', 'Jürgen', { quantity: 10, unit: 'm2', unitCostCents: 2000 }),
+    // The one test here that works offline, through the service worker (blocked by default,
+    // playwright.config.ts); the others would only pay for its install.
+    test.describe('with the service worker', () => {
+      test.use({ serviceWorkers: 'allow' });
+
+      test('projects: listed offline after one visit, search, sort, duplicate, delete with Undo', async ({
+        page,
+        baseURL,
+      }) => {
+        test.slow();
+        const { pb } = await makeUser(baseURL ?? '');
+        // 10 m² × 20.00 = 200.00 €; 1 × 500.00 = 500.00 €.
+        const kitchen = await pb.collection('estimates').create(
+          estimateBody('Küche Müller', 'Jürgen', {
+            quantity: 10,
+            unit: 'm2',
+            unitCostCents: 2000,
+          }),
           {
             requestKey: null,
           },
         );
-      await pb.collection('estimates').create(
-        estimateBody('Bathroom Smith', 'Zoë', {
-          quantity: 1,
-          unit: 'each',
-          unitCostCents: 50000,
-        }),
-        {
-          requestKey: null,
-        },
-      );
-      await useSession(page, pb);
-      // Playwright's clock (time flows as usual): the test moves it past the 6 s Undo window.
-      await page.clock.install();
-      await page.goto('/estimator/projects');
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await expect(names(page)).toHaveCount(2);
-      const kitchenRow = page.getByTestId('project').filter({ hasText: 'Küche Müller' });
-      await expect(kitchenRow.getByTestId('project-total')).toHaveText('Total: €200.00');
-      await expect(kitchenRow).toContainText('Client: Jürgen');
-      await expectNoOverflow(page);
+        await pb.collection('estimates').create(
+          estimateBody('Bathroom Smith', 'Zoë', {
+            quantity: 1,
+            unit: 'each',
+            unitCostCents: 50000,
+          }),
+          {
+            requestKey: null,
+          },
+        );
+        await useSession(page, pb);
+        // Playwright's clock (time flows as usual): the test moves it past the 6 s Undo window.
+        await page.clock.install();
+        await page.goto('/estimator/projects');
+        await page.evaluate(() => navigator.serviceWorker.ready);
+        await expect(names(page)).toHaveCount(2);
+        const kitchenRow = page.getByTestId('project').filter({ hasText: 'Küche Müller' });
+        await expect(kitchenRow.getByTestId('project-total')).toHaveText('Total: €200.00');
+        await expect(kitchenRow).toContainText('Client: Jürgen');
+        await expectNoOverflow(page);
 
-      // Offline, a reload lists them from the device.
-      await page.context().setOffline(true);
-      await page.reload();
-      await expect(names(page)).toHaveCount(2);
-      await page.context().setOffline(false);
+        // Offline, a reload lists them from the device.
+        await page.context().setOffline(true);
+        await page.reload();
+        await expect(names(page)).toHaveCount(2);
+        await page.context().setOffline(false);
 
-      // Search ignores accents and case; it looks at name, client and address.
-      const search = page.getByLabel(P.search);
-      await search.fill('MULLER');
-      await expect(names(page)).toHaveText(['Küche Müller']);
-      await search.fill('zoe');
-      await expect(names(page)).toHaveText(['Bathroom Smith']);
-      await search.fill('nothing like it');
-      await expect(page.getByText(P.noMatch)).toBeVisible();
-      await search.fill('');
+        // Search ignores accents and case; it looks at name, client and address.
+        const search = page.getByLabel(P.search);
+        await search.fill('MULLER');
+        await expect(names(page)).toHaveText(['Küche Müller']);
+        await search.fill('zoe');
+        await expect(names(page)).toHaveText(['Bathroom Smith']);
+        await search.fill('nothing like it');
+        await expect(page.getByText(P.noMatch)).toBeVisible();
+        await search.fill('');
 
-      await page.getByLabel(P.sort).selectOption('name');
-      await expect(names(page)).toHaveText(['Bathroom Smith', 'Küche Müller']);
-      await page.getByLabel(P.sort).selectOption('total');
-      await expect(names(page)).toHaveText(['Bathroom Smith', 'Küche Müller']);
+        await page.getByLabel(P.sort).selectOption('name');
+        await expect(names(page)).toHaveText(['Bathroom Smith', 'Küche Müller']);
+        await page.getByLabel(P.sort).selectOption('total');
+        await expect(names(page)).toHaveText(['Bathroom Smith', 'Küche Müller']);
 
-      // Duplicate, then delete the copy and undo: it stays, also after the Undo window.
-      const bathroom = page.getByTestId('project').filter({ hasText: 'Bathroom Smith' }).first();
-      await bathroom.getByRole('button', { name: P.duplicate }).click();
-      await expect(names(page)).toHaveCount(3);
-      const copy = page.getByTestId('project').filter({ hasText: 'Bathroom Smith (copy)' });
-      await expect(copy.getByTestId('project-total')).toHaveText('Total: €500.00');
-      await copy.getByRole('button', { name: P.delete }).click();
-      await expect(copy).toHaveCount(0);
-      await expect(page.getByTestId('projects-undo')).toContainText(
-        '“Bathroom Smith (copy)” deleted.',
-      );
-      await page.getByRole('button', { name: P.undo }).click();
-      await expect(copy).toHaveCount(1);
-      await page.clock.runFor(7000);
-      await expect(copy).toHaveCount(1);
+        // Duplicate, then delete the copy and undo: it stays, also after the Undo window.
+        const bathroom = page.getByTestId('project').filter({ hasText: 'Bathroom Smith' }).first();
+        await bathroom.getByRole('button', { name: P.duplicate }).click();
+        await expect(names(page)).toHaveCount(3);
+        const copy = page.getByTestId('project').filter({ hasText: 'Bathroom Smith (copy)' });
+        await expect(copy.getByTestId('project-total')).toHaveText('Total: €500.00');
+        await copy.getByRole('button', { name: P.delete }).click();
+        await expect(copy).toHaveCount(0);
+        await expect(page.getByTestId('projects-undo')).toContainText(
+          '“Bathroom Smith (copy)” deleted.',
+        );
+        await page.getByRole('button', { name: P.undo }).click();
+        await expect(copy).toHaveCount(1);
+        await page.clock.runFor(7000);
+        await expect(copy).toHaveCount(1);
 
-      // Delete the kitchen and let the Undo window close: gone here and on the server.
-      await kitchenRow.getByRole('button', { name: P.delete }).click();
-      await expect(page.getByTestId('projects-undo')).toBeVisible();
-      await page.clock.runFor(7000);
-      await expect(page.getByTestId('projects-undo')).toBeHidden();
-      await expect(kitchenRow).toHaveCount(0);
-      await expect
-        .poll(
-          async () =>
-            pb
-              .collection('estimates')
-              .getOne(kitchen.id, { requestKey: null })
-              .then(
-                () => 200,
-                (e: unknown) => (e as { status: number }).status,
-              ),
-          { timeout: 15_000 },
-        )
-        .toBe(404);
-      await page.reload();
-      await expect(names(page)).toHaveCount(2);
-      await expect(kitchenRow).toHaveCount(0);
+        // Delete the kitchen and let the Undo window close: gone here and on the server.
+        await kitchenRow.getByRole('button', { name: P.delete }).click();
+        await expect(page.getByTestId('projects-undo')).toBeVisible();
+        await page.clock.runFor(7000);
+        await expect(page.getByTestId('projects-undo')).toBeHidden();
+        await expect(kitchenRow).toHaveCount(0);
+        await expect
+          .poll(
+            async () =>
+              pb
+                .collection('estimates')
+                .getOne(kitchen.id, { requestKey: null })
+                .then(
+                  () => 200,
+                  (e: unknown) => (e as { status: number }).status,
+                ),
+            { timeout: 15_000 },
+          )
+          .toBe(404);
+        await page.reload();
+        await expect(names(page)).toHaveCount(2);
+        await expect(kitchenRow).toHaveCount(0);
+      });
     });
 
     test('signed out: the device project, a sign-in through /estimator/auth moves it to the account', async ({

@@ -3,9 +3,6 @@ import PocketBase from 'pocketbase';
 import { expect as baseExpect, superuserClient, test } from './fixtures';
 import { png } from './images';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 // The contractor portal and dashboard against the real PocketBase: a listing made in the
 // browser reaches the server with its resized photo and shows in /browse; hire requests are
 // answered from /dashboard; an edit and a photo made offline survive a reload and reach the
@@ -238,65 +235,71 @@ test.describe('contractor portal', () => {
     await expect(page.getByTestId('listing-card').filter({ hasText: name })).toBeVisible();
   });
 
-  test('an edit and a photo made offline survive a reload and reach the server once', async ({
-    page,
-    context,
-    baseURL,
-    signIn,
-  }) => {
-    const user = await signIn(page, { name: 'Olive Offline', user_type: 'subcontractor' });
-    const admin = await serverListing(baseURL ?? '', user.id, 'Olive Tiling');
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto('/contractor-portal');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await expect(page.getByLabel('Business name')).toHaveValue('Olive Tiling');
+  // The one test here that works offline, through the service worker (blocked by default,
+  // playwright.config.ts); the others would only pay for its install.
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    let patches = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/collections/contractors/')) {
-        patches += 1;
-      }
+    test('an edit and a photo made offline survive a reload and reach the server once', async ({
+      page,
+      context,
+      baseURL,
+      signIn,
+    }) => {
+      const user = await signIn(page, { name: 'Olive Offline', user_type: 'subcontractor' });
+      const admin = await serverListing(baseURL ?? '', user.id, 'Olive Tiling');
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.goto('/contractor-portal');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await expect(page.getByLabel('Business name')).toHaveValue('Olive Tiling');
+
+      let patches = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH' && request.url().includes('/collections/contractors/')) {
+          patches += 1;
+        }
+      });
+      await context.setOffline(true);
+      await page.getByLabel('Business name').fill('Olive Tiling and Stone');
+      await page
+        .getByLabel('Photos')
+        .setInputFiles({ name: 'tiles.png', mimeType: 'image/png', buffer: png(800, 600) });
+      await page.getByRole('button', { name: 'Save listing' }).click();
+      await expect(
+        toast(page, 'Listing saved on this device. It will be sent when you are back online.'),
+      ).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Business name')).toHaveValue('Olive Tiling and Stone');
+      expect(patches).toBe(0);
+
+      await context.setOffline(false);
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin
+                .collection('contractors')
+                .getOne<{ business_name: string }>(user.id, { requestKey: null })
+            ).business_name,
+          { timeout: 15_000 },
+        )
+        .toBe('Olive Tiling and Stone');
+      // The photo waited in IndexedDB through the reload and was uploaded once.
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin
+                .collection('contractors')
+                .getOne<{ photos: string[] }>(user.id, { requestKey: null })
+            ).photos,
+        )
+        .toEqual([expect.stringMatching(/\.(webp|jpg)$/)]);
+      await page.waitForTimeout(1500);
+      // One PATCH with the fields, one with the photo.
+      expect(patches).toBe(2);
     });
-    await context.setOffline(true);
-    await page.getByLabel('Business name').fill('Olive Tiling and Stone');
-    await page
-      .getByLabel('Photos')
-      .setInputFiles({ name: 'tiles.png', mimeType: 'image/png', buffer: png(800, 600) });
-    await page.getByRole('button', { name: 'Save listing' }).click();
-    await expect(
-      toast(page, 'Listing saved on this device. It will be sent when you are back online.'),
-    ).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel('Business name')).toHaveValue('Olive Tiling and Stone');
-    expect(patches).toBe(0);
-
-    await context.setOffline(false);
-    await expect
-      .poll(
-        async () =>
-          (
-            await admin
-              .collection('contractors')
-              .getOne<{ business_name: string }>(user.id, { requestKey: null })
-          ).business_name,
-        { timeout: 15_000 },
-      )
-      .toBe('Olive Tiling and Stone');
-    // The photo waited in IndexedDB through the reload and was uploaded once.
-    await expect
-      .poll(
-        async () =>
-          (
-            await admin
-              .collection('contractors')
-              .getOne<{ photos: string[] }>(user.id, { requestKey: null })
-          ).photos,
-      )
-      .toEqual([expect.stringMatching(/\.(webp|jpg)$/)]);
-    await page.waitForTimeout(1500);
-    // One PATCH with the fields, one with the photo.
-    expect(patches).toBe(2);
   });
 });
 

@@ -26,6 +26,8 @@ test.afterAll(async () => {
 
 test('a waiting update shows "New version available" and Reload activates it', async ({ page }) => {
   test.slow(); // two service-worker installs, each precaching the app in 20 languages
+  // Playwright's clock (time flows as usual): the test moves it past the toasts' lifetime.
+  await page.clock.install();
   await page.goto(`${server.url}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
@@ -39,7 +41,7 @@ test('a waiting update shows "New version available" and Reload activates it', a
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
   // It waits for the user: still there after the usual 5 s toast lifetime.
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(6_000);
   await expect(toast).toBeVisible();
   expect(
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),

@@ -7,9 +7,6 @@ import { expect, superuserClient, test } from './fixtures';
 import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
 import { textOf, withCaughtMail, withoutMail } from './mail';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 // The contact forms with the real server on a 390 px phone: a support request through the
 // SMTP catcher (staff notification and the automatic reply carry the reference the page
 // shows), one written offline (reload, back online, exactly one record), a legal inquiry
@@ -183,40 +180,46 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
   });
 });
 
-test('a support request written offline survives a reload and reaches the server once', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const admin = await superuserClient(baseURL ?? '');
-  const email = uniqueEmail('offline');
-  await page.goto('/contact-support');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+// The one test here that works offline, through the service worker (blocked by default,
+// playwright.config.ts); the others would only pay for its install.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await fillSupport(page, email, 'The app lost my draft when I went into a tunnel.');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  const status = page.getByTestId('contact-status');
-  await expect(status).toHaveText(
-    'You are offline. Your message is saved on this device and will be sent automatically when you are back online.',
-  );
-  await page.reload();
-  await expect(status).toContainText('You are offline. Your message is saved on this device');
-  expect(await requestsFrom(admin, email)).toHaveLength(0);
+  test('a support request written offline survives a reload and reaches the server once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await superuserClient(baseURL ?? '');
+    const email = uniqueEmail('offline');
+    await page.goto('/contact-support');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await requestsFrom(admin, email)).length, { timeout: 15_000 })
-    .toBe(1);
-  const [stored] = await requestsFrom(admin, email);
-  await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
-  await expect(status).toContainText(`Your reference is ${String(stored?.reference)}.`);
+    await context.setOffline(true);
+    await page.reload();
+    await fillSupport(page, email, 'The app lost my draft when I went into a tunnel.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const status = page.getByTestId('contact-status');
+    await expect(status).toHaveText(
+      'You are offline. Your message is saved on this device and will be sent automatically when you are back online.',
+    );
+    await page.reload();
+    await expect(status).toContainText('You are offline. Your message is saved on this device');
+    expect(await requestsFrom(admin, email)).toHaveLength(0);
 
-  await page.reload();
-  await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
-  expect(await requestsFrom(admin, email)).toHaveLength(1);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await requestsFrom(admin, email)).length, { timeout: 15_000 })
+      .toBe(1);
+    const [stored] = await requestsFrom(admin, email);
+    await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
+    await expect(status).toContainText(`Your reference is ${String(stored?.reference)}.`);
+
+    await page.reload();
+    await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
+    expect(await requestsFrom(admin, email)).toHaveLength(1);
+  });
 });
 
 test('a legal inquiry with a PDF, on a server without mail, says no confirmation can be sent', async ({
