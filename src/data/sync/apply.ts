@@ -76,6 +76,10 @@ export async function pendingByRecord(
 
 /**
  * Stores server records in one table. Call inside a transaction over the table and `outbox`.
+ * The records are written first, as the server sent them, and only then is the outbox read:
+ * the write is handed to IndexedDB at once (a pull's next page is copied while the page before
+ * still commits), and the few records with writes waiting are written again on top, in the same
+ * transaction, so what commits is always the overlaid copy.
  * @param records as the server sent them
  * @param userId the signed-in user, or null
  */
@@ -86,6 +90,22 @@ export async function applyServerRecords(
   userId: string | null,
 ): Promise<void> {
   if (records.length === 0) return;
+  const store = db.table<ServerRecord, string>(table);
+  const put: ServerRecord[] = [];
+  const remove: string[] = [];
+  for (const raw of records) {
+    const record = stripEnvelope(raw);
+    if (keepLocally(table, record, userId)) put.push(record);
+    else remove.push(raw.id);
+  }
+  const written = Promise.all([
+    put.length > 0 ? store.bulkPut(put) : undefined,
+    remove.length > 0 ? store.bulkDelete(remove) : undefined,
+  ]);
+  notifyChanged(
+    table,
+    records.map((record) => record.id),
+  );
   // A pull of thousands of records into a device with nothing waiting (a cold device) skips
   // the look-up of a thousand ids in the outbox per page.
   const pending =
@@ -96,21 +116,18 @@ export async function applyServerRecords(
           table,
           records.map((record) => record.id),
         );
-  const put: ServerRecord[] = [];
-  const remove: string[] = [];
+  await written;
+  const overPut: ServerRecord[] = [];
+  const overRemove: string[] = [];
   for (const raw of records) {
     const waiting = pending.get(raw.id);
-    const record = waiting ? overlay(stripEnvelope(raw), waiting) : stripEnvelope(raw);
-    if (record && keepLocally(table, record, userId)) put.push(record);
-    else remove.push(raw.id);
+    if (!waiting) continue;
+    const record = overlay(stripEnvelope(raw), waiting);
+    if (record && keepLocally(table, record, userId)) overPut.push(record);
+    else overRemove.push(raw.id);
   }
-  const store = db.table<ServerRecord, string>(table);
-  if (put.length > 0) await store.bulkPut(put);
-  if (remove.length > 0) await store.bulkDelete(remove);
-  notifyChanged(
-    table,
-    records.map((record) => record.id),
-  );
+  if (overPut.length > 0) await store.bulkPut(overPut);
+  if (overRemove.length > 0) await store.bulkDelete(overRemove);
 }
 
 /**

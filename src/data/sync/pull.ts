@@ -2,7 +2,8 @@
  * The pull (docs/sync.md): per collection, pages of records with (updated, id) after the saved
  * cursor, sorted by updated then id. Each page is stored in one transaction together with the
  * cursor it ends at, so a crash between pages loses nothing and repeats nothing. The next page
- * is requested while the current one is being stored. Tombstones (`record_deletions`) are
+ * is requested as soon as a page arrives, and a page's transaction is opened without waiting for
+ * the one before to commit (IndexedDB runs them in order). Tombstones (`record_deletions`) are
  * pulled the same way and delete local copies.
  */
 import { notifyChanged } from '../changes';
@@ -12,6 +13,12 @@ import { applyServerRecords, type ServerRecord } from './apply';
 
 /** Records per page; PocketBase lists at most 1000 per request. */
 export const PAGE_SIZE = 1000;
+
+/**
+ * Pages whose transactions may be open at once. Two: while one commits, the next one's records
+ * are copied into IndexedDB; more would only hold more pages in memory.
+ */
+export const STORES_IN_FLIGHT = 2;
 
 /** Where a pull resumes: after this (updated, id). Empty strings: from the start. */
 export interface Cursor {
@@ -67,7 +74,8 @@ export interface PullOptions {
 /**
  * Pulls one collection up to date.
  * @returns the number of records received
- * @throws whatever fetchPage throws (network errors); pages stored before it stay stored
+ * @throws whatever fetchPage throws (network errors) or a page's transaction throws; the pages
+ *   stored before it stay stored, none after it is
  */
 export async function pullCollection(
   db: LocalDb,
@@ -82,35 +90,73 @@ export async function pullCollection(
       sort: 'updated,id',
       perPage,
     });
-    // It is awaited after the current page is stored; until then a failure must not count
-    // as unhandled.
+    // It is awaited once the pages before it are handed to IndexedDB; until then a failure
+    // must not count as unhandled.
     next.catch(() => undefined);
     return next;
   };
+  const saved = await db.sync_state.get(table);
+  const start: Cursor = saved ? { updated: saved.updated, id: saved.id } : { updated: '', id: '' };
+  const syncedAt = saved?.syncedAt ?? 0;
   let received = 0;
-  let page = request(await readCursor(db, table));
-  for (;;) {
-    const items = await page;
-    const last = items.at(-1);
-    const more = items.length >= perPage && last !== undefined;
-    // Ask for the next page before storing this one: the network and IndexedDB overlap.
-    if (more) page = request({ updated: last.updated, id: last.id });
-    if (options.between) await options.between();
-    const stores = table === 'record_deletions' ? SYNCED_TABLES : [table];
-    await db.transaction('rw', [...stores, 'outbox', 'sync_state'], async () => {
-      if (table === 'record_deletions')
-        await applyTombstones(db, items as unknown as DeletionRecord[]);
-      else await applyServerRecords(db, table, items, options.userId);
-      const saved = await db.sync_state.get(table);
-      const cursor = last ?? saved ?? { updated: '', id: '' };
-      const syncedAt = saved?.syncedAt ?? 0;
-      await db.sync_state.put({ key: table, updated: cursor.updated, id: cursor.id, syncedAt });
-    });
-    received += items.length;
-    if (!more) break;
+  let page = request(start);
+  let cursor = start;
+  const storing: Promise<void>[] = [];
+  // Set when a page's transaction failed: the pages after it must not commit (their cursors
+  // would skip it). IndexedDB finishes that transaction before it starts the next one, so the
+  // flag is set before a later page checks it.
+  let failed = false;
+  try {
+    for (;;) {
+      const items = await page;
+      const last = items.at(-1);
+      const more = items.length >= perPage && last !== undefined;
+      // Ask for the next page before storing this one: the network and IndexedDB overlap.
+      if (more) page = request({ updated: last.updated, id: last.id });
+      if (options.between) await options.between();
+      if (last) cursor = { updated: last.updated, id: last.id };
+      const stored = storePage(db, table, items, { ...cursor, syncedAt }, options.userId, () => {
+        if (failed) throw new Error(`An earlier page of ${table} was not stored`);
+      });
+      stored.catch(() => {
+        failed = true;
+      });
+      storing.push(stored);
+      received += items.length;
+      if (!more) break;
+      // Not awaited before the next page is asked for: its transaction queues behind this one.
+      if (storing.length >= STORES_IN_FLIGHT) await storing.shift();
+    }
+  } finally {
+    // Every transaction opened settles before the pull returns or throws.
+    await Promise.allSettled(storing);
   }
+  for (const stored of storing) await stored;
   await db.sync_state.update(table, { syncedAt: now() });
   return received;
+}
+
+/**
+ * Stores one page and the cursor it ends at, in one transaction. The records are handed to
+ * IndexedDB before anything is read, so they are copied while an earlier page's transaction
+ * still commits; `check` runs before the cursor is written and may throw to undo the page.
+ */
+function storePage(
+  db: LocalDb,
+  table: SyncedTable | 'record_deletions',
+  items: readonly ServerRecord[],
+  cursor: { updated: string; id: string; syncedAt: number },
+  userId: string | null,
+  check: () => void,
+): Promise<void> {
+  const stores = table === 'record_deletions' ? SYNCED_TABLES : [table];
+  return db.transaction('rw', [...stores, 'outbox', 'sync_state'], async () => {
+    if (table === 'record_deletions')
+      await applyTombstones(db, items as unknown as DeletionRecord[]);
+    else await applyServerRecords(db, table, items, userId);
+    check();
+    await db.sync_state.put({ key: table, ...cursor });
+  });
 }
 
 /**

@@ -35,8 +35,10 @@ describe('a paced pull', () => {
       perPage: 3,
       between: async () => {
         waits += 1;
+        // The gate opens before the count: the count waits for the page stored before it.
+        const gate = new Promise<void>((resolve) => (release = resolve));
         storedAtEachWait.push(await db.contractors.count());
-        await new Promise<void>((resolve) => (release = resolve));
+        await gate;
       },
     });
     // Nothing is stored while the first wait is pending.
