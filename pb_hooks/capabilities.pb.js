@@ -21,14 +21,8 @@ routerAdd('GET', '/api/app/capabilities', (e) => {
   });
 });
 
-routerUse((e) => {
-  const c = require(`${__hooks}/lib/capabilities.js`);
-  if (c.isMailRequest(e.request.method, e.request.url.path)) {
-    const state = c.currentMailState(e.app);
-    if (state !== 'ready') return e.json(503, c.mailRefusal(state));
-  }
-  return e.next();
-});
+// The 503 of the auth mail requests is answered by the first middleware of static.pb.js (one JS
+// middleware per request fewer: docs/scaling.md).
 
 onMailerSend((e) => {
   const { noteSend } = require(`${__hooks}/lib/capabilities.js`);

@@ -3,49 +3,61 @@
 // too, not the realtime stream nor file downloads), the security headers
 // (Content-Security-Policy from the build's csp.json, Referrer-Policy, Permissions-Policy) and
 // the HTML file for each page URL (logic in lib/static.js).
+//
+// Every request passes each JS `routerUse` middleware, and each call costs a JS VM from the
+// pool whatever it does (docs/scaling.md): so there are two, and the first also holds the mail
+// check of PocketBase's auth mail requests (lib/capabilities.js, see capabilities.pb.js). The
+// page-serving one must stay second: it runs inside the first one's gzip.
 
 routerUse((e) => {
   const lib = require(`${__hooks}/lib/static.js`);
   const path = e.request.url.path;
+  if (!lib.isAppPath(path)) {
+    // The API and the dashboard: no page, no app header; gzip only where it fits.
+    const c = require(`${__hooks}/lib/capabilities.js`);
+    if (c.isMailRequest(e.request.method, path)) {
+      const state = c.currentMailState(e.app);
+      if (state !== 'ready') return e.json(503, c.mailRefusal(state));
+    }
+    return lib.shouldCompress(path) ? $apis.gzip().func(e) : e.next();
+  }
   const cacheControl = lib.cacheControlFor(path);
   if (cacheControl) e.response.header().set('Cache-Control', cacheControl);
   // Set before the static handler runs: it keeps a Content-Type that is already there.
   const contentType = lib.contentTypeFor(path);
   if (contentType) e.response.header().set('Content-Type', contentType);
-  if (lib.isAppPath(path)) {
-    // Worked out once per server start: the build and the env do not change while it runs.
-    let policy = $app.store().get('static.contentSecurityPolicy');
-    if (!policy) {
-      let build = null;
-      try {
-        const publicDir = lib.publicDirFrom($os.args);
-        build = JSON.parse(toString($os.readFile(`${publicDir}/csp.json`)));
-      } catch (err) {
-        e.app
-          .logger()
-          .warn('No csp.json in the public dir: no inline script is allowed', 'error', String(err));
-      }
-      const { paymentCapabilities } = require(`${__hooks}/lib/capabilities.js`);
-      const payments = paymentCapabilities((/** @type {string} */ name) => $os.getenv(name));
-      policy = lib.contentSecurityPolicy(
-        build,
-        $os.getenv('FRAME_ANCESTORS'),
-        payments.stripePublishableKey !== null,
-      );
-      $app.store().set('static.contentSecurityPolicy', policy);
+  // Worked out once per server start: the build and the env do not change while it runs.
+  let policy = $app.store().get('static.contentSecurityPolicy');
+  if (!policy) {
+    let build = null;
+    try {
+      const publicDir = lib.publicDirFrom($os.args);
+      build = JSON.parse(toString($os.readFile(`${publicDir}/csp.json`)));
+    } catch (err) {
+      e.app
+        .logger()
+        .warn('No csp.json in the public dir: no inline script is allowed', 'error', String(err));
     }
-    const header = e.response.header();
-    header.set('Content-Security-Policy', policy);
-    const others = lib.securityHeaders();
-    for (const name of Object.keys(others)) header.set(name, others[name]);
+    const { paymentCapabilities } = require(`${__hooks}/lib/capabilities.js`);
+    const payments = paymentCapabilities((/** @type {string} */ name) => $os.getenv(name));
+    policy = lib.contentSecurityPolicy(
+      build,
+      $os.getenv('FRAME_ANCESTORS'),
+      payments.stripePublishableKey !== null,
+    );
+    $app.store().set('static.contentSecurityPolicy', policy);
   }
-  if (lib.shouldCompress(path)) return $apis.gzip().func(e);
-  return e.next();
+  const header = e.response.header();
+  header.set('Content-Security-Policy', policy);
+  const others = lib.securityHeaders();
+  for (const name of Object.keys(others)) header.set(name, others[name]);
+  return $apis.gzip().func(e);
 });
 
 routerUse((e) => {
   if (e.request.method !== 'GET' && e.request.method !== 'HEAD') return e.next();
-  const { pageFileFor, publicDirFrom } = require(`${__hooks}/lib/static.js`);
+  const { isAppPath, pageFileFor, publicDirFrom } = require(`${__hooks}/lib/static.js`);
+  if (!isAppPath(e.request.url.path)) return e.next();
   const publicDir = publicDirFrom($os.args);
   // /profile/:id and /browse?trade=X: the HTML filled from the records (lib/server-pages.js).
   const served = require(`${__hooks}/lib/server-pages.js`).serveServerPage(e, publicDir, __hooks);

@@ -20,8 +20,8 @@
 //
 // Figures are printed, never asserted; bench-results/capacity-latest.json keeps them.
 // Env: BENCH_LISTINGS (50000), BENCH_CAPACITY_SECONDS (10), BENCH_CAPACITY_CONNECTIONS (50),
-// BENCH_SUBSCRIBERS (2000), BENCH_HOOKS_POOL (PocketBase's --hooksPool; its default, 15, when
-// unset), POCKETBASE_BIN. The HTML target needs a built app in dist/ (npm
+// BENCH_SUBSCRIBERS (2000), BENCH_HOOKS_POOL (PocketBase's --hooksPool; the launcher's
+// HOOKS_POOL, 50, when unset), POCKETBASE_BIN. The HTML target needs a built app in dist/ (npm
 // run bench builds it first); without one it is skipped.
 import autocannon from 'autocannon';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ import {
   saturation,
   visitorAddress,
 } from './bench/capacity-lib.mjs';
-import { ROOT, servePocketBase } from './pocketbase.mjs';
+import { HOOKS_POOL as LAUNCHER_HOOKS_POOL, ROOT, servePocketBase } from './pocketbase.mjs';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 10);
@@ -675,7 +675,7 @@ async function main() {
       `\nCapacity bench: one PocketBase 0.40.6 on loopback, ${LISTINGS.toLocaleString('en-US')} listings, ${machine.cpus} cores (${machine.model}), load generator in this Node process (autocannon)`,
     );
     console.log(
-      `  PocketBase --hooksPool=${HOOKS_POOL || '15 (default)'}; many visitors: ${SECONDS} s per target, a new X-Real-IP every ${REQUESTS_PER_VISITOR} requests; one visitor: ${ONE_VISITOR.seconds} s, ${ONE_VISITOR.connections} connections, one address`,
+      `  PocketBase --hooksPool=${HOOKS_POOL || `${LAUNCHER_HOOKS_POOL} (the launcher's)`}; many visitors: ${SECONDS} s per target, a new X-Real-IP every ${REQUESTS_PER_VISITOR} requests; one visitor: ${ONE_VISITOR.seconds} s, ${ONE_VISITOR.connections} connections, one address`,
     );
     console.log(
       formatTable(
@@ -741,7 +741,7 @@ async function main() {
           at: new Date().toISOString(),
           listings: LISTINGS,
           seconds: SECONDS,
-          hooksPool: HOOKS_POOL ? Number(HOOKS_POOL) : 15,
+          hooksPool: HOOKS_POOL ? Number(HOOKS_POOL) : LAUNCHER_HOOKS_POOL,
           requestsPerVisitor: REQUESTS_PER_VISITOR,
           oneVisitor: ONE_VISITOR,
           machine,

@@ -240,7 +240,7 @@ async function api(url, path, token, body) {
  * may send.
  */
 const SERVER_SETUP =
-  'rate limits raised to 1,000,000 per window on this bench-only server (one client on loopback; production keeps 60 creates a minute per address, docs/security-model.md#rate-limits); PocketBase otherwise as `pocketbase serve` runs it (default --hooksPool 15)';
+  'rate limits raised to 1,000,000 per window on this bench-only server (one client on loopback; production keeps 60 creates a minute per address, docs/security-model.md#rate-limits); PocketBase otherwise as the release runs it (--hooksPool 50)';
 
 /** Raises every rate limit to 1,000,000 per window: the bench is one client on loopback. */
 async function relaxRateLimits(/** @type {string} */ url, /** @type {string} */ token) {

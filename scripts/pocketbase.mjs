@@ -224,7 +224,7 @@ async function waitForHealth(url, timeoutMs) {
  * @property {Record<string, string>} [env] extra environment for the server
  * @property {boolean} [quiet] do not echo server output
  * @property {string[]} [serveArgs] more `pocketbase serve` flags (the capacity bench's
- *   `--hooksPool=N`)
+ *   `--hooksPool=N`, which replaces HOOKS_POOL)
  */
 
 /**
@@ -234,6 +234,14 @@ async function waitForHealth(url, timeoutMs) {
  * @property {string} dataDir
  * @property {() => Promise<void>} stop stops the server by its PID (and removes a temp data dir)
  */
+
+/**
+ * JS VMs PocketBase keeps ready (`--hooksPool`; its default is 15), as the release's systemd
+ * unit runs it: each JS handler a request passes holds one until the request is answered (a
+ * hire create holds 4), and past the pool every request makes one-off VMs, which costs CPU
+ * (docs/scaling.md). About 0.4 MB each.
+ */
+export const HOOKS_POOL = 50;
 
 /** What the local launcher lets frame the app when FRAME_ANCESTORS is unset: local tools. */
 export const LOCAL_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
@@ -285,6 +293,9 @@ export async function servePocketBase(options = {}) {
       `--publicDir=${options.publicDir ?? join(ROOT, 'dist')}`,
       '--indexFallback',
       '--hooksWatch=false',
+      ...(options.serveArgs?.some((arg) => arg.startsWith('--hooksPool')) === true
+        ? []
+        : [`--hooksPool=${HOOKS_POOL}`]),
       ...(options.serveArgs ?? []),
     ],
     { env, stdio: options.quiet ? 'ignore' : 'inherit' },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { relativeLinks, shippedDocs } from '../../scripts/package.mjs';
+import { HOOKS_POOL } from '../../scripts/pocketbase.mjs';
 
 // Issue 17, self-hosting: what a stranger who unpacks the release reads and runs: the example
 // .env (read by systemd's EnvironmentFile and by `set -a; . ./.env`), the systemd unit with the
@@ -149,6 +150,11 @@ describe('the systemd unit and the documented install', () => {
     expect(at('superuser upsert')).toBeLessThan(at('systemctl enable --now'));
     expect(at('chown -R tradesmarket')).toBeLessThan(at('systemctl enable --now'));
     expect(install[at('install -d')]).toContain('-o tradesmarket -g tradesmarket');
+  });
+
+  it('serves with the JS VM pool the local launcher and the benches use', () => {
+    const [start = ''] = directive('ExecStart');
+    expect(start.split(/\s+/)).toContain(`--hooksPool=${String(HOOKS_POOL)}`);
   });
 });
 
