@@ -6,8 +6,7 @@
  * part renders nothing instead, and loading is tried again when the browser comes back
  * online (or when another copy mounts).
  */
-import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useIsClient } from './use-is-client';
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
 /** A component rendering nothing until its chunk has loaded, with `preload` to fetch it. */
 export interface OptionalChunk<P extends object> {
@@ -41,43 +40,64 @@ export function optionalChunk<P extends object>(
     win.addEventListener('online', retry);
   };
 
+  let failedUrl: string | null = null;
+  let retries = 0;
+  const attempt = (): Promise<{ default: ComponentType<P> }> => {
+    if (failedUrl === null) return factory();
+    retries += 1;
+    return import(/* @vite-ignore */ retryUrl(failedUrl, retries)) as Promise<{
+      default: ComponentType<P>;
+    }>;
+  };
+
   const load = (): Promise<boolean> =>
     loaded
       ? Promise.resolve(true)
-      : (loading ??= factory().then(
+      : (loading ??= attempt().then(
           (module) => {
             loaded = module.default;
             for (const listener of [...listeners]) listener();
             return true;
           },
-          () => {
+          (error: unknown) => {
+            failedUrl = failedModuleUrl(error) ?? failedUrl;
             loading = null;
             retryWhenOnline();
             return false;
           },
         ));
 
-  /**
-   * The component renders what has loaded. A chunk that arrives while it is mounted is shown
-   * by a transition render, which React splits into short tasks; a store update
-   * (useSyncExternalStore) would render it synchronously in one long task, and the sync
-   * status or consent banner is a few hundred components (docs/rendering.md "Long tasks").
-   * Nothing while hydrating: the HTML was rendered without it.
-   */
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const snapshot = () => loaded;
+  const serverSnapshot = () => null;
+
   function Chunk(props: P) {
-    const isClient = useIsClient();
-    const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const component = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
     useEffect(() => {
-      const show = () => startTransition(() => setComponent(() => loaded));
-      listeners.add(show);
-      if (loaded) show();
-      else void load();
-      return () => {
-        listeners.delete(show);
-      };
-    }, []);
-    return isClient && component ? createElement(component, props) : null;
+      if (!component) void load();
+    }, [component]);
+    return component ? createElement(component, props) : null;
   }
   Chunk.preload = load;
   return Chunk;
+}
+
+/**
+ * The chunk URL a failed dynamic import names ("Failed to fetch dynamically imported module:
+ * https://host/assets/x-abc.js"), or null. Some browsers (Chromium 150) remember a failed
+ * import of a URL for the life of the page, so the retry asks for the same file under another
+ * URL (retryUrl).
+ */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  const match = /dynamically imported module:\s*(\S+)/.exec(message);
+  return match?.[1] ?? null;
+}
+
+/** `url` with `retry=n` in its query: the same file, not the import the browser remembers. */
+export function retryUrl(url: string, n: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}retry=${String(n)}`;
 }

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { optionalChunk } from '@/lib/optional-chunk';
+import { failedModuleUrl, optionalChunk, retryUrl } from '@/lib/optional-chunk';
 
 function Greeting({ name }: { name: string }) {
   return createElement('h1', null, `Hello ${name}`);
@@ -46,5 +46,17 @@ describe('optionalChunk (lib/optional-chunk.ts)', () => {
     await vi.waitFor(() => expect(factory).toHaveBeenCalledTimes(3));
     await expect(Chunk.preload()).resolves.toBe(true);
     expect(factory).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries a failed chunk under another URL: some browsers remember a failed import', () => {
+    const url = failedModuleUrl(
+      new TypeError(
+        'Failed to fetch dynamically imported module: https://x.example/assets/banner-abc.js',
+      ),
+    );
+    expect(url).toBe('https://x.example/assets/banner-abc.js');
+    expect(retryUrl(url ?? '', 2)).toBe('https://x.example/assets/banner-abc.js?retry=2');
+    expect(retryUrl('https://x.example/a.js?v=1', 1)).toBe('https://x.example/a.js?v=1&retry=1');
+    expect(failedModuleUrl(new Error('something else'))).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * marketplace. A pull asked for in the background (a guest's first visit, once the page is
  * idle) goes in small pages, each stored in an idle period. Load with a dynamic import.
  */
+import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 import { nextIdle } from '@/lib/idle';
 import { localDb } from '../local-db';
 import { applyRealtimeEvent, LAST_ROUND_KEY, syncRound } from './engine';
@@ -40,7 +41,7 @@ async function scheduleRetry(): Promise<void> {
 
 /** Sends what waits in the outbox now. Never rejects. */
 export async function requestFlush(): Promise<FlushResult | null> {
-  if (!navigator.onLine) return null;
+  if (!isOnline()) return null;
   try {
     const result = await flushOutbox(sendToPocketBase, localDb(), Date.now, await currentUserId());
     await scheduleRetry();
@@ -95,7 +96,7 @@ export function requestSync(
   options: { pull?: boolean; background?: boolean } = {},
 ): Promise<FlushResult | null> {
   if (options.pull) pullWanted = true;
-  if (!navigator.onLine) return Promise.resolve(null);
+  if (!isOnline()) return Promise.resolve(null);
   if (round) {
     again = true;
     return round;
@@ -122,7 +123,7 @@ export type { FirstPageQuery };
  * @returns the number of listings received, or null when none were asked for
  */
 export async function requestFirstPage(query: FirstPageQuery): Promise<number | null> {
-  if (!navigator.onLine) return null;
+  if (!isOnline()) return null;
   try {
     return await pullFirstPage(localDb(), query, {
       fetchPage: fetchPageFromPocketBase,
@@ -152,6 +153,15 @@ export function startSync(): void {
     if (document.visibilityState === 'visible') void requestSync();
   });
   setInterval(() => void requestSync(), SYNC_INTERVAL_MS);
+  // The server answers again after requests found it unreachable (lib/connectivity.ts): the
+  // browser may fire no `online` event (it never said it was offline), so writes waiting out
+  // a backoff go now.
+  let wasOnline = isOnline();
+  subscribeConnectivity(() => {
+    const online = isOnline();
+    if (online && !wasOnline) void makeDueNow().then(() => requestSync());
+    wasOnline = online;
+  });
   // Writes that waited for a sign-in go out right after it.
   void onAuthChange(() => {
     void makeDueNow().then(() => requestSync());
