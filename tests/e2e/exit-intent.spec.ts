@@ -236,7 +236,11 @@ test.describe('exit-intent dialog', () => {
       await expect(page.locator('html[data-ready]')).toBeAttached();
       expect(await captures(baseURL ?? '', email)).toHaveLength(0);
       await context.setOffline(false);
-      await expect.poll(async () => (await captures(baseURL ?? '', email)).length).toBe(1);
+      // The browser may never have said it was offline (Chromium 150 after a reload): the app
+      // finds the server again by asking every 5 s (src/lib/connectivity.ts).
+      await expect
+        .poll(async () => (await captures(baseURL ?? '', email)).length, { timeout: 15_000 })
+        .toBe(1);
       await page.waitForTimeout(1500);
       expect(await captures(baseURL ?? '', email)).toHaveLength(1);
     });
