@@ -25,17 +25,26 @@ export const test = base.extend<Fixtures>({
     );
     await use(context);
   },
-  // After a navigation that waits for "load", also wait until the app marks itself ready
-  // (<html data-ready>): a prerendered page is visible before it is hydrated, and a click
-  // before hydration does nothing.
+  // After a navigation or reload that waits for "load", also wait until the app marks itself
+  // ready (<html data-ready>): a prerendered page is visible before it is hydrated, and a
+  // click, or a choice in a select, before hydration does nothing.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const untilReady = async (options?: { waitUntil?: string }) => {
       const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load';
       if (javaScriptEnabled && waitsForLoad) {
         await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       }
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilReady(options);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilReady(options);
       return response;
     };
     await use(page);
