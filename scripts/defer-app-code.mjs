@@ -19,6 +19,8 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * next task it makes the page language's first Intl.NumberFormat: the first one loads Intl's
  * locale data (about 20 ms here, 4x that on a slow phone), which would otherwise lengthen the
  * app's first render, one long task; made while the code downloads it is a short task of its own.
+ * Until the app marks <html data-interactive> (it has hydrated), a form's submit is held back
+ * and its button marked `data-early-submit` for the app to submit again (src/lib/early-input.ts).
  * @param {string} entry the entry chunk's URL, e.g. /assets/index-abc.js
  * @param {readonly string[]} preloads the URLs to modulepreload, in order
  * @returns {string} the script's text (its CSP hash is taken from the built HTML)
@@ -44,7 +46,12 @@ export function loaderScript(entry, preloads) {
     '}).observe({type:"paint",buffered:true});' +
     'else requestAnimationFrame(function(){requestAnimationFrame(once)});' +
     'setTimeout(once,3000);d.addEventListener("visibilitychange",once)}' +
-    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()})()'
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start();' +
+    // A submit before React handles events would be the browser's own (a GET to this URL, the
+    // fields in its query string): held back, its button marked; the app submits it again
+    // once it has hydrated (src/lib/early-input.ts).
+    'd.addEventListener("submit",function(e){if(!d.documentElement.hasAttribute("data-interactive")){' +
+    'e.preventDefault();(e.submitter||e.target).setAttribute("data-early-submit","")}},true)})()'
   );
 }
 

@@ -28,11 +28,12 @@ function runLoader(page: {
   hidden?: boolean;
   loading?: boolean;
   paintTiming?: boolean;
+  interactive?: boolean;
 }) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timeouts: { ms: number; run: () => void }[] = [];
-  const events: Record<string, () => void> = {};
+  const events: Record<string, (event?: unknown) => void> = {};
   const formatters: (string | undefined)[] = [];
   const observer: { report?: (names: string[]) => void; disconnected: boolean } = {
     disconnected: false,
@@ -43,12 +44,15 @@ function runLoader(page: {
     head: { appendChild: (element: Added) => added.push(element) },
     documentElement: {
       lang: 'de',
-      hasAttribute: (name: string) => name === 'data-client-render' && !!page.clientRender,
+      hasAttribute: (name: string) =>
+        (name === 'data-client-render' && !!page.clientRender) ||
+        (name === 'data-interactive' && !!page.interactive),
     },
     getElementById: (id: string) =>
       id === 'root' ? { firstElementChild: page.rootHasContent ? {} : null } : null,
     createElement: (tag: string) => ({ tag }),
-    addEventListener: (event: string, listener: () => void) => (events[event] = listener),
+    addEventListener: (event: string, listener: (event?: unknown) => void) =>
+      (events[event] = listener),
   };
   class PerformanceObserver {
     static supportedEntryTypes = ['paint', 'navigation'];
@@ -182,5 +186,26 @@ describe('the loader', () => {
     expect(run.added).toEqual([]);
     run.events.DOMContentLoaded?.();
     expect(run.added).toEqual(APP);
+  });
+
+  it('holds back a form submitted before the app is interactive, and marks its button', () => {
+    const early = runLoader({ rootHasContent: true });
+    const button = {
+      marks: [] as string[],
+      setAttribute: (name: string) => button.marks.push(name),
+    };
+    let prevented = 0;
+    early.events.submit?.({
+      submitter: button,
+      target: {},
+      preventDefault: () => (prevented += 1),
+    });
+    expect(prevented).toBe(1);
+    expect(button.marks).toEqual(['data-early-submit']);
+    // Once the app handles events itself, the loader leaves submits alone.
+    const late = runLoader({ rootHasContent: true, interactive: true });
+    late.events.submit?.({ submitter: button, target: {}, preventDefault: () => (prevented += 1) });
+    expect(prevented).toBe(1);
+    expect(button.marks).toEqual(['data-early-submit']);
   });
 });

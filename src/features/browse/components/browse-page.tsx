@@ -43,8 +43,13 @@ export default function BrowsePage() {
   // and is not derived from the filters afterwards: setting one back to "any" would close the
   // panel under the user's finger.
   const [filtersOpen, setFiltersOpen] = useState(() => hasPanelFilters(filters));
+  // Merged into the URL as it is now, not as this render saw it: the router writes the URL at
+  // once but renders the change in a transition, and a second change before that render (a
+  // box ticked right after typing, or input made before hydration and replayed) would
+  // otherwise undo the first.
   const update = (change: Partial<BrowseFilters>) => {
-    setParams(filtersToParams({ ...filters, ...change }), { replace: true });
+    const current = parseFilters(new URLSearchParams(window.location.search));
+    setParams(filtersToParams({ ...current, ...change }), { replace: true });
   };
   return (
     <PageHeader page="browse">

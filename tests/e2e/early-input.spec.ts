@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
+import { expect, superuserClient, test } from './fixtures';
+
+// A prerendered page paints before the app's code runs. On a slow phone a visitor may type,
+// choose and press Send in that moment: nothing may be lost, and the browser must not submit
+// the form itself (a GET with the message in the URL). The app's entry chunk is held back here
+// until the visitor has acted, as a slow link would (src/lib/early-input.ts).
+/** Holds the app's entry chunk back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a support request written and sent before the page has hydrated is sent once it has', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await superuserClient(baseURL ?? '');
+    const email = `early-${Date.now()}@example.com`;
+    const release = await holdAppCode(page);
+    await page.goto('/contact-support', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Topic').selectOption('payments');
+    await page.getByLabel('Your message').fill('I pressed send before the page was ready.');
+    await page.getByLabel('Your email address').fill(email);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Held back: no navigation with the fields in the URL.
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(page.getByTestId('contact-status')).toContainText(
+      'We received your message. Your reference is SR-',
+    );
+    const stored = await admin
+      .collection('support_requests')
+      .getFullList({ filter: admin.filter('email = {:e}', { e: email }), requestKey: null });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      topic: 'payments',
+      message: 'I pressed send before the page was ready.',
+    });
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test('a language chosen before the page has hydrated is applied once it has', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('de');
+  release();
+  await expect(
+    page.getByRole('navigation', { name: de.nav.label }).getByRole('link', {
+      name: de.nav.findContractors,
+    }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('search words and a ticked filter from before hydration filter the list once it has', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/browse', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search by name or description' }).fill('roof');
+  await page.getByText('Distance, rating and sorting').click();
+  await page.getByLabel('Verified only').check();
+  release();
+  await expect(page).toHaveURL(/[?&]q=roof(&|$)/);
+  await expect(page).toHaveURL(/[?&]verified=1(&|$)/);
+  await expect(page.getByRole('searchbox', { name: 'Search by name or description' })).toHaveValue(
+    'roof',
+  );
+  await expect(page.getByLabel('Verified only')).toBeChecked();
+});
