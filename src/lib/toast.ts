@@ -9,6 +9,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { toast as sonnerToast } from 'sonner';
+import i18n from '@/i18n';
 interface ToastOptions {
   description?: string;
   action?: { label: string; onClick: () => void };
@@ -70,4 +71,25 @@ export function toastError(title: string, opts: ToastOptions = {}): void {
 /** Shows a neutral, informational toast. */
 export function toastInfo(title: string, opts: ToastOptions = {}): void {
   show('info', title, opts);
+}
+
+/**
+ * Tells the user what became of a write they just made (src/data/delivery.ts `deliveryOf`),
+ * never more than happened: `sent` shows `messages.sent`, `waiting` (queued on the device)
+ * `messages.waiting`, both with `messages.description` when given; `refused` shows the sync
+ * status's "refused" error instead (the outbox keeps the write with the server's reason).
+ * @param delivery `sent`, `waiting` or `refused`
+ * @param messages the form's own titles for a sent and for a queued write
+ */
+export function toastDelivery(
+  delivery: 'sent' | 'waiting' | 'refused',
+  messages: { sent: string; waiting: string; description?: string },
+): void {
+  if (delivery === 'refused') {
+    toastError(i18n.t('sync.refusedCount', { ns: 'common', count: 1 }));
+    return;
+  }
+  toastInfo(delivery === 'sent' ? messages.sent : messages.waiting, {
+    ...(messages.description !== undefined && { description: messages.description }),
+  });
 }

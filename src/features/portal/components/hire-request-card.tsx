@@ -5,7 +5,7 @@ import { findTrade } from '@/constants/trades';
 import { setHireStatus, type HireRecord } from '@/data/hires';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
-import { toastError, toastInfo } from '@/lib/toast';
+import { toastDelivery, toastError } from '@/lib/toast';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { dayOf } from '@/lib/pocketbase-dates';
 import { DisputeResolution } from '@/features/client-dashboard';
@@ -111,9 +111,10 @@ export function HireRequestCard({
     setBusy(true);
     try {
       await setHireStatus(hire.id, status);
-      const delivery = await deliveryOf(hire.id);
-      if (delivery === 'refused') toastError(t('sync.refusedCount', { ns: 'common', count: 1 }));
-      else toastInfo(delivery === 'sent' ? t('dashboard.updated') : t('dashboard.updateQueued'));
+      toastDelivery(await deliveryOf(hire.id), {
+        sent: t('dashboard.updated'),
+        waiting: t('dashboard.updateQueued'),
+      });
     } catch {
       toastError(t('portal.saveFailed'));
     } finally {

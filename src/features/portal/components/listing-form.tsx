@@ -2,7 +2,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, FormSection, Select, TextArea } from '@/components/ui';
 import { DESCRIPTION_MAX, saveListing, type ListingRecord } from '@/data/listings';
-import { toastError, toastInfo } from '@/lib/toast';
+import { toastDelivery, toastError } from '@/lib/toast';
 import { lookupPostcode, useGeolocation, type GeolocationState } from '@/features/geolocation';
 import { useTradeRows } from '../hooks/use-portal-data';
 import {
@@ -139,9 +139,7 @@ export function ListingForm({
       setOpened({ values, updated: opened.updated });
       setLogo(null);
       setPhotos([]);
-      const delivery = await deliveryOf(id);
-      if (delivery === 'refused') toastError(t('sync.refusedCount', { ns: 'common', count: 1 }));
-      else toastInfo(delivery === 'sent' ? t('portal.saved') : t('portal.queued'));
+      toastDelivery(await deliveryOf(id), { sent: t('portal.saved'), waiting: t('portal.queued') });
     } catch {
       toastError(t('portal.saveFailed'));
     } finally {

@@ -11,7 +11,7 @@ import {
 import type { ListingRecord } from '@/data/listings';
 import type { TradeRow } from '@/data/trades';
 import { useTradeName } from '@/i18n/trade-names';
-import { toastError, toastInfo } from '@/lib/toast';
+import { toastDelivery } from '@/lib/toast';
 import { localDay } from '@/lib/local-day';
 import { validateHire, type HireFormErrors } from '../model';
 import { deliveryOf } from '@/data/delivery';
@@ -61,14 +61,11 @@ export function HireForm({
     setSaving(true);
     try {
       const hire = await requestHire(clientId, listing, values);
-      const delivery = await deliveryOf(hire.id);
-      if (delivery === 'refused') {
-        toastError(t('sync.refusedCount', { ns: 'common', count: 1 }));
-      } else {
-        toastInfo(delivery === 'sent' ? t('hire.sent') : t('hire.queued'), {
-          description: t('hire.feeOnRequest'),
-        });
-      }
+      toastDelivery(await deliveryOf(hire.id), {
+        sent: t('hire.sent'),
+        waiting: t('hire.queued'),
+        description: t('hire.feeOnRequest'),
+      });
       onDone();
     } finally {
       setSaving(false);
