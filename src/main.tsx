@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import i18n, { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
+import { markHydrating } from '@/lib/early-input';
 import { preloadWithin } from '@/lib/lazy-page';
 import { logRecoverableError } from '@/lib/recoverable-error';
 import { isServerFilled, SERVER_PAGE_NAMESPACES } from '@/data/server-page';
@@ -62,6 +63,7 @@ if (
   requestAnimationFrame(() => {
     setTimeout(() => {
       void ready.then(() => {
+        markHydrating();
         startTransition(() => {
           hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
         });

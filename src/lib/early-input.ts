@@ -16,6 +16,16 @@ export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 /** The loader's mark on the submit button (or the form) whose submit it held back. */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 
+let hydrating = false;
+
+/**
+ * Called by src/main.tsx when it hydrates HTML built at build time (not when it renders the
+ * page afresh: then every field is React's own and nothing is replayed).
+ */
+export function markHydrating(): void {
+  hydrating = true;
+}
+
 const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
 
 /**
@@ -56,8 +66,9 @@ function replayField(
 function earlyValue(field: Element): string | boolean | null {
   if (field instanceof HTMLSelectElement) {
     if (field.multiple) return null;
-    const rendered =
-      [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    // Server-rendered HTML marks the option React chose `selected` (defaultSelected); an option
+    // React selected itself in the browser has no such mark, and is not the visitor's doing.
+    const rendered = [...field.options].find((option) => option.defaultSelected);
     return rendered && field.value !== rendered.value ? field.value : null;
   }
   if (field instanceof HTMLTextAreaElement) {
@@ -78,13 +89,15 @@ function earlyValue(field: Element): string | boolean | null {
  * selected), read all at once (React's render after the first may put the others back to its
  * state) and handed over one task after another (so each onChange sees the state the one
  * before it set), then the submit the loader held back. Call once, right after the first
- * page's content has hydrated; on a page React rendered afresh nothing differs and nothing
- * happens. Also sets INTERACTIVE_ATTRIBUTE, which ends the loader's guard.
+ * page's content has mounted; unless main.tsx hydrated it (markHydrating), nothing is
+ * replayed (the page's HTML was hidden, empty or the server's, and React rendered its own
+ * fields in its place). Either way sets INTERACTIVE_ATTRIBUTE, which ends the loader's guard.
  * @param root the app's root element
  * @returns how many fields will be replayed
  */
 export function replayEarlyInput(root: ParentNode): number {
   document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  if (!hydrating) return 0;
   const steps: (() => void)[] = [];
   for (const field of root.querySelectorAll<
     HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement

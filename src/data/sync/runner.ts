@@ -87,7 +87,8 @@ async function runRound(background: boolean): Promise<FlushResult | null> {
 }
 
 /**
- * Runs a sync round now (or right after the one running). Never rejects.
+ * Runs a sync round now (or right after the one running, sending the outbox's due writes at
+ * once beside it). Never rejects.
  * @param options.pull also pull public data from now on (browse and profile pages ask)
  * @param options.background pull in pages of BACKGROUND_PAGE_SIZE, each stored when the
  *   browser is idle (a guest's catalogue, asked for once the page is idle)
@@ -98,7 +99,11 @@ export function requestSync(
   if (options.pull) pullWanted = true;
   if (!isOnline()) return Promise.resolve(null);
   if (round) {
+    // The round may be deep in a long pull (a cold device's catalogue, stored page by page
+    // when the browser is idle): writes that are due (back online, a retry's time) are sent
+    // now beside it, not after it. The outbox shares one run between callers.
     again = true;
+    void requestFlush();
     return round;
   }
   round = runRound(options.background === true)
