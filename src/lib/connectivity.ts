@@ -52,7 +52,12 @@ export function noteNoAnswer(): void {
  */
 export async function checkConnectivity(): Promise<void> {
   if (document.visibilityState === 'hidden') return;
-  if (!navigator.onLine) return;
+  if (!navigator.onLine) {
+    // Asked again later, without a request: the browser's `online` event may come before its
+    // network carries anything, or not at all (it may say offline only for a moment).
+    if (unreachable) scheduleProbe(PROBE_MS);
+    return;
+  }
   try {
     await fetch('/api/health', { method: 'HEAD', cache: 'no-store' });
     noteAnswer();

@@ -51,6 +51,24 @@ describe('connectivity', () => {
     expect(isOnline()).toBe(false);
   });
 
+  it('keeps checking while the browser says offline for a while, without sending anything', async () => {
+    const { isOnline, trackedFetch, subscribeConnectivity } = await import('@/lib/connectivity');
+    subscribeConnectivity(() => undefined);
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(trackedFetch('/api/x')).rejects.toThrow('Failed to fetch');
+    const browser = navigator as { onLine: boolean };
+    browser.onLine = false;
+    vi.mocked(fetch).mockClear();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).not.toHaveBeenCalled();
+    // The network is back, and no online event came: the next check finds the server.
+    browser.onLine = true;
+    answer = () => Promise.resolve(new Response(null, { status: 200 }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetch).toHaveBeenCalledWith('/api/health', { method: 'HEAD', cache: 'no-store' });
+    expect(isOnline()).toBe(true);
+  });
+
   it('is offline whenever the browser says so', async () => {
     const { isOnline } = await import('@/lib/connectivity');
     (navigator as { onLine: boolean }).onLine = false;
