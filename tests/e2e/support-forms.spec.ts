@@ -209,10 +209,9 @@ test.describe('with the service worker', () => {
     expect(await requestsFrom(admin, email)).toHaveLength(0);
 
     await context.setOffline(false);
-    // Sent once the app finds the server again (a check every 5 s while it is unreachable);
-    // CI's loaded machine has been seen to need more than 15 s.
+    // Sent once the app finds the server again (a check every 5 s while it is unreachable).
     await expect
-      .poll(async () => (await requestsFrom(admin, email)).length, { timeout: 30_000 })
+      .poll(async () => (await requestsFrom(admin, email)).length, { timeout: 15_000 })
       .toBe(1);
     const [stored] = await requestsFrom(admin, email);
     await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
