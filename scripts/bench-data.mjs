@@ -14,7 +14,8 @@
 //     sent by the outbox's pool of concurrent sends (writes/s; goal >= 500)
 //   - IndexedDB size (navigator.storage.estimate).
 // Figures are printed, never asserted; bench-results/data-latest.json keeps them.
-// Env: BENCH_LISTINGS (default 50000), CHROMIUM_PATH, POCKETBASE_BIN.
+// Env: BENCH_LISTINGS (default 50000), CHROMIUM_PATH, POCKETBASE_BIN, BENCH_PULL=rest (the pull
+// reads every page from the REST list API, as before the pull route; for A/B runs on one build).
 // Flag: --no-build reuses dist/ (npm run bench builds it just before).
 /// <reference lib="dom" />
 import { chromium } from '@playwright/test';
@@ -46,6 +47,8 @@ import { buildAppUnlessNoBuild } from './bench/build-app.mjs';
  */
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
+/** How the pull reads its pages: as the app does (the pull route), or the REST list API only. */
+const PULL_TRANSPORT = process.env.BENCH_PULL === 'rest' ? 'rest' : 'app';
 const QUERIES = 200;
 const CURSOR_QUERIES = 10;
 const RELOADS = 5;
@@ -343,7 +346,7 @@ async function main() {
     });
     const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(120_000);
-    await page.goto(`${server.url}/bench/harness.html`);
+    await page.goto(`${server.url}/bench/harness.html?pull=${PULL_TRANSPORT}`);
     await page.waitForFunction(() => document.title === 'bench ready');
 
     console.log('Cold device: first page of a search (pullFirstPage), empty database...');
@@ -475,7 +478,7 @@ async function main() {
       ],
       [
         'pull sync (contractors)',
-        `${fmt(pullRate, 0)} records/s  (${pull.received} in ${fmt(pull.ms, 0)} ms)`,
+        `${fmt(pullRate, 0)} records/s  (${pull.received} in ${fmt(pull.ms, 0)} ms; pages from ${PULL_TRANSPORT === 'rest' ? 'the REST list API (BENCH_PULL=rest)' : 'the pull route, as the app'})`,
         '>= 20,000 records/s',
       ],
       [
@@ -530,6 +533,7 @@ async function main() {
         {
           listings: LISTINGS,
           server: SERVER_SETUP,
+          pullTransport: PULL_TRANSPORT,
           seedMs,
           firstPages,
           firstPageMedian,

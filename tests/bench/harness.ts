@@ -14,7 +14,7 @@ import { enqueue, flushOutbox } from '@/data/sync/outbox';
 import { afterCursorFilter, PAGE_SIZE, pullCollection, pullFirstPage } from '@/data/sync/pull';
 import { sendWith } from '@/data/sync/push';
 import { newRecordId } from '@/data/sync/record-id';
-import { pageReader } from '@/data/sync/remote';
+import { pageReader, restPageReader } from '@/data/sync/remote';
 
 /** One browse query of the bench: trade + one word + distance sort from an origin. */
 export interface QueryCase {
@@ -28,9 +28,14 @@ export interface QueryCase {
 const pb = new PocketBase(location.origin);
 const db = new LocalDb();
 
-/** Pulls `trades` then `contractors` into the app's database; times the contractors. */
+/**
+ * Pulls `trades` then `contractors` into the app's database; times the contractors. With
+ * `?pull=rest` the pages come from the REST list API only (the app's transport before the pull
+ * route, for A/B runs on one build); otherwise as the app reads them (sync/pull-route.ts).
+ */
 async function pull() {
-  const fetchPage = pageReader(pb);
+  const rest = new URLSearchParams(location.search).get('pull') === 'rest';
+  const fetchPage = rest ? restPageReader(pb) : pageReader(pb);
   await pullCollection(db, 'trades', { fetchPage, userId: null });
   // The server's part alone: the same pages, read and parsed, stored nowhere.
   const serverStarted = performance.now();
@@ -40,6 +45,7 @@ async function pull() {
       filter: afterCursorFilter(cursor),
       sort: 'updated,id',
       perPage: PAGE_SIZE,
+      after: cursor,
     });
     const last = items.at(-1);
     if (!last || items.length < PAGE_SIZE) break;

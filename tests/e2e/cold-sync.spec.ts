@@ -9,10 +9,14 @@ import { expect, superuserClient, test } from './fixtures';
 // pull resumes and completes: a listing outside the search arrives, the searched one is there once. On a
 // 390 px phone and on a desktop.
 
-/** The full pull's listing pages (sorted by updated, id), not the search's first page. */
+/**
+ * The full pull's listing pages, not the search's first page: the pull route (docs/sync.md), or
+ * the REST list sorted by updated, id (the user's own listing; a server without the route).
+ */
 const fullPull = (url: URL) =>
-  url.pathname === '/api/collections/contractors/records' &&
-  url.searchParams.get('sort') === 'updated,id';
+  url.pathname === '/api/sync/contractors' ||
+  (url.pathname === '/api/collections/contractors/records' &&
+    url.searchParams.get('sort') === 'updated,id');
 
 async function holdFullPull(page: Page): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;

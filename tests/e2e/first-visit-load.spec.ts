@@ -10,8 +10,14 @@ import { expect, holdRequests, superuserClient, test } from './fixtures';
 const opts = { requestKey: null };
 const PHONE = { width: 390, height: 844 };
 
-/** The full pull's listing pages (sorted by updated, id), not the search's first page. */
-const fullPullPattern = '**/api/collections/contractors/records?*sort=updated*';
+/**
+ * The full pull's listing pages, not the search's first page: the pull route (docs/sync.md), or
+ * the REST list sorted by updated, id (a server without the route).
+ */
+const isFullPull = (url: URL) =>
+  url.pathname === '/api/sync/contractors' ||
+  (url.pathname === '/api/collections/contractors/records' &&
+    url.searchParams.get('sort') === 'updated,id');
 
 interface Seeded {
   word: string;
@@ -90,13 +96,14 @@ test.describe('a guest’s first visit', () => {
     const listingRequests: { sort: string; perPage: number }[] = [];
     page.on('request', (request: Request) => {
       const url = new URL(request.url());
-      if (url.pathname !== '/api/collections/contractors/records') return;
+      const route = url.pathname === '/api/sync/contractors';
+      if (!route && url.pathname !== '/api/collections/contractors/records') return;
       listingRequests.push({
-        sort: url.searchParams.get('sort') ?? '',
+        sort: route ? 'updated,id' : (url.searchParams.get('sort') ?? ''),
         perPage: Number(url.searchParams.get('perPage')),
       });
     });
-    const releaseFullPull = await holdRequests(page, fullPullPattern);
+    const releaseFullPull = await holdRequests(page, isFullPull);
     await page.goto(`/browse?q=${seeded.word}`);
     const roofer = page.getByTestId('listing-card').filter({ hasText: seeded.roofer.name });
     const plumber = page.getByTestId('listing-card').filter({ hasText: seeded.plumber.name });

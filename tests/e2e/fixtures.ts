@@ -126,7 +126,10 @@ export async function superuserClient(baseURL: string): Promise<PocketBase> {
  * Holds every request matching `pattern` until the returned `release` is called, to look at
  * what the page shows while it waits (spinners, loading states).
  */
-export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  pattern: Parameters<Page['route']>[0],
+): Promise<() => void> {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {

@@ -43,6 +43,7 @@ const FILES = [
   'cost-data',
   'estimates-limits',
   'plan-files',
+  'pull-route',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

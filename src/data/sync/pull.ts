@@ -26,10 +26,14 @@ export interface Cursor {
   readonly id: string;
 }
 
-/** Reads one page of a collection from the server. */
+/**
+ * Reads one page of a collection from the server. A page of the pull also names the cursor its
+ * filter was made from (`after`), so a transport may ask the server's pull route instead of
+ * the REST list API (pull-route.ts).
+ */
 export type FetchPage = (
   collection: string,
-  query: { filter: string; sort: string; perPage: number },
+  query: { filter: string; sort: string; perPage: number; after?: Cursor },
 ) => Promise<ServerRecord[]>;
 
 const SAFE_VALUE = /^[0-9A-Za-z :.\-_]*$/;
@@ -89,6 +93,7 @@ export async function pullCollection(
       filter: afterCursorFilter(cursor),
       sort: 'updated,id',
       perPage,
+      after: cursor,
     });
     // It is awaited once the pages before it are handed to IndexedDB; until then a failure
     // must not count as unhandled.

@@ -7,13 +7,14 @@ import type PocketBase from 'pocketbase';
 import { getPocketBase } from '@/lib/pocketbase';
 import type { ServerRecord } from './apply';
 import type { FetchPage } from './pull';
+import { routedFetchPage, type PullRoute } from './pull-route';
 
 /** One page of a collection, read with the app's client. */
 export const fetchPageFromPocketBase: FetchPage = async (collection, query) =>
   pageReader(await getPocketBase())(collection, query);
 
-/** Reads pages with the given client, without a total count (PocketBase's skipTotal). */
-export const pageReader =
+/** Reads pages with the REST list API, without a total count (PocketBase's skipTotal). */
+export const restPageReader =
   (pb: PocketBase): FetchPage =>
   async (collection, query) => {
     const page = await pb.collection(collection).getList<ServerRecord>(1, query.perPage, {
@@ -24,6 +25,38 @@ export const pageReader =
     });
     return page.items;
   };
+
+/**
+ * Reads pull pages from the server's pull route (GET /api/sync/<collection>, pb_hooks/pull.pb.js).
+ * @throws ClientResponseError (404 on a server without the route, 409 for a caller it does not
+ *   serve)
+ */
+export const pullRouteReader =
+  (pb: PocketBase): PullRoute =>
+  async (collection, after, perPage) => {
+    const page = await pb.send<{ items: ServerRecord[] }>(`/api/sync/${collection}`, {
+      query: { after_updated: after.updated, after_id: after.id, perPage },
+      requestKey: null,
+    });
+    return page.items;
+  };
+
+/** One reader per client, so that what a server answered the route is remembered. */
+const readers = new WeakMap<PocketBase, FetchPage>();
+
+/**
+ * Reads pages with the given client: pull pages of the listings through the pull route when
+ * the server has it, everything else (and everything on an older server) through the REST list
+ * API (pull-route.ts).
+ */
+export function pageReader(pb: PocketBase): FetchPage {
+  let reader = readers.get(pb);
+  if (!reader) {
+    reader = routedFetchPage(pullRouteReader(pb), restPageReader(pb), () => pb.authStore.token);
+    readers.set(pb, reader);
+  }
+  return reader;
+}
 
 /** The signed-in user's id, or null (a stored but expired session counts as signed out). */
 export async function currentUserId(): Promise<string | null> {
