@@ -52,6 +52,52 @@ export function formatUsd(amount: number, locale: string): string {
   }).format(amount);
 }
 
+/**
+ * The minor digits of a currency as Intl counts them (2 for USD, 0 for JPY, 3 for KWD), or
+ * null for a code Intl does not take.
+ * @param currency ISO 4217 code
+ */
+export function currencyDigits(currency: string): number | null {
+  try {
+    return (
+      numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An amount of money in a locale, from integer minor units: "$29.98", "1.234,56 €", "¥1,500",
+ * "29.98 دولار أمريكي" in Arabic (the currency's name where its symbol garbles in right-to-left
+ * text: currencyDisplayFor). A code Intl does not take is shown after the amount in the
+ * locale's digits ("1,50 XX1" in de).
+ * @param cents amount in minor units of `currency` (divided by the currency's own digits)
+ * @param currency ISO 4217 code, e.g. "USD"
+ * @param locale the i18next locale code
+ * @param options `trimWhole`: a whole amount without decimals ("$1", as fees are written)
+ */
+export function formatMoney(
+  cents: number,
+  currency: string,
+  locale: string,
+  options: { readonly trimWhole?: boolean } = {},
+): string {
+  const digits = currencyDigits(currency);
+  if (digits === null) {
+    return `${numberFormat(locale, { minimumFractionDigits: 2 }).format(cents / 100)} ${currency}`;
+  }
+  const amount = cents / 10 ** digits;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: currencyDisplayFor(locale),
+    minimumFractionDigits: options.trimWhole && Number.isInteger(amount) ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
 /** A percentage of a fraction: 0 → "0%", 1 → "100%" ("%100" in tr, "100 %" in de). */
 export function formatPercent(fraction: number, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);

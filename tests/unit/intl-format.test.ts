@@ -4,7 +4,9 @@ import { LANGUAGES } from '@/constants/languages';
 import {
   formatCountry,
   formatCoordinate,
+  currencyDigits,
   formatList,
+  formatMoney,
   formatNumber,
   formatPlace,
   formatPosition,
@@ -59,6 +61,35 @@ describe('formatUsd', () => {
     expect(formatUsd(1, 'en')).toBe('$1');
     expect(formatUsd(49.5, 'en')).toBe('$49.50');
     expect(formatUsd(49.5, 'de')).toBe('49,50\u00a0$');
+  });
+});
+
+describe('formatMoney (fees, estimates, cost data)', () => {
+  it('divides minor units by the currency’s own digits, keeping them unless asked to trim', () => {
+    expect(formatMoney(2998, 'USD', 'en')).toBe('$29.98');
+    expect(formatMoney(100, 'USD', 'en')).toBe('$1.00');
+    expect(formatMoney(100, 'USD', 'en', { trimWhole: true })).toBe('$1');
+    expect(formatMoney(150, 'USD', 'en', { trimWhole: true })).toBe('$1.50');
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
+    expect(formatMoney(123456, 'EUR', 'de')).toBe('1.234,56\u00a0€');
+    expect(currencyDigits('KWD')).toBe(3);
+    expect(currencyDigits('dollars')).toBeNull();
+  });
+  it('names the currency in Arabic, where the symbol reads wrongly in right-to-left text', () => {
+    expect(visible(formatMoney(2998, 'USD', 'ar'))).toBe(
+      visible(
+        new Intl.NumberFormat('ar', {
+          style: 'currency',
+          currency: 'USD',
+          currencyDisplay: 'name',
+        }).format(29.98),
+      ),
+    );
+    expect(formatMoney(2998, 'USD', 'ar')).toContain('دولار أمريكي');
+    expect(formatMoney(2998, 'USD', 'he')).toContain('$');
+  });
+  it('writes a code Intl does not take after the amount', () => {
+    expect(formatMoney(150, 'XX1', 'de')).toBe('1,50 XX1');
   });
 });
 

@@ -7,40 +7,20 @@ import type { StripeConstructorOptions } from '@stripe/stripe-js';
 import type { HireRecord } from '@/data/hires';
 import type { ListingRecord } from '@/data/listings';
 import type { Fee } from '@/lib/server-capabilities';
-import { currencyDisplayFor } from '@/i18n/format';
+import { formatMoney as formatLocaleMoney } from '@/i18n/format';
 
 /** The fee when the server does not say: US$1 (spec §1). */
 export const DEFAULT_FEE: Fee = { amountCents: 100, currency: 'USD' };
 
 /**
- * An amount of money in a locale: the currency's minor units (2 for USD, 0 for JPY), without
- * decimals when the amount is whole ("$1", "1 $", "US$1"); a code Intl does not know is
- * shown after the amount in the locale's digits ("1,50 XBT" in de).
+ * An amount of money in a locale, a whole amount without decimals ("$1", "1 $", "US$1"): the
+ * shared formatter (i18n/format.ts formatMoney) as fees are written.
  * @param amountCents minor units of `currency`
  * @param currency ISO 4217 code, e.g. "USD"
  * @param locale the i18next locale code
  */
 export function formatMoney(amountCents: number, currency: string, locale: string): string {
-  let digits = 2;
-  try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-  } catch {
-    // Not an ISO 4217 code Intl knows: the number in the locale, then the code as given.
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(
-      amountCents / 100,
-    );
-    return `${number} ${currency}`;
-  }
-  const amount = amountCents / 10 ** digits;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: currencyDisplayFor(locale),
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return formatLocaleMoney(amountCents, currency, locale, { trimWhole: true });
 }
 
 /** A listing's fee as its owner sees it. Dates are PocketBase date strings. */

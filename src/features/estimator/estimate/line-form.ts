@@ -8,6 +8,7 @@
 import { ESTIMATE_LIMITS, type EstimateLine } from '../core/calc';
 import { parseDecimal, parseMoneyToCents } from '../core/edit';
 import { isUnit, type Unit } from '../core/units';
+import { currencyDigits } from '@/i18n/format';
 
 /** Why a typed value is refused: nothing typed, not a number, or out of its range. */
 export type InputProblem = 'empty' | 'invalid' | 'range';
@@ -61,14 +62,7 @@ export function parseInput(
 
 /** The currency's number of minor digits (2 for EUR, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
+  return currencyDigits(currency) ?? 2;
 }
 
 /**

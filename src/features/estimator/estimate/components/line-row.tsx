@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
 import type { EstimateLine } from '../../core/calc';
 import { ALL_UNITS, dimensionOf, type Unit } from '../../core/units';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/i18n/format';
 import { NumberField } from './number-field';
 
 /** Unit symbols that read the same in every language; the others are translated. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import type { LaborRateRow, MaterialRow } from '@/data/cost-data';
 import { makeIndex, search } from '../../cost-data/search';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/i18n/format';
 import { unitOfMaterial } from '../line-form';
 import { useUnitLabel } from './line-row';
 

@@ -3,7 +3,7 @@ import type { EstimateFields } from '@/data/estimates';
 import type { ListingRecord } from '@/data/listings';
 import { formatDate } from '@/i18n/format';
 import type { EstimateTotals } from '../../core/calc';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/i18n/format';
 import { formatInput } from '../line-form';
 import { useUnitLabel } from './line-row';
 import { TotalsList } from './totals-panel';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import type { LaborRateRow, MaterialRow } from '@/data/cost-data';
 import type { EstimateLine, EstimateSection, SectionTotals } from '../../core/calc';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/i18n/format';
 import { LineRow } from './line-row';
 import { LabourPicker, MaterialPicker } from './picker';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EstimateSettings, EstimateTotals } from '../../core/calc';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/i18n/format';
 import { NumberField } from './number-field';
 
 export interface TotalsPanelProps {
