@@ -12,7 +12,7 @@ import {
 import { startTestPocketBase } from '../support/pocketbase';
 import { startTranslateStandIn } from '../support/translate-stand-in';
 import { readSetting } from './settings';
-import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
+import { CLIENT_ADDRESS_HEADER, IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
 /**
  * The Stripe emulator's fixed address in e2e: `npm run test:e2e` builds the app with
@@ -46,6 +46,8 @@ export default async function globalSetup() {
   const server = await startTestPocketBase({
     publicDir: dist,
     relaxRouteLimits: true,
+    // Each test sends the contact forms as an address of its own (tests/e2e/fixtures.ts).
+    trustedProxyHeader: CLIENT_ADDRESS_HEADER,
     env: {
       TRANSLATE_API_URL: translator.url,
       TRANSLATE_API_KEY: 'e2e-translate-key',

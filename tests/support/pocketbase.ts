@@ -29,6 +29,11 @@ export interface TestServerOptions {
    * test reports from 127.0.0.1, far more often than one visitor could).
    */
   readonly relaxRouteLimits?: boolean;
+  /**
+   * A header the server reads the client's address from (PocketBase's trusted proxy), as
+   * behind the release's reverse proxy; requests without it keep their own address.
+   */
+  readonly trustedProxyHeader?: string;
 }
 
 interface RateLimitRule {
@@ -56,28 +61,44 @@ export async function startTestPocketBase(
       options.relaxRouteLimits ? /^(\*|users|estimates|POST )/ : /^(\*|users|estimates):/,
     );
   }
+  if (options.trustedProxyHeader) {
+    await patchSettings(server.url, {
+      trustedProxy: { headers: [options.trustedProxyHeader], useLeftmostIP: false },
+    });
+  }
   return server;
 }
 
-/** Raises the limits whose label matches to 100,000 per window, as a superuser. */
-async function relaxRateLimits(url: string, labels: RegExp): Promise<void> {
+/** Changes the server's settings as a superuser. */
+async function patchSettings(url: string, body: object): Promise<void> {
+  const headers = await superuserHeaders(url);
+  const saved = await fetch(`${url}/api/settings`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify(body),
+  });
+  if (!saved.ok) throw new Error(`could not change the settings: ${await saved.text()}`);
+}
+
+/** Request headers of a superuser session on `url`. */
+async function superuserHeaders(url: string): Promise<Record<string, string>> {
   const auth = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identity: TEST_SUPERUSER.email, password: TEST_SUPERUSER.password }),
   });
   const { token } = (await auth.json()) as { token: string };
-  const headers = { 'content-type': 'application/json', authorization: token };
+  return { 'content-type': 'application/json', authorization: token };
+}
+
+/** Raises the limits whose label matches to 100,000 per window, as a superuser. */
+async function relaxRateLimits(url: string, labels: RegExp): Promise<void> {
+  const headers = await superuserHeaders(url);
   const settings = (await (await fetch(`${url}/api/settings`, { headers })).json()) as {
     rateLimits: { rules: RateLimitRule[] };
   };
   const rules = settings.rateLimits.rules.map((rule) =>
     labels.test(rule.label) ? { ...rule, maxRequests: 100_000 } : rule,
   );
-  const saved = await fetch(`${url}/api/settings`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ rateLimits: { ...settings.rateLimits, rules } }),
-  });
-  if (!saved.ok) throw new Error(`could not relax rate limits: ${await saved.text()}`);
+  await patchSettings(url, { rateLimits: { ...settings.rateLimits, rules } });
 }
