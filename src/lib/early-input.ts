@@ -29,11 +29,11 @@ export function markHydrating(): void {
 const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
 
 /**
- * Sets `property` through the setter on the element's prototype chain, not the element's own
+ * Sets a field's `value` through the setter on its prototype chain, not the element's own
  * property that React's value tracker defines: the tracker keeps the value it last saw.
  */
-function setNatively(element: Element, property: 'value', value: unknown): void {
-  Reflect.set(Object.getPrototypeOf(element) as object, property, value, element);
+function setValueNatively(element: Element, value: string): void {
+  Reflect.set(Object.getPrototypeOf(element) as object, 'value', value, element);
 }
 
 /**
@@ -57,7 +57,7 @@ function replayField(
   } else {
     const typed = String(early);
     field.value = typed === '' ? ' ' : '';
-    setNatively(field, 'value', typed);
+    setValueNatively(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
