@@ -183,5 +183,36 @@ test.describe('languages', () => {
       await expect(canada.locator('html')).toHaveAttribute('lang', 'en');
       await canada.close();
     });
+
+    test('when the country is unknown or not listed, the browser’s language is used', async ({
+      browser,
+      baseURL,
+    }) => {
+      const visit = async (
+        locale: string,
+        answer: Parameters<import('@playwright/test').Route['fulfill']>[0],
+        expected: string,
+      ) => {
+        const context = await browser.newContext({
+          baseURL: baseURL ?? '',
+          locale,
+          serviceWorkers: 'block',
+        });
+        await context.route(IP_LOCATION_PATTERN, (route) => route.fulfill(answer));
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect
+          .poll(() => page.evaluate(() => localStorage.getItem('preferredLanguage')))
+          .toBe(expected);
+        await expect(page.locator('html')).toHaveAttribute('lang', expected);
+        await context.close();
+      };
+      // The lookup fails: a German browser gets German (it got English before).
+      await visit('de-DE', { status: 503, body: '' }, 'de');
+      // Egypt is not in the spec's list: an Arabic browser there gets Arabic.
+      await visit('ar-EG', { json: { country_code: 'EG', region: 'Cairo' } }, 'ar');
+      // A listed country keeps its language whatever the browser says.
+      await visit('de-DE', { json: { country_code: 'US', region: 'Ohio' } }, 'en');
+    });
   });
 });

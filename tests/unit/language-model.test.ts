@@ -43,6 +43,19 @@ describe('defaultLanguageForCountry', () => {
       expect(defaultLanguageForCountry(country).code).toBe('en');
     }
   });
+
+  it('takes the browser’s first language the app has when the country is not listed or unknown', () => {
+    expect(defaultLanguageForCountry(null, ['de-DE', 'en']).code).toBe('de');
+    expect(defaultLanguageForCountry('EG', ['ar-EG', 'en']).code).toBe('ar');
+    expect(defaultLanguageForCountry(undefined, ['tlh', 'fi-FI']).code).toBe('fi');
+    expect(defaultLanguageForCountry('CA', ['nb-NO']).code).toBe('no');
+    expect(defaultLanguageForCountry(null, ['tlh']).code).toBe('en');
+  });
+
+  it('keeps the listed country’s language whatever the browser says', () => {
+    expect(defaultLanguageForCountry('US', ['de-DE']).code).toBe('en');
+    expect(defaultLanguageForCountry('DE', ['en-US']).code).toBe('de');
+  });
 });
 
 describe('languageByName', () => {

@@ -106,7 +106,7 @@ export async function initLanguage(): Promise<Language> {
       return fromLink;
     }
     const location = await lookupIpLocation();
-    const language = location ? defaultLanguageForCountry(location.countryCode) : DEFAULT_LANGUAGE;
+    const language = defaultLanguageForCountry(location?.countryCode, navigator.languages);
     await contentMounted;
     await chooseLanguage(language);
     return language;

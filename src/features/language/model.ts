@@ -3,7 +3,7 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/constants/languages';
 
-/** Country code → language code; any other country gets English. */
+/** Country code → language code (spec: default language by country code). */
 export const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = {
   US: 'en',
   MX: 'es',
@@ -30,12 +30,27 @@ export const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The default language for a visitor from `countryCode` (any case); English for a country
- * outside the map or an unknown one.
+ * The default language for a visitor from `countryCode` (any case): the country's language
+ * when the spec's list names the country; else the first of the browser's languages the app
+ * has (a Finnish browser in Egypt, or any browser when the IP lookup failed); else English.
+ * @param countryCode ISO 3166-1 alpha-2 from the IP lookup, null or undefined when unknown
+ * @param browserLanguages BCP 47 tags in the browser's order (navigator.languages)
  */
-export function defaultLanguageForCountry(countryCode: string | null | undefined): Language {
+export function defaultLanguageForCountry(
+  countryCode: string | null | undefined,
+  browserLanguages: readonly string[] = [],
+): Language {
   const code = COUNTRY_LANGUAGE[(countryCode ?? '').toUpperCase()];
-  return LANGUAGES.find((l) => l.code === code) ?? DEFAULT_LANGUAGE;
+  const byCountry = LANGUAGES.find((l) => l.code === code);
+  if (byCountry) return byCountry;
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0] ?? '';
+    // Norwegian Bokmål and Nynorsk are the app's Norwegian.
+    const wanted = primary === 'nb' || primary === 'nn' ? 'no' : primary;
+    const language = LANGUAGES.find((l) => l.code === wanted);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 /** The language whose English name is `name` (users.language_preference), if any. */
