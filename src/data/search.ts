@@ -47,7 +47,9 @@ export interface BrowseQuery {
   readonly origin?: { readonly lat: number; readonly lon: number } | null;
   /**
    * The postcode `origin` stands for, when it came from one: listings in that postcode
-   * without coordinates (saved offline, or the postcode could not be placed) count as 0 km.
+   * without coordinates (saved offline, or the postcode could not be placed) still match a
+   * radius and sort as nearest, since they are in the place searched for, but their
+   * `distanceKm` stays null: the app does not know how far they are.
    */
   readonly originPostcode?: string | null;
   /** Only listings within this many km of `origin`. */
@@ -58,7 +60,10 @@ export interface BrowseQuery {
   readonly sort?: BrowseSort;
 }
 
-/** One result: the entry and its distance from the origin in km (null without one). */
+/**
+ * One result: the entry and its distance from the origin in km, null unless both the origin
+ * and the listing have coordinates (a postcode match is not a distance).
+ */
 export interface BrowseHit {
   readonly entry: ListingEntry;
   readonly distanceKm: number | null;
@@ -206,20 +211,25 @@ export class ListingIndex {
     const originKey = query.originPostcode ? postcodeKey(query.originPostcode) : '';
     const minRating = query.minRating ?? 0;
     const hits: BrowseHit[] = [];
+    // How near each hit counts for sorting: its distance, or 0 in the searched postcode.
+    const nearKm = new Map<string, number>();
     for (const entry of this.entries.values()) {
       if (trade && !entry.trades.includes(trade)) continue;
       if (query.verifiedOnly && !entry.verified) continue;
       if (entry.ratingAvg < minRating) continue;
       if (words.length > 0 && !words.every((word) => entry.text.includes(word))) continue;
       let distance: number | null = null;
+      let near: number | null = null;
       if (origin) {
         if (entry.lat !== null && entry.lon !== null) {
           distance = distanceKm(origin.lat, origin.lon, entry.lat, entry.lon);
+          near = distance;
         } else if (originKey && entry.postcodeKey === originKey) {
-          distance = 0;
+          near = 0;
         }
-        if (radiusKm && (distance === null || distance > radiusKm)) continue;
+        if (radiusKm && (near === null || near > radiusKm)) continue;
       }
+      if (near !== null) nearKm.set(entry.id, near);
       hits.push({ entry, distanceKm: distance });
     }
     const sort = query.sort ?? 'best';
@@ -234,7 +244,8 @@ export class ListingIndex {
           byName(a, b),
       );
     } else if (sort === 'distance') {
-      hits.sort((a, b) => (a.distanceKm ?? far) - (b.distanceKm ?? far) || byName(a, b));
+      const near = (hit: BrowseHit) => nearKm.get(hit.entry.id) ?? far;
+      hits.sort((a, b) => near(a) - near(b) || byName(a, b));
     } else if (sort === 'newest') {
       hits.sort((a, b) => b.entry.created.localeCompare(a.entry.created) || byName(a, b));
     } else {

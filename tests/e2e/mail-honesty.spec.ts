@@ -113,11 +113,8 @@ test('an emailed code whose send fails: "could not send", and no code field', as
   });
 });
 
-test('exit-intent offer without mail: the error toast, and the capture is kept for later', async ({
-  page,
-  baseURL,
-}) => {
-  const email = uniqueEmail('offer');
+/** Opens /browse, arms the exit-intent offer and opens it (a pointer exit through the top). */
+async function openOffer(page: Page) {
   // Playwright's clock (time flows as usual) is moved past the offer's 2 s arming delay;
   // the page marks the offer armed (<html data-exit-intent="armed">).
   await page.clock.install();
@@ -130,19 +127,89 @@ test('exit-intent offer without mail: the error toast, and the capture is kept f
     );
   });
   const dialog = page.getByTestId('exit-intent-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function storedCaptures(baseURL: string, email: string) {
+  const admin = await superuserClient(baseURL);
+  return admin
+    .collection('exit_intent_captures')
+    .getFullList({ filter: admin.filter('email = {:email}', { email }), requestKey: null });
+}
+
+const SENT = "We've sent you a special offer via email.";
+const SAVE_FAILED = 'Failed to save your email. Please try again.';
+const SAVED_NO_MAIL =
+  'Your email address is saved. This site cannot send email right now, so no offer was sent.';
+
+test('exit-intent offer, mail gone after the dialog opened: saved, and no offer was sent', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('offer');
+  // Opened while mail is set up (this server has none otherwise), so it offers to send.
+  const dialog = await withCaughtMail(baseURL ?? '', async () => {
+    const opened = await openOffer(page);
+    await expect(opened.getByRole('button', { name: 'Send me the offer' })).toBeVisible();
+    return opened;
+  });
   await withoutMail(baseURL ?? '', async () => {
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Send me the offer' }).click();
     const toast = page.locator('[data-sonner-toast]');
-    await expect(toast).toContainText('Error');
-    await expect(toast).toContainText('Failed to save your email. Please try again.');
-    await expect(toast).not.toContainText("We've sent you a special offer via email.");
+    await expect(toast).toContainText(SAVED_NO_MAIL);
+    await expect(toast).not.toContainText(SAVE_FAILED);
+    await expect(toast).not.toContainText(SENT);
+    await expect(dialog).toHaveCount(0);
   });
-  const admin = await superuserClient(baseURL ?? '');
-  const stored = await admin
-    .collection('exit_intent_captures')
-    .getFullList({ filter: admin.filter('email = {:email}', { email }), requestKey: null });
-  expect(stored).toEqual([expect.objectContaining({ offer_status: 'failed', offer_attempts: 1 })]);
+  // Kept, and sent by the retry once mail is set up.
+  expect(await storedCaptures(baseURL ?? '', email)).toEqual([
+    expect.objectContaining({ offer_status: 'failed', offer_attempts: 1 }),
+  ]);
+});
+
+test('exit-intent offer on a server without mail promises no email, then says none was sent', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('offer-off');
+  await withoutMail(baseURL ?? '', async () => {
+    const dialog = await openOffer(page);
+    await expect(dialog.getByTestId('exit-intent-no-mail')).toHaveText(
+      'This site cannot send email right now, so no offer will be emailed to you. You can still leave your email address, and we will keep it.',
+    );
+    await expect(dialog).not.toContainText("we'll send you");
+    await expect(dialog.getByRole('button', { name: 'Send me the offer' })).toHaveCount(0);
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByRole('button', { name: 'Save my email' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText(SAVED_NO_MAIL);
+    await expect(toast).not.toContainText(SAVE_FAILED);
+  });
+  expect(await storedCaptures(baseURL ?? '', email)).toHaveLength(1);
+});
+
+test('exit-intent offer whose send fails: saved, and the offer will be tried again', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('offer-failing');
+  await withFailingMail(baseURL ?? '', async () => {
+    // Mail is set up (no send has failed yet), so the dialog offers to send.
+    const dialog = await openOffer(page);
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByRole('button', { name: 'Send me the offer' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText(
+      'Your email address is saved, but the offer could not be sent just now. We will try again.',
+    );
+    await expect(toast).not.toContainText(SAVE_FAILED);
+    await expect(toast).not.toContainText(SENT);
+  });
+  expect(await storedCaptures(baseURL ?? '', email)).toEqual([
+    expect.objectContaining({ offer_status: 'failed' }),
+  ]);
 });
 
 test('an email change says when no mail went out, and only then that a link was sent', async ({

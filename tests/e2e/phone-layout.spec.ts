@@ -227,3 +227,70 @@ test('the pages the footer advertises fit a 320 px phone in German and Finnish (
     }
   }
 });
+
+/** How many boxes each word of an element's text is drawn in: more than one is a mid-word break. */
+const brokenWords = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => {
+    const text = el.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return ['(no text)'];
+    const value = text.textContent ?? '';
+    const broken: string[] = [];
+    for (const match of value.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) broken.push(match[0]);
+    }
+    return broken;
+  });
+
+for (const code of ['en', 'de', 'ar']) {
+  test(`signed in (${code}), a profile's name takes the row on a phone; Save wraps below it`, async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    const admin = await superuserClient(baseURL ?? '');
+    const roofer = await admin.collection('trades').getFirstListItem("value = 'roofer'");
+    const stamp = `${Date.now()}`;
+    const owner = await admin.collection('users').create({
+      email: `row-${code}-${stamp}@example.com`,
+      password: 'owner-password-1',
+      passwordConfirm: 'owner-password-1',
+      user_type: 'contractor',
+      verified: true,
+    });
+    const name = `Summit Roofing & Plumbing ${stamp}`;
+    const listing = await admin.collection('contractors').create<{ id: string }>({
+      owner: owner.id,
+      business_name: name,
+      trades: [roofer.id],
+      status: 'active',
+    });
+    await signIn(page, { user_type: 'client' });
+    await page.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), code);
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/profile/${listing.id}`);
+      const heading = page.getByRole('heading', { level: 1, name });
+      await expect(heading).toBeVisible();
+      await heading.evaluate((el) => el.setAttribute('data-testid', 'profile-name'));
+      const save = page.getByTestId('save-contractor');
+      await expect(save).toBeVisible();
+      const box = await heading.boundingBox();
+      const saveBox = await save.boundingBox();
+      if (!box || !saveBox) throw new Error('no layout');
+      expect(await brokenWords(page, 'profile-name'), `${code} ${width}px`).toEqual([]);
+      if (width < 640) {
+        // The whole row (the page's 16 px margins aside) and the button below it.
+        expect(box.width, `${code} ${width}px`).toBeGreaterThanOrEqual(width * 0.85);
+        expect(saveBox.y, `${code} ${width}px`).toBeGreaterThanOrEqual(box.y + box.height);
+      } else {
+        // On a desktop there is room for both on one row.
+        expect(saveBox.y, `${code} ${width}px`).toBeLessThan(box.y + box.height);
+      }
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -157,6 +157,53 @@ test.describe('browse by the searcher’s postcode', () => {
       expect(asked).toEqual(['62701|us']);
     });
 
+    test('a listing in the searched postcode without a position shows no distance', async ({
+      page,
+      baseURL,
+    }) => {
+      const stamp = String(Date.now());
+      await listings(baseURL ?? '', stamp);
+      // Saved while the geocoder was unreachable: a postcode and no position.
+      const admin = await superuserClient(baseURL ?? '');
+      const roofer = await admin
+        .collection('trades')
+        .getFirstListItem('value = "roofer"', { requestKey: null });
+      const owner = await admin.collection('users').create(
+        {
+          email: `unplaced-${stamp}@example.com`,
+          password: 'e2e-password-123',
+          passwordConfirm: 'e2e-password-123',
+          user_type: 'contractor',
+        },
+        { requestKey: null },
+      );
+      const unplaced = await admin.collection('contractors').create(
+        {
+          owner: owner.id,
+          business_name: `Unplaced ${stamp}`,
+          trades: [roofer.id],
+          postcode: '62702',
+          country_code: 'US',
+          status: 'active',
+        },
+        { requestKey: null },
+      );
+      expect(unplaced.lat ?? null).toBeNull();
+      await page.route(GEOCODE, (route) =>
+        route.fulfill({ json: [{ ...SPRINGFIELD, address: {} }] }),
+      );
+      await page.goto(`/browse?q=${stamp}&postcode=62702&radius=10`);
+      const cards = page.getByTestId('listing-card');
+      const card = cards.filter({ hasText: `Unplaced ${stamp}` });
+      // In the postcode searched for, so it is found, but how far it is is not known.
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('listing-distance')).toHaveCount(0);
+      await expect(card).not.toContainText('away');
+      await expect(
+        cards.filter({ hasText: `Near ${stamp}` }).getByTestId('listing-distance'),
+      ).toHaveText(/mi away$/);
+    });
+
     test('a postcode the geocoder does not know is said so', async ({ page }) => {
       await page.route(GEOCODE, (route) => route.fulfill({ json: [] }));
       await page.goto('/browse?postcode=00000');

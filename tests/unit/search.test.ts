@@ -145,7 +145,7 @@ describe('browse search', () => {
     ]);
   });
 
-  it('counts a listing without coordinates in the searched postcode as 0 km away', () => {
+  it('finds a listing without coordinates in the searched postcode, with no distance', () => {
     const local = new ListingIndex();
     local.upsert([
       listing({ id: 'placed', postcode: '10001', ...NYC }),
@@ -154,9 +154,16 @@ describe('browse search', () => {
     ]);
     const hits = local.query({ origin: NYC, originPostcode: '10001', radiusKm: 10 });
     expect(ids(hits).sort()).toEqual(['placed', 'unplaced']);
-    expect(hits.find((hit) => hit.entry.id === 'unplaced')?.distanceKm).toBe(0);
+    // In the place searched for, but how far is not known: no "0 mi away".
+    expect(hits.find((hit) => hit.entry.id === 'unplaced')?.distanceKm).toBeNull();
+    expect(hits.find((hit) => hit.entry.id === 'placed')?.distanceKm).toBe(0);
+    // It still sorts with the nearest, ahead of a placed listing farther off.
+    local.upsert([listing({ id: 'near', postcode: '07102', lat: NYC.lat + 0.05, lon: NYC.lon })]);
+    expect(
+      ids(local.query({ origin: NYC, originPostcode: '10001', radiusKm: 10, sort: 'distance' })),
+    ).toEqual(['placed', 'unplaced', 'near']);
     // Measured from the user's own position, a postcode says nothing about distance.
-    expect(ids(local.query({ origin: NYC, radiusKm: 10 }))).toEqual(['placed']);
+    expect(ids(local.query({ origin: NYC, radiusKm: 10 })).sort()).toEqual(['near', 'placed']);
   });
 
   it('filters by minimum rating and verified, and sorts by rating then number of reviews', () => {

@@ -6,15 +6,17 @@
  */
 import type { Language } from '@/constants/languages';
 import { callPocketBase } from '@/lib/pocketbase-call';
+import { fetchCapabilities } from '@/lib/server-capabilities';
 import { offerOutcome, type Audience } from './model';
 
 /**
  * "sent": the server has it and mailed the offer; "alreadySent": the server has it, but that
- * address had the offer in the last 30 days, so none was sent; "mailFailed": the server has it
- * but the offer could not be sent (it tries again later); "queued": it waits for the network;
- * "failed": refused.
+ * address had the offer in the last 30 days, so none was sent; "mailOff": the server has it
+ * but has no mail set up, so no offer was sent; "mailFailed": the server has it but the offer
+ * could not be sent (it tries again later); "queued": it waits for the network; "failed":
+ * refused, or the capture could not be queued.
  */
-export type CaptureResult = 'sent' | 'alreadySent' | 'mailFailed' | 'queued' | 'failed';
+export type CaptureResult = 'sent' | 'alreadySent' | 'mailOff' | 'mailFailed' | 'queued' | 'failed';
 
 /**
  * Queues the capture and tries to send it at once.
@@ -44,8 +46,22 @@ export async function submitCapture(
       }),
     );
     const offer = offerOutcome(answer.ok ? answer.value : null);
-    return offer === 'sent' ? 'sent' : offer === 'skipped' ? 'alreadySent' : 'mailFailed';
+    if (offer === 'sent') return 'sent';
+    if (offer === 'skipped') return 'alreadySent';
+    // Saved either way; whether the offer can still come depends on the server's mail.
+    return (await offerMailIsOff()) ? 'mailOff' : 'mailFailed';
   } catch {
     return 'failed';
   }
+}
+
+/**
+ * Whether the server says it has no mail set up, so no offer can be emailed (GET
+ * /api/app/capabilities).
+ * @returns true only on the server's word; false when it can mail, is failing for now (the
+ *   offer is retried), or did not answer
+ */
+export async function offerMailIsOff(): Promise<boolean> {
+  const capabilities = await fetchCapabilities().catch(() => null);
+  return capabilities?.mailState === 'not_configured';
 }

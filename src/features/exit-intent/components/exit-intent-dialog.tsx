@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field } from '@/components/ui';
@@ -9,7 +9,7 @@ import { addNamespace } from '@/i18n';
 import engagement from '@/i18n/locales/en/engagement.json' with { type: 'json' };
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError, toastInfo } from '@/lib/toast';
-import { submitCapture } from '../api';
+import { offerMailIsOff, submitCapture } from '../api';
 import { isValidEmail } from '@/data/exit-intent-captures';
 import type { Audience } from '../model';
 
@@ -23,8 +23,9 @@ addNamespace('engagement', engagement);
 /**
  * The exit-intent offer: audience copy, an email field, a submit button that reads
  * "Sending..." while busy, "Or sign up directly" to /auth and a close button. Toasts
- * report the outcome; success (or queueing while offline) closes the dialog. An offer the
- * server could not mail gets the error toast, never the thanks.
+ * report the outcome; a saved capture (or one queued while offline) closes the dialog. The
+ * thanks for an emailed offer comes only on the server's word that it went out; on a server
+ * without mail the copy promises no email and the toast says none was sent.
  */
 export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialogProps) {
   const { t, i18n } = useTranslation('engagement');
@@ -32,6 +33,17 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [marketing, setMarketing] = useState(false);
+  const [mailOff, setMailOff] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void offerMailIsOff().then((off) => {
+      if (live) setMailOff(off);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -59,6 +71,13 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
     } else if (result === 'queued') {
       toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.queued') });
       onClose();
+    } else if (result === 'mailOff') {
+      setMailOff(true);
+      toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.savedNoMail') });
+      onClose();
+    } else if (result === 'mailFailed') {
+      toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.mailFailed') });
+      onClose();
     } else {
       toastError(t('exitIntent.errorTitle'), { description: t('exitIntent.errorBody') });
     }
@@ -74,7 +93,16 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
       data-testid="exit-intent-dialog"
       data-audience={audience}
     >
-      <p className="mt-2 text-slate-700">{t(`exitIntent.${audience}.body`)}</p>
+      {mailOff ? (
+        <>
+          <p className="mt-2 text-slate-700">{t(`exitIntent.${audience}.bodyNoMail`)}</p>
+          <p className="mt-2 text-slate-700" data-testid="exit-intent-no-mail">
+            {t('exitIntent.noMail')}
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-slate-700">{t(`exitIntent.${audience}.body`)}</p>
+      )}
       <form className="mt-5 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           id="exit-intent-email"
@@ -93,7 +121,11 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
           data-testid="exit-intent-marketing"
         />
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('exitIntent.sending') : t(`exitIntent.${audience}.submit`)}
+          {busy
+            ? t('exitIntent.sending')
+            : mailOff
+              ? t('exitIntent.submitNoMail')
+              : t(`exitIntent.${audience}.submit`)}
         </Button>
         <Button
           variant="secondary"

@@ -87,28 +87,31 @@ export default function ProfilePage() {
     <article className="mx-auto max-w-3xl px-4 py-12" data-testid="profile">
       <title>{`${listing.business_name} | ${t('pages:profile.title')}`}</title>
       <meta name="description" content={metaDescription} />
-      <div className="flex items-start gap-4">
-        {logo && (
-          <img
-            src={logo}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 rounded-lg object-cover"
-          />
-        )}
-        <div className="min-w-0">
-          <h1
-            dir="auto"
-            className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900"
-          >
-            {listing.business_name}
-          </h1>
-          {tradeNames.length > 0 && (
-            <p className="mt-1 text-slate-700" data-testid="profile-trades">
-              {formatList(tradeNames, i18n.language)}
-            </p>
+      {/* On a phone the save button wraps below the name rather than squeezing it. */}
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+        <div className="flex min-w-0 flex-[1_1_16rem] items-start gap-4">
+          {logo && (
+            <img
+              src={logo}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 rounded-lg object-cover"
+            />
           )}
+          <div className="min-w-0 flex-1">
+            <h1
+              dir="auto"
+              className="text-3xl font-bold tracking-tight [overflow-wrap:break-word] text-slate-900"
+            >
+              {listing.business_name}
+            </h1>
+            {tradeNames.length > 0 && (
+              <p className="mt-1 text-slate-700" data-testid="profile-trades">
+                {formatList(tradeNames, i18n.language)}
+              </p>
+            )}
+          </div>
         </div>
         {user && !own && (
           <div className="ms-auto shrink-0">
