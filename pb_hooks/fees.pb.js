@@ -25,10 +25,42 @@ for (const bind of [onRecordCreate, onRecordUpdate]) {
 // handler with one lookup of the client: every JS handler a request passes holds one of
 // PocketBase's prewarmed VMs until the request is answered, and this one runs inside the
 // create's write transaction (docs/scaling.md, "JavaScript hooks on the hot paths").
+
+// A new hire request's own checks (lib/hire-create.js): no second open request to the same
+// listing, and a trade the listing offers (400 with field errors). After PocketBase's own
+// validation (e.next() first), so a malformed body keeps PocketBase's field codes. The count
+// runs before the insert, so two requests sent at the same moment can both pass it; the
+// partial unique index on requested hires (migration 1764320710) then refuses the later
+// insert, and the create hook below counts again so that request gets the same
+// `hire_open_exists` answer as a sequential one.
+onRecordValidate((e) => {
+  e.next();
+  if (!e.record.isNew()) return;
+  const { hireCreateErrors, openHireCount } = require(`${__hooks}/lib/hire-create.js`);
+  const contractorId = e.record.getString('contractor');
+  const trade = e.record.getString('trade');
+  let listingTrades = [];
+  if (trade !== '') {
+    try {
+      listingTrades = e.app.findRecordById('contractors', contractorId).getStringSlice('trades');
+    } catch {
+      listingTrades = [];
+    }
+  }
+  const openCount = openHireCount(e.app, e.record.getString('client'), contractorId);
+  const errors = hireCreateErrors({ trade, listingTrades, openCount });
+  if (Object.keys(errors).length > 0) {
+    require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to create record.', errors);
+  }
+}, 'hires');
+
 onRecordCreate((e) => {
   const fees = require(`${__hooks}/lib/fees.js`);
   const { clientContact } = require(`${__hooks}/lib/records.js`);
-  const client = e.app.findRecordById('users', e.record.getString('client'));
+  const { hireCreateErrors, openHireCount } = require(`${__hooks}/lib/hire-create.js`);
+  const clientId = e.record.getString('client');
+  const contractorId = e.record.getString('contractor');
+  const client = e.app.findRecordById('users', clientId);
   const created = client.getDateTime('created').unix() * 1000;
   const fee = fees.hireFee(created, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
   e.record.set('fee_status', fee.fee_status);
@@ -39,7 +71,19 @@ onRecordCreate((e) => {
   );
   e.record.set('client_name', contact.name);
   e.record.set('client_email', contact.email);
-  e.next();
+  try {
+    e.next();
+  } catch (err) {
+    // A request sent at the same moment was stored first: the unique index refused this one
+    // (PocketBase: "Value must be unique"). Any other refusal keeps its own codes.
+    if (String(err).indexOf('unique') < 0) throw err;
+    const openCount = openHireCount(e.app, clientId, contractorId);
+    const raced = hireCreateErrors({ trade: '', listingTrades: [], openCount });
+    if (Object.keys(raced).length > 0) {
+      require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to create record.', raced);
+    }
+    throw err;
+  }
 }, 'hires');
 
 // A listing's phone and email: its owner sees them; a client sees them on a hire whose fee is

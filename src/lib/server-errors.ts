@@ -106,6 +106,8 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   invalid_state: reason('changedMeanwhile'),
   record_conflict: reason('changedMeanwhile'),
   verification_pending: reason('verificationPending'),
+  hire_open_exists: reason('hireOpen'),
+  trade_not_offered: reason('tradeNotOffered'),
   sanctioned_region: 'sanctions.refusedHere',
   staff_session_expired: 'errors.staffSessionExpired',
   auth_required: reason('signIn'),

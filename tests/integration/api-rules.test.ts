@@ -244,10 +244,13 @@ describe('hires and reviews', () => {
       client_email: client.email,
       client_phone: '+1 555 0100',
     });
+    // One open hire per client and listing: the work is marked done before the next request.
+    await contractor.pb.collection('hires').update(either.id, { status: 'done' }, opts);
     // Asked to be phoned: a phone number is needed, and the email is not passed on.
     await expectRefused(create({ contact_preference: 'phone' }));
     const phone = await create({ contact_preference: 'phone', client_phone: '555 0101' });
     expect(phone).toMatchObject({ client_name: 'Chris Client', client_email: '' });
+    await client.pb.collection('hires').update(phone.id, { status: 'cancelled' }, opts);
     // What the server sets cannot be forged, and none of it changes afterwards.
     await expectRefused(create({ client_name: 'Someone Else' }));
     await expectRefused(create({ client_phone: 'call me maybe' }));

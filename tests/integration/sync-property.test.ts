@@ -68,7 +68,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 let admin: PocketBase;
 let user: Actor;
 let tradeId: string;
-let targetId: string;
+// One open hire per client and listing (docs/security-model.md, "Hire requests"): each hire of
+// a run goes to its own listing, and a run starts with the user's earlier hires cancelled.
+let targetIds: string[] = [];
 let run = 0;
 
 beforeAll(async () => {
@@ -76,15 +78,18 @@ beforeAll(async () => {
   tradeId = (
     await admin.collection('trades').getFirstListItem("value = 'plumber_pipefitter_steamfitter'")
   ).id;
-  const owner = await signUp(url, { user_type: 'contractor' });
-  targetId = (
-    await owner.pb.collection('contractors').create({
-      owner: owner.id,
-      business_name: 'Property Plumbing',
-      trades: [tradeId],
-      status: 'active',
-    })
-  ).id;
+  targetIds = await Promise.all(
+    Array.from({ length: 14 }, async () => {
+      const owner = await signUp(url, { user_type: 'contractor' });
+      const target = await owner.pb.collection('contractors').create({
+        owner: owner.id,
+        business_name: 'Property Plumbing',
+        trades: [tradeId],
+        status: 'active',
+      });
+      return target.id;
+    }),
+  );
   user = await signUp(url, { user_type: 'general_contractor' });
 });
 
@@ -112,6 +117,13 @@ describe('sync engine, property', () => {
           .collection('contractors')
           .getFullList({ filter: `owner = '${user.id}'` });
         for (const record of old) await admin.collection('contractors').delete(record.id);
+        const openHires = await admin
+          .collection('hires')
+          .getFullList({ filter: `client = '${user.id}' && status = 'requested'` });
+        for (const h of openHires) {
+          await admin.collection('hires').update(h.id, { status: 'cancelled' });
+        }
+        let hiresSent = 0;
 
         let db = new LocalDb(name);
         let online = true;
@@ -127,7 +139,7 @@ describe('sync engine, property', () => {
               const description = `${tag} ${step.label}`;
               const fields = {
                 client: user.id,
-                contractor: targetId,
+                contractor: targetIds[hiresSent++],
                 trade: tradeId,
                 description,
                 status: 'requested',

@@ -2,10 +2,11 @@ import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDb } from '@/data/local-db';
-import type { ListingRecord } from '@/data/records';
+import type { HireRecord, ListingRecord } from '@/data/records';
 import { flushOutbox } from '@/data/sync/outbox';
 import { sendWith } from '@/data/sync/push';
-import { updateLocally } from '@/data/sync/local-write';
+import { createLocally, updateLocally } from '@/data/sync/local-write';
+import { newRecordId } from '@/data/sync/record-id';
 import { guest, signUp, superuser } from '../support/actors';
 import { testPocketBaseUrl } from '../support/servers';
 
@@ -27,6 +28,51 @@ afterEach(async () => {
 });
 
 describe('a refused queued write', () => {
+  it('refuses a queued second hire request once, with hire_open_exists, and sends it no more', async () => {
+    db = new LocalDb(`sync-refused-hire-${Date.now()}`);
+    const owner = await signUp(url, { user_type: 'contractor' });
+    const client = await signUp(url, { user_type: 'client' });
+    const listing = await owner.pb
+      .collection('contractors')
+      .create({
+        owner: owner.id,
+        business_name: 'Once Roofing',
+        trades: [tradeId],
+        status: 'active',
+      });
+    for (const description of ['first', 'second']) {
+      const fields = {
+        client: client.id,
+        contractor: listing.id,
+        description,
+        status: 'requested',
+      };
+      await createLocally<HireRecord>(
+        db,
+        'hires',
+        {
+          id: newRecordId(),
+          created: '',
+          updated: '',
+          ...fields,
+          fee_status: 'waived',
+        } as HireRecord,
+        fields,
+      );
+    }
+    expect(await flushOutbox((row) => sendWith(client.pb, row), db)).toMatchObject({
+      sent: 1,
+      refused: 1,
+    });
+    const [row] = await db.outbox.toArray();
+    expect(row?.error?.fields).toEqual({ contractor: 'hire_open_exists' });
+    expect(await flushOutbox((row) => sendWith(client.pb, row), db)).toMatchObject({ sent: 0 });
+    const stored = await admin
+      .collection('hires')
+      .getFullList({ filter: `client = '${client.id}'` });
+    expect(stored.map((h) => String(h['description']))).toEqual(['first']);
+  });
+
   it("keeps each refused field's validation code", async () => {
     db = new LocalDb(`sync-refused-${Date.now()}`);
     const owner = await signUp(url, { user_type: 'contractor' });

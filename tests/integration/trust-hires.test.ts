@@ -20,11 +20,14 @@ beforeAll(async () => {
 describe('a suspended owner', () => {
   it('cannot accept or mark done, and may decline', async () => {
     const owner = await signUp(url, { user_type: 'contractor' });
-    const client = await signUp(url, { user_type: 'client' });
+    // Three clients: one open hire per client and listing.
+    const first = await signUp(url, { user_type: 'client' });
+    const second = await signUp(url, { user_type: 'client' });
+    const third = await signUp(url, { user_type: 'client' });
     const mine = await createListing(owner, tradeId);
-    const toAccept = await requestHire(client, mine.id);
-    const toDecline = await requestHire(client, mine.id);
-    const toFinish = await requestHire(client, mine.id);
+    const toAccept = await requestHire(first, mine.id);
+    const toDecline = await requestHire(second, mine.id);
+    const toFinish = await requestHire(third, mine.id);
     await moveHire(owner, toFinish.id, 'accepted');
     await admin.collection('contractors').update(mine.id, { status: 'suspended' }, opts);
 

@@ -203,12 +203,13 @@ async function openMarketplace(m: Matrix): Promise<Marketplace> {
     const by = h['client'] === outsider.id ? outsider : client;
     return m.as(by).collection('hires').update(h.id, { status: 'completed' }, opts);
   };
-  const [pending, done, reviewed, outsiderHire] = await Promise.all([
-    hire(client),
-    hire(client).then(complete),
-    hire(client).then(complete),
-    hire(outsider).then(complete),
-  ]);
+  // One open hire per client and listing (docs/security-model.md, "Hire requests"): the
+  // client's completed hires come first, one after the other, then the pending one.
+  const outsiderDone = hire(outsider).then(complete);
+  const done = await hire(client).then(complete);
+  const reviewed = await hire(client).then(complete);
+  const pending = await hire(client);
+  const outsiderHire = await outsiderDone;
   const review = await m
     .as(client)
     .collection('reviews')

@@ -82,10 +82,11 @@ describe('hires: requesting a hire', () => {
   );
 
   it('stores an HTML/script description as plain text, byte for byte', async () => {
+    // The outsider: the client already has an open request with this listing.
     const saved = await m
-      .as(w.client)
+      .as(w.outsider)
       .collection('hires')
-      .create(hireRequest({ description: HTML }), opts);
+      .create(hireRequest({ client: w.outsider.id, description: HTML }), opts);
     expect(saved.description).toBe(HTML);
     expect((await m.as(w.pro).collection('hires').getOne(saved.id, opts)).description).toBe(HTML);
   });
