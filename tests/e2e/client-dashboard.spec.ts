@@ -234,13 +234,16 @@ test('a second completed hire of the same contractor updates the one review inst
   const client = await signIn(page, { user_type: 'client' });
   const clientPb = new PocketBase(url);
   await clientPb.collection('users').authWithPassword(client.email, PASSWORD, opts);
-  const first = await requestHire(url, client, pro, 'First job: gutters');
-  const second = await requestHire(url, client, pro, 'Second job: ridge tiles');
-  for (const hire of [first, second]) {
+  // One open request per client and listing: the second job is asked for once the first is
+  // completed.
+  const complete = async (hire: { id: string }) => {
     await pro.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
     await pro.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
     await clientPb.collection('hires').update(hire.id, { status: 'completed' }, opts);
-  }
+  };
+  const first = await requestHire(url, client, pro, 'First job: gutters');
+  await complete(first);
+  await complete(await requestHire(url, client, pro, 'Second job: ridge tiles'));
   await clientPb.collection('reviews').create(
     {
       contractor: pro.listingId,

@@ -85,12 +85,13 @@ test.describe('final answers to a hire request are asked about first', () => {
       },
       opts,
     );
-    const client = await serverUser(admin, 'client');
+    // Two clients: one open request per client and listing.
+    const clients = [await serverUser(admin, 'client'), await serverUser(admin, 'client')];
     const roofer = await tradeId(admin, 'roofer');
     const hire = (description: string, status: string) =>
       admin.collection('hires').create(
         {
-          client: client.id,
+          client: clients[status === 'requested' ? 0 : 1]?.id,
           contractor: contractor.id,
           description,
           status,
