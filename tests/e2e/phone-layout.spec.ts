@@ -159,28 +159,32 @@ test.describe('the header with "Install app" offered', () => {
   });
 });
 
-test('in Japanese, a profile’s Save button keeps its word on one line beside a long name', async ({
-  page,
-  baseURL,
-  signIn,
-}) => {
-  const admin = await superuserClient(baseURL ?? '');
+/** An active roofer's listing named `name`, of a new verified contractor (as a superuser). */
+async function activeRoofer(baseURL: string, name: string): Promise<{ id: string }> {
+  const admin = await superuserClient(baseURL);
   const roofer = await admin.collection('trades').getFirstListItem("value = 'roofer'");
-  const stamp = `${Date.now()}`;
   const owner = await admin.collection('users').create({
-    email: `ja-save-${stamp}@example.com`,
+    email: `roofer-${crypto.randomUUID()}@example.com`,
     password: 'owner-password-1',
     passwordConfirm: 'owner-password-1',
     user_type: 'contractor',
     verified: true,
   });
-  const name = `株式会社山田屋根工事東京本店サービス ${stamp}`;
-  const listing = await admin.collection('contractors').create<{ id: string }>({
+  return admin.collection('contractors').create<{ id: string }>({
     owner: owner.id,
     business_name: name,
     trades: [roofer.id],
     status: 'active',
   });
+}
+
+test('in Japanese, a profile’s Save button keeps its word on one line beside a long name', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const name = `株式会社山田屋根工事東京本店サービス ${Date.now()}`;
+  const listing = await activeRoofer(baseURL ?? '', name);
   await signIn(page, { user_type: 'client' });
   await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ja'));
   await page.goto(`/profile/${listing.id}`);
@@ -251,23 +255,8 @@ for (const code of ['en', 'de', 'ar']) {
     baseURL,
     signIn,
   }) => {
-    const admin = await superuserClient(baseURL ?? '');
-    const roofer = await admin.collection('trades').getFirstListItem("value = 'roofer'");
-    const stamp = `${Date.now()}`;
-    const owner = await admin.collection('users').create({
-      email: `row-${code}-${stamp}@example.com`,
-      password: 'owner-password-1',
-      passwordConfirm: 'owner-password-1',
-      user_type: 'contractor',
-      verified: true,
-    });
-    const name = `Summit Roofing & Plumbing ${stamp}`;
-    const listing = await admin.collection('contractors').create<{ id: string }>({
-      owner: owner.id,
-      business_name: name,
-      trades: [roofer.id],
-      status: 'active',
-    });
+    const name = `Summit Roofing & Plumbing ${Date.now()}`;
+    const listing = await activeRoofer(baseURL ?? '', name);
     await signIn(page, { user_type: 'client' });
     await page.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), code);
     for (const width of [320, 390, 1280]) {
