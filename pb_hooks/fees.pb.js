@@ -39,6 +39,7 @@ onRecordValidate((e) => {
   const { hireCreateErrors, openHireCount } = require(`${__hooks}/lib/hire-create.js`);
   const contractorId = e.record.getString('contractor');
   const trade = e.record.getString('trade');
+  /** @type {string[]} */
   let listingTrades = [];
   if (trade !== '') {
     try {

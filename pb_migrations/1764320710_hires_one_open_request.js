@@ -45,7 +45,7 @@ migrate(
   },
   (app) => {
     const hires = app.findCollectionByNameOrId('hires');
-    hires.indexes = hires.indexes.filter((i) => i !== INDEX);
+    hires.indexes = /** @type {any} */ (hires.indexes.filter((i) => i !== INDEX));
     app.save(hires);
   },
 );
