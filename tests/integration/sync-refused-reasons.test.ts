@@ -32,14 +32,12 @@ describe('a refused queued write', () => {
     db = new LocalDb(`sync-refused-hire-${Date.now()}`);
     const owner = await signUp(url, { user_type: 'contractor' });
     const client = await signUp(url, { user_type: 'client' });
-    const listing = await owner.pb
-      .collection('contractors')
-      .create({
-        owner: owner.id,
-        business_name: 'Once Roofing',
-        trades: [tradeId],
-        status: 'active',
-      });
+    const listing = await owner.pb.collection('contractors').create({
+      owner: owner.id,
+      business_name: 'Once Roofing',
+      trades: [tradeId],
+      status: 'active',
+    });
     for (const description of ['first', 'second']) {
       const fields = {
         client: client.id,
