@@ -61,7 +61,7 @@ export async function submitCapture(
  * @returns true only on the server's word; false when it can mail, is failing for now (the
  *   offer is retried), or did not answer
  */
-export async function offerMailIsOff(): Promise<boolean> {
+async function offerMailIsOff(): Promise<boolean> {
   const capabilities = await fetchCapabilities().catch(() => null);
   return capabilities?.mailState === 'not_configured';
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui';
-import { useMailState } from '../hooks/use-mail-state';
+import { useMailState } from '@/lib/use-mail-state';
 
 /** The `token` query parameter of an emailed account link; '' when missing. */
 export function useLinkToken(): string {

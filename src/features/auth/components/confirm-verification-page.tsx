@@ -4,7 +4,7 @@ import { Button, ButtonLink, PageHeader } from '@/components/ui';
 import { useSession } from '@/features/session';
 import { confirmVerification, resendVerification } from '../api';
 import { useAuthText } from '../hooks/use-auth-text';
-import { useMailState } from '../hooks/use-mail-state';
+import { useMailState } from '@/lib/use-mail-state';
 import { confirmFailureOf, homeFor, mailErrorFor, type FormErrorKey } from '../model';
 import { ConfirmBox, LinkRefused, LogInLink, MissingToken, useLinkToken } from './confirm-parts';
 import { FormAlert } from './form-alert';

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import trust from '@/i18n/locales/en/trust.json' with { type: 'json' };
 import { resendVerification } from '../api';
-import { useMailState } from '../hooks/use-mail-state';
+import { useMailState } from '@/lib/use-mail-state';
 import { verifyNoticeView, type ResendState } from '../model';
 
 addNamespace('trust', trust);

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field } from '@/components/ui';
@@ -9,7 +9,8 @@ import { addNamespace } from '@/i18n';
 import engagement from '@/i18n/locales/en/engagement.json' with { type: 'json' };
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError, toastInfo } from '@/lib/toast';
-import { offerMailIsOff, submitCapture } from '../api';
+import { useMailState } from '@/lib/use-mail-state';
+import { submitCapture } from '../api';
 import { isValidEmail } from '@/data/exit-intent-captures';
 import type { Audience } from '../model';
 
@@ -33,17 +34,9 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [marketing, setMarketing] = useState(false);
-  const [mailOff, setMailOff] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void offerMailIsOff().then((off) => {
-      if (live) setMailOff(off);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The submit's answer can learn that mail is off before (or after) the capabilities do.
+  const [mailOffOnSubmit, setMailOffOnSubmit] = useState(false);
+  const mailOff = useMailState() === 'not_configured' || mailOffOnSubmit;
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -72,7 +65,7 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
       toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.queued') });
       onClose();
     } else if (result === 'mailOff') {
-      setMailOff(true);
+      setMailOffOnSubmit(true);
       toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.savedNoMail') });
       onClose();
     } else if (result === 'mailFailed') {
