@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countRecords,
+  createListing,
   expectRefused,
   guest,
   signUp,
@@ -25,16 +26,7 @@ beforeAll(async () => {
 });
 
 function listing(owner: Actor, fields: Record<string, unknown> = {}) {
-  return owner.pb.collection('contractors').create(
-    {
-      owner: owner.id,
-      business_name: 'Acme Roofing',
-      trades: [tradeId],
-      status: 'active',
-      ...fields,
-    },
-    opts,
-  );
+  return createListing(owner, tradeId, fields);
 }
 
 describe('users', () => {

@@ -1,6 +1,13 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, guest, signUp, superuser, type Actor } from '../support/actors';
+import {
+  createListing,
+  expectRefused,
+  guest,
+  signUp,
+  superuser,
+  type Actor,
+} from '../support/actors';
 import { startTestPocketBase } from '../support/pocketbase';
 import { subscribe } from '../support/realtime';
 import type { RunningPocketBase } from '../support/pocketbase';
@@ -29,18 +36,12 @@ beforeAll(async () => {
 
 async function contractorWithListing(fields: Record<string, unknown> = {}) {
   const owner = await signUp(url, { user_type: 'contractor', name: 'Rita Roofer' });
-  const listing = await owner.pb.collection('contractors').create(
-    {
-      owner: owner.id,
-      business_name: 'Rita Roofing',
-      trades: [tradeId],
-      status: 'active',
-      phone: '+1 555 0142',
-      email: 'rita@roofing.example',
-      ...fields,
-    },
-    opts,
-  );
+  const listing = await createListing(owner, tradeId, {
+    business_name: 'Rita Roofing',
+    phone: '+1 555 0142',
+    email: 'rita@roofing.example',
+    ...fields,
+  });
   return { owner, listing };
 }
 

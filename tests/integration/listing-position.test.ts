@@ -1,6 +1,13 @@
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, guest, signUp, superuser, type Actor } from '../support/actors';
+import {
+  createListing,
+  expectRefused,
+  guest,
+  signUp,
+  superuser,
+  type Actor,
+} from '../support/actors';
 import { startGeocodeStandIn, type GeocodeStandIn } from '../support/geocode-stand-in';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 
@@ -37,17 +44,8 @@ afterAll(async () => {
   await geocoder.stop();
 });
 
-async function listing(owner: Actor, fields: Record<string, unknown>) {
-  return owner.pb.collection('contractors').create(
-    {
-      owner: owner.id,
-      business_name: 'Placed Roofing',
-      trades: [tradeId],
-      status: 'active',
-      ...fields,
-    },
-    opts,
-  );
+function listing(owner: Actor, fields: Record<string, unknown>) {
+  return createListing(owner, tradeId, { business_name: 'Placed Roofing', ...fields });
 }
 
 const runJob = (pb: PocketBase) =>

@@ -8,7 +8,7 @@ import { applyServerRecords, type ServerRecord } from '@/data/sync/apply';
 import { updateLocally } from '@/data/sync/local-write';
 import { flushOutbox } from '@/data/sync/outbox';
 import { sendWith } from '@/data/sync/push';
-import { signUp, signedIn, superuser, type Actor } from '../support/actors';
+import { createListing, signUp, signedIn, superuser, type Actor } from '../support/actors';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { testPocketBaseUrl } from '../support/servers';
 
@@ -66,13 +66,7 @@ beforeAll(async () => {
   const trade = await admin.collection('trades').getFirstListItem("value = 'roofer'");
   owner = await signUp(url, { user_type: 'contractor' }, from);
   listingId = (
-    await owner.pb.collection('contractors').create({
-      owner: owner.id,
-      business_name: 'Two Devices Roofing',
-      trades: [trade.id],
-      status: 'active',
-      ...START,
-    })
+    await createListing(owner, trade.id, { business_name: 'Two Devices Roofing', ...START })
   ).id;
 });
 

@@ -10,7 +10,7 @@ import { flushOutbox, OUTBOX_CONCURRENCY, type SendOutcome } from '@/data/sync/o
 import { sendWith } from '@/data/sync/push';
 import { newRecordId } from '@/data/sync/record-id';
 import { pageReader } from '@/data/sync/remote';
-import { signUp, superuser, type Actor } from '../support/actors';
+import { createListing, signUp, superuser, type Actor } from '../support/actors';
 import { testPocketBaseUrl } from '../support/servers';
 
 // Random interleavings of a user's local edits (hire requests, cancels, a
@@ -81,13 +81,7 @@ beforeAll(async () => {
   targetIds = await Promise.all(
     Array.from({ length: 14 }, async () => {
       const owner = await signUp(url, { user_type: 'contractor' });
-      const target = await owner.pb.collection('contractors').create({
-        owner: owner.id,
-        business_name: 'Property Plumbing',
-        trades: [tradeId],
-        status: 'active',
-      });
-      return target.id;
+      return (await createListing(owner, tradeId, { business_name: 'Property Plumbing' })).id;
     }),
   );
   user = await signUp(url, { user_type: 'general_contractor' });

@@ -7,7 +7,7 @@ import { flushOutbox } from '@/data/sync/outbox';
 import { sendWith } from '@/data/sync/push';
 import { createLocally, updateLocally } from '@/data/sync/local-write';
 import { newRecordId } from '@/data/sync/record-id';
-import { guest, signUp, superuser } from '../support/actors';
+import { createListing, guest, signUp, superuser } from '../support/actors';
 import { testPocketBaseUrl } from '../support/servers';
 
 // A write the real PocketBase refuses keeps the answer's machine-readable reasons in the
@@ -32,12 +32,7 @@ describe('a refused queued write', () => {
     db = new LocalDb(`sync-refused-hire-${Date.now()}`);
     const owner = await signUp(url, { user_type: 'contractor' });
     const client = await signUp(url, { user_type: 'client' });
-    const listing = await owner.pb.collection('contractors').create({
-      owner: owner.id,
-      business_name: 'Once Roofing',
-      trades: [tradeId],
-      status: 'active',
-    });
+    const listing = await createListing(owner, tradeId, { business_name: 'Once Roofing' });
     for (const description of ['first', 'second']) {
       const fields = {
         client: client.id,

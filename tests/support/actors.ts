@@ -123,4 +123,30 @@ export async function countRecords(admin: PocketBase, collection: string): Promi
   return list.totalItems;
 }
 
+/**
+ * An active listing (collection `contractors`) created by its owner through the records API,
+ * as the portal does: business name "Acme Roofing" and the one trade `tradeId` unless
+ * `fields` says otherwise.
+ * @returns the created record, as the owner sees it
+ * @throws ClientResponseError when the server refuses it
+ */
+export function createListing(
+  owner: Actor,
+  tradeId: string,
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
+  return owner.pb
+    .collection('contractors')
+    .create(
+      {
+        owner: owner.id,
+        business_name: 'Acme Roofing',
+        trades: [tradeId],
+        status: 'active',
+        ...fields,
+      },
+      opts,
+    );
+}
+
 export type { RecordModel };
