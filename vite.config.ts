@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineHashes, outsideSources, stripeSources } from './scripts/csp-sources.mjs';
 import { deferAppCode } from './scripts/defer-app-code.mjs';
 import { markdownContent } from './scripts/markdown-content.mjs';
+import { isListingImageRequest, LISTING_IMAGES_CACHE } from './src/app/pwa/image-cache.ts';
 import { HIRE_FEE_USD } from './src/constants/business.ts';
 import { formatUsd } from './src/i18n/format.ts';
 import {
@@ -264,13 +265,14 @@ export default defineConfig({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         // Listing logos and photos seen online stay viewable offline (a runtime
-        // cache for images); at most 300 files for 30 days.
+        // cache for images); at most 300 files for 30 days. Protected files (verification
+        // documents) and other collections' files are not kept.
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/api/files/'),
+            urlPattern: isListingImageRequest,
             handler: 'CacheFirst',
             options: {
-              cacheName: 'listing-images',
+              cacheName: LISTING_IMAGES_CACHE,
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [0, 200] },
             },

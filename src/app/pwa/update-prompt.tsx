@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { toastInfo } from '@/lib/toast';
+import { cacheImagesShownBefore } from './image-cache';
 
 /** Hourly check for a new service worker while the app stays open, in ms. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker (vite-plugin-pwa, prompt mode). When a new version is
- * waiting it shows "New version available" with a Reload action that activates it.
+ * waiting it shows "New version available" with a Reload action that activates it. When the
+ * first one takes control, it asks it for the listing images already shown (image-cache.ts).
  * Renders nothing itself.
  */
 export default function UpdatePrompt() {
@@ -19,6 +21,15 @@ export default function UpdatePrompt() {
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
+      // The first service worker takes control of this page (clientsClaim): the listing
+      // images it showed before went to the network only; have the runtime cache keep them.
+      if (!navigator.serviceWorker.controller) {
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => void cacheImagesShownBefore(),
+          { once: true },
+        );
+      }
       setInterval(() => {
         if (navigator.onLine) void registration.update();
       }, UPDATE_CHECK_MS);
