@@ -72,13 +72,25 @@ function stringsOf(code) {
   return out;
 }
 
+/**
+ * How the language writes a distance in kilometres, from Intl (what the app shows through
+ * formatDistance), with `{{n}}` for the number: "{{n}} km", "{{n}}公里".
+ * @param {string} code
+ */
+function kilometresOf(code) {
+  const parts = new Intl.NumberFormat(code, { style: 'unit', unit: 'kilometer' }).formatToParts(7);
+  return parts.map((part) => (part.type === 'integer' ? '{{n}}' : part.value)).join('');
+}
+
 /** The whole file's content, languages in the order of pb_hooks/lib/languages.json. */
 export function pageRenderStrings() {
   /** @type {{ code: string }[]} */
   const languages = JSON.parse(readFileSync(join(root, 'pb_hooks/lib/languages.json'), 'utf8'));
   /** @type {Record<string, unknown>} */
   const all = {};
-  for (const { code } of languages) all[code] = stringsOf(code);
+  for (const { code } of languages) {
+    all[code] = { ...stringsOf(code), 'intl:kilometres': kilometresOf(code) };
+  }
   return `${JSON.stringify(all, null, 2)}\n`;
 }
 

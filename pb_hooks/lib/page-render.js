@@ -311,7 +311,11 @@ function profileView(input) {
       Place: place,
       Radius:
         listing.service_radius_km > 0
-          ? text(code, 'market:profile.radius', { km: listing.service_radius_km })
+          ? text(code, 'market:profile.radius', {
+              distance: text(code, 'intl:kilometres', {
+                n: formatDecimal(Math.round(listing.service_radius_km), code),
+              }),
+            })
           : '',
       ExperienceLabel: text(code, 'market:profile.experience'),
       Years:

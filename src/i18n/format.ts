@@ -160,6 +160,21 @@ export function toKm(value: number, unit: DistanceUnit): number {
   return unit === 'mile' ? value * KM_PER_MILE : value;
 }
 
+/** `km` kilometres in `unit`. */
+export function fromKm(km: number, unit: DistanceUnit): number {
+  return unit === 'mile' ? km / KM_PER_MILE : km;
+}
+
+/**
+ * The short name of a distance unit in the locale ("km", "mi", "كم", "英里"), for a label
+ * such as "Service radius (mi)".
+ * @param locale the i18next locale code
+ */
+export function distanceUnitLabel(unit: DistanceUnit, locale: string): string {
+  const parts = numberFormat(locale, { style: 'unit', unit }).formatToParts(1);
+  return parts.find((part) => part.type === 'unit')?.value ?? (unit === 'mile' ? 'mi' : 'km');
+}
+
 /**
  * A distance in the locale's words for the unit ("5.2 mi", "5,2 km", "5.2 كم").
  * @param km the distance in kilometres
@@ -173,8 +188,9 @@ export function formatDistance(
   locale: string,
   maximumFractionDigits = 1,
 ): string {
-  const value = unit === 'mile' ? km / KM_PER_MILE : km;
-  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits }).format(
+    fromKm(km, unit),
+  );
 }
 
 /**

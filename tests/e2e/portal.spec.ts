@@ -113,6 +113,9 @@ test.describe('contractor portal', () => {
     await expect(page.getByLabel('Country code')).toHaveValue('US');
     await expect(page.getByLabel('Latitude')).toHaveValue('40.712800');
     await page.getByLabel('Years in business').fill('12');
+    // An en-US browser counts in miles: the radius is typed in miles and stored in km.
+    await expect(page.getByLabel('Service radius (mi)')).toHaveValue('15');
+    await page.getByLabel('Service radius (mi)').fill('30');
     await page.getByLabel('I have liability insurance').check();
     await page
       .getByLabel('Photos')
@@ -142,6 +145,7 @@ test.describe('contractor portal', () => {
         postcode: '10007',
         country_code: 'US',
         years_in_business: 12,
+        service_radius_km: 48.28,
         insured: true,
         trades: [await tradeId(admin, 'roofer')],
         photos: [expect.stringMatching(/\.(webp|jpg)$/)],
@@ -164,10 +168,24 @@ test.describe('contractor portal', () => {
     await page.getByRole('link', { name: 'Preview public profile' }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/${user.id}$`));
     await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByTestId('profile-place')).toContainText('serves within 30 mi');
 
     // Other specs add roofers to the shared server and the list is virtual: find it by its stamp.
     await page.goto(`/browse?trade=roofer&q=${stamp}`);
     await expect(page.getByTestId('listing-card').filter({ hasText: name })).toBeVisible();
+  });
+
+  test.describe('on a browser that counts in kilometres', () => {
+    test.use({ locale: 'de-DE' });
+    test('the service radius is typed and shown in km', async ({ page, baseURL, signIn }) => {
+      const user = await signIn(page, { name: 'Kim Kilometre', user_type: 'contractor' });
+      const admin = await serverListing(baseURL ?? '', user.id, 'Kim Roofs');
+      await admin.collection('contractors').update(user.id, { service_radius_km: 40, city: 'Bremen' });
+      await page.goto('/contractor-portal');
+      await expect(page.getByLabel('Service radius (km)')).toHaveValue('40');
+      await page.goto(`/profile/${user.id}`);
+      await expect(page.getByTestId('profile-place')).toContainText('serves within 40 km');
+    });
   });
 
   test('a typed postcode is placed on the map; a listing found by its postcode in /browse', async ({

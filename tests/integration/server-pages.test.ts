@@ -74,6 +74,7 @@ beforeAll(async () => {
   form.append('city', 'Leeds');
   form.append('region', 'West Yorkshire');
   form.append('country_code', 'GB');
+  form.append('service_radius_km', '40.2');
   form.append('description', 'Slate roofs, lead work and gutters since 1998.');
   form.append('phone', '+44 113 000 0000');
   form.append('email', 'ridge@gutter.example');
@@ -153,6 +154,7 @@ describe('GET /profile/:id', () => {
     expect(main).toContain('Ridge &amp; Gutter Co</h1>');
     expect(main).toContain('Roofer, Plumber / Pipefitter / Steamfitter');
     expect(main).toContain('Leeds, West Yorkshire, United Kingdom');
+    expect(main).toContain('serves within 40 km');
     expect(main).toContain('4 (1 review)');
     expect(main).toContain('Slate roofs, lead work and gutters since 1998.');
     expect(main).toContain('Fixed the leak &lt;b&gt;fast&lt;/b&gt;');
@@ -253,6 +255,8 @@ describe('GET /profile/:id', () => {
     const de = await page(`/profile/${shown.id}`, 'preferredLanguage=de');
     expect(de.html).toMatch(/<html lang="de" dir="ltr" data-server-lang="de">/);
     expect(de.html).toContain('Dachdecker');
+    expect(de.html).toContain('tätig im Umkreis von 40 km');
+    expect(ar.html).toContain('يخدم ضمن نطاق 40 كم');
     // An unknown or malformed choice is English.
     const xx = await page(`/profile/${shown.id}`, 'preferredLanguage=xx');
     expect(xx.html).toMatch(/<html lang="en" dir="ltr" data-server-lang="en">/);

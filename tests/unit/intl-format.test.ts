@@ -266,7 +266,7 @@ describe('every locale: a rating, a count, a negative coordinate, a US$ amount, 
 describe('listing form limits in error messages', () => {
   it('names the limits in the locale, negative ones isolated in RTL', () => {
     const de = listingErrorValues('de');
-    expect(de).toMatchObject({ descriptionMax: 5000, radiusMax: 1000, latMin: '-90' });
+    expect(de).toMatchObject({ descriptionMax: 5000, radiusMax: '1.000 km', latMin: '-90' });
     const ar = listingErrorValues('ar');
     expect(ar.latMin.startsWith('\u2068') && ar.latMin.endsWith('\u2069')).toBe(true);
     expect(ar.lonMin).toContain('180');

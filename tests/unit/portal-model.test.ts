@@ -5,6 +5,7 @@ import {
   fitWithin,
   formFromListing,
   hireActions,
+  listingErrorValues,
   listingFields,
   normalizeWebsite,
   photoSlotsLeft,
@@ -27,7 +28,7 @@ const errorsOf = (change: Partial<ListingFormValues>) => validateListing({ ...va
 describe('validateListing (the limits of pb_migrations/1763769900_contractors.js)', () => {
   it('accepts a name and one trade, with everything else empty', () => {
     expect(validateListing(valid)).toEqual({});
-    expect(errorsOf({ radiusKm: '', postcode: 'SW1A 1AA' })).toEqual({});
+    expect(errorsOf({ radius: '', postcode: 'SW1A 1AA' })).toEqual({});
   });
 
   it('needs a business name of 2 to 120 characters and at least one trade', () => {
@@ -71,9 +72,9 @@ describe('validateListing (the limits of pb_migrations/1763769900_contractors.js
   });
 
   it('checks radius 0–1000 and whole years 0–150', () => {
-    expect(errorsOf({ radiusKm: '1000', years: '150' })).toEqual({});
-    expect(errorsOf({ radiusKm: '1001' }).radiusKm).toBe('form.errors.radius');
-    expect(errorsOf({ radiusKm: '-1' }).radiusKm).toBeDefined();
+    expect(errorsOf({ radius: '1000', years: '150' })).toEqual({});
+    expect(errorsOf({ radius: '1001' }).radius).toBe('form.errors.radius');
+    expect(errorsOf({ radius: '-1' }).radius).toBeDefined();
     expect(errorsOf({ years: '2.5' }).years).toBe('form.errors.years');
     expect(errorsOf({ years: '151' }).years).toBeDefined();
   });
@@ -86,7 +87,7 @@ describe('listingFields', () => {
       businessName: '  Acme  ',
       website: 'acme.example',
       countryCode: 'us',
-      radiusKm: '',
+      radius: '',
       years: '12',
       lat: '40,5',
       lon: '-74',
@@ -122,10 +123,29 @@ describe('listingFields', () => {
       status: 'draft',
     } as ListingRecord;
     const form = formFromListing(record);
-    expect(form).toMatchObject({ lat: '', lon: '', radiusKm: '40', status: 'draft' });
-    expect(listingFields(form)).toEqual(
-      listingFields({ ...valid, radiusKm: '40', status: 'draft' }),
+    expect(form).toMatchObject({ lat: '', lon: '', radius: '40', status: 'draft' });
+    expect(listingFields(form)).toEqual(listingFields({ ...valid, radius: '40', status: 'draft' }));
+  });
+
+  it('takes the radius in miles on a device that counts in miles, and stores kilometres', () => {
+    const record = { ...listingFields(valid), id: 'u1', service_radius_km: 40 } as ListingRecord;
+    const form = formFromListing(record, 'mile');
+    expect(form).toMatchObject({ radius: '24.9', radiusUnit: 'mile' });
+    expect(listingFields({ ...form, radius: '15' }).service_radius_km).toBe(24.14);
+    // What was typed comes back unchanged when the form is opened again.
+    const saved = { ...record, service_radius_km: 24.14 } as ListingRecord;
+    expect(formFromListing(saved, 'mile').radius).toBe('15');
+    expect(formFromListing(null, 'mile')).toMatchObject({ radius: '15', radiusUnit: 'mile' });
+    expect(formFromListing(null)).toMatchObject({ radius: '25', radiusUnit: 'kilometer' });
+  });
+
+  it('refuses a radius over 1,000 km in miles too, and names the limit in the unit', () => {
+    expect(validateListing({ ...valid, radiusUnit: 'mile', radius: '621' }).radius).toBeUndefined();
+    expect(validateListing({ ...valid, radiusUnit: 'mile', radius: '622' }).radius).toBe(
+      'form.errors.radius',
     );
+    expect(listingErrorValues('en', 'mile').radiusMax).toBe('621 mi');
+    expect(listingErrorValues('de').radiusMax).toBe('1.000 km');
   });
 
   it('leaves a website with a scheme alone', () => {

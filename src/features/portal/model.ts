@@ -14,20 +14,28 @@ import {
   type ListingFields,
   type ListingRecord,
 } from '@/data/listings';
-import { formatNumber, isolate } from '@/i18n/format';
+import {
+  formatDistance,
+  formatNumber,
+  fromKm,
+  isolate,
+  toKm,
+  type DistanceUnit,
+} from '@/i18n/format';
 
 /**
  * The limits the listing form's error messages name ({{descriptionMax}}, {{radiusMax}},
  * {{latMin}} ...), for t(): positive ones as numbers (the i18next formatter writes them in
  * the locale), negative ones already written and isolated so "-90" does not turn into
- * "90-" in Arabic or Hebrew text.
+ * "90-" in Arabic or Hebrew text; the largest radius with its unit ("621 mi").
  * @param locale the interface language code
+ * @param unit the unit the form's radius is typed in
  */
-export function listingErrorValues(locale: string) {
+export function listingErrorValues(locale: string, unit: DistanceUnit = 'kilometer') {
   const signed = (n: number) => isolate(formatNumber(n, locale), locale);
   return {
     descriptionMax: DESCRIPTION_MAX,
-    radiusMax: RADIUS_MAX_KM,
+    radiusMax: formatDistance(RADIUS_MAX_KM, unit, locale, 0),
     latMin: signed(-90),
     latMax: 90,
     lonMin: signed(-180),
@@ -54,7 +62,9 @@ export interface ListingFormValues {
   readonly countryCode: string;
   readonly lat: string;
   readonly lon: string;
-  readonly radiusKm: string;
+  /** The service radius as typed, in `radiusUnit` (the device's distance unit). */
+  readonly radius: string;
+  readonly radiusUnit: DistanceUnit;
   readonly years: string;
   readonly licenseNumber: string;
   readonly insured: boolean;
@@ -84,8 +94,18 @@ export type ListingFormErrors = Partial<Record<keyof ListingFormValues, ListingE
 
 const numberText = (n: number) => (n ? String(n) : '');
 
-/** The form for a listing, or an empty one (active, 25 km) when there is none yet. */
-export function formFromListing(listing: ListingRecord | null | undefined): ListingFormValues {
+/** A radius in `unit` for the form, at most one decimal ("15.5"); 0 is ''. */
+const radiusText = (km: number, unit: DistanceUnit) =>
+  km ? String(Math.round(fromKm(km, unit) * 10) / 10) : '';
+
+/**
+ * The form for a listing, or an empty one (active, 25 km or 15 mi) when there is none yet.
+ * @param unit the distance unit the radius is typed in (the device's: useDistanceUnit)
+ */
+export function formFromListing(
+  listing: ListingRecord | null | undefined,
+  unit: DistanceUnit = 'kilometer',
+): ListingFormValues {
   if (!listing) {
     return {
       businessName: '',
@@ -100,7 +120,8 @@ export function formFromListing(listing: ListingRecord | null | undefined): List
       countryCode: '',
       lat: '',
       lon: '',
-      radiusKm: '25',
+      radius: unit === 'mile' ? '15' : '25',
+      radiusUnit: unit,
       years: '',
       licenseNumber: '',
       insured: false,
@@ -123,7 +144,8 @@ export function formFromListing(listing: ListingRecord | null | undefined): List
     countryCode: listing.country_code,
     lat: hasPosition ? String(listing.lat) : '',
     lon: hasPosition ? String(listing.lon) : '',
-    radiusKm: numberText(listing.service_radius_km),
+    radius: radiusText(listing.service_radius_km, unit),
+    radiusUnit: unit,
     years: numberText(listing.years_in_business),
     licenseNumber: listing.license_number,
     insured: listing.insured,
@@ -160,6 +182,15 @@ export function normalizeWebsite(text: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/**
+ * The radius typed in the form, in km for the record, to the metre (15 mi is 24.14 km, which
+ * the form shows as 15 again); '' is 0 and what is not a number NaN.
+ */
+function radiusKm(values: ListingFormValues): number {
+  const typed = parseNumber(values.radius) ?? 0;
+  return Number.isFinite(typed) ? Math.round(toKm(typed, values.radiusUnit) * 1000) / 1000 : typed;
+}
+
 /** A number typed in a field: '' is null, anything not a finite number is NaN. */
 function parseNumber(text: string): number | null {
   const trimmed = text.trim().replace(',', '.');
@@ -183,7 +214,7 @@ const FIELD_ERRORS: Readonly<
   country_code: ['countryCode', 'form.errors.countryCode'],
   lat: ['lat', 'form.errors.lat'],
   lon: ['lon', 'form.errors.lon'],
-  service_radius_km: ['radiusKm', 'form.errors.radius'],
+  service_radius_km: ['radius', 'form.errors.radius'],
   years_in_business: ['years', 'form.errors.years'],
   license_number: ['licenseNumber', 'form.errors.license'],
   insured: ['insured', 'form.errors.text'],
@@ -235,7 +266,7 @@ export function listingFields(values: ListingFormValues): ListingFields {
     country_code: values.countryCode.trim().toUpperCase(),
     lat: parseNumber(values.lat),
     lon: parseNumber(values.lon),
-    service_radius_km: num(values.radiusKm),
+    service_radius_km: radiusKm(values),
     years_in_business: num(values.years),
     license_number: values.licenseNumber.trim(),
     insured: values.insured,

@@ -12,7 +12,7 @@ import { serverTradeListings } from '@/data/server-page';
 import { useIsClient } from '@/lib/use-is-client';
 import { useOnline } from '@/lib/use-online';
 import { useGeolocation } from '@/features/geolocation';
-import { useBrowserRegion, useDistanceUnit } from '../hooks/use-distance-unit';
+import { useBrowserRegion, useDistanceUnit } from '@/lib/use-distance-unit';
 import { useListingIndex } from '../hooks/use-listing-index';
 import { usePostcodeOrigin } from '../hooks/use-postcode-origin';
 import {

@@ -5,7 +5,7 @@ import { findTrade } from '@/constants/trades';
 import type { BrowseHit } from '@/data/search';
 import { formatDistance, formatPlace, formatRating } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
-import { useDistanceUnit } from '../hooks/use-distance-unit';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
 
 /** Stars and the rating summary of a listing, or "No reviews yet". */
 export function RatingSummary({ rating, count }: { rating: number; count: number }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, FormSection, Select, TextArea } from '@/components/ui';
 import { DESCRIPTION_MAX, saveListing, type ListingRecord } from '@/data/listings';
 import { toastDelivery, toastError } from '@/lib/toast';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
 import { lookupPostcode, useGeolocation, type GeolocationState } from '@/features/geolocation';
 import { useTradeRows } from '../hooks/use-portal-data';
 import {
@@ -35,11 +36,12 @@ export function ListingForm({
 }) {
   const { t, i18n } = useTranslation('portal');
   const trades = useTradeRows();
-  const [values, setValues] = useState<ListingFormValues>(() => formFromListing(listing));
+  const unit = useDistanceUnit();
+  const [values, setValues] = useState<ListingFormValues>(() => formFromListing(listing, unit));
   // What the form counts as opened (the base of the user's changes) and the version it came
   // from: a save sends only what the user changed since.
   const [opened, setOpened] = useState(() => ({
-    values: formFromListing(listing),
+    values: formFromListing(listing, unit),
     updated: listing?.updated ?? '',
   }));
   // The listing changed on the device (a sync, a merge): untouched fields follow it.
@@ -47,7 +49,11 @@ export function ListingForm({
   if (listing !== shown) {
     setShown(listing);
     if (listing) {
-      const next = followListing(values, opened.values, formFromListing(listing));
+      const next = followListing(
+        values,
+        opened.values,
+        formFromListing(listing, values.radiusUnit),
+      );
       setValues(next.values);
       setOpened({ values: next.opened, updated: opened.updated });
     }
@@ -151,7 +157,7 @@ export function ListingForm({
   // The validation's errors are keys of the `portal` namespace.
   const errorText = (field: keyof ListingFormValues) => {
     const key = errors[field];
-    return key && t(key, listingErrorValues(i18n.language));
+    return key && t(key, listingErrorValues(i18n.language, values.radiusUnit));
   };
   return (
     <form

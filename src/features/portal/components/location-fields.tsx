@@ -2,7 +2,8 @@ import { LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, FormSection } from '@/components/ui';
 import type { GeolocationState } from '@/features/geolocation';
-import { formatCoordinate } from '@/i18n/format';
+import { RADIUS_MAX_KM } from '@/data/listings';
+import { distanceUnitLabel, formatCoordinate, fromKm } from '@/i18n/format';
 import { listingErrorValues, type ListingFormErrors, type ListingFormValues } from '../model';
 
 /**
@@ -12,7 +13,8 @@ import { listingErrorValues, type ListingFormErrors, type ListingFormValues } fr
 export type PostcodePlace =
   { readonly lat: number; readonly lon: number } | 'not-found' | 'unavailable' | null;
 
-type LocationKeys = 'city' | 'region' | 'postcode' | 'countryCode' | 'lat' | 'lon' | 'radiusKm';
+type LocationKeys =
+  'city' | 'region' | 'postcode' | 'countryCode' | 'lat' | 'lon' | 'radius' | 'radiusUnit';
 
 /**
  * Address, coordinates and service radius. "Use my current location" fills coordinates and
@@ -43,7 +45,7 @@ export function LocationFields({
   // The validation's errors are keys of the `portal` namespace.
   const errorText = (field: LocationKeys) => {
     const key = errors[field];
-    return key && t(key, listingErrorValues(i18n.language));
+    return key && t(key, listingErrorValues(i18n.language, values.radiusUnit));
   };
   return (
     <FormSection title={t('form.location')}>
@@ -153,14 +155,14 @@ export function LocationFields({
       <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">{t('form.coordinatesHint')}</p>
       <Field
         id="listing-radius"
-        label={t('form.radius')}
-        value={values.radiusKm}
+        label={t('form.radius', { unit: distanceUnitLabel(values.radiusUnit, i18n.language) })}
+        value={values.radius}
         type="number"
         min={0}
-        max={1000}
-        inputMode="numeric"
-        error={errorText('radiusKm')}
-        onChange={(radiusKm) => onChange({ radiusKm })}
+        max={Math.floor(fromKm(RADIUS_MAX_KM, values.radiusUnit))}
+        inputMode="decimal"
+        error={errorText('radius')}
+        onChange={(radius) => onChange({ radius })}
       />
     </FormSection>
   );

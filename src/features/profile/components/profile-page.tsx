@@ -5,11 +5,18 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink, PageHeader } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
-import { formatCountry, formatList, formatPlace, formatRating } from '@/i18n/format';
+import {
+  formatCountry,
+  formatDistance,
+  formatList,
+  formatPlace,
+  formatRating,
+} from '@/i18n/format';
 import market from '@/i18n/locales/en/market.json' with { type: 'json' };
 import type { ReviewRecord } from '@/data/reviews';
 import { useTradeName } from '@/i18n/trade-names';
 import { fileUrl } from '@/lib/files';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { RatingSummary } from '@/features/browse';
 import { SaveContractorButton } from '@/features/client-dashboard';
@@ -34,6 +41,7 @@ addNamespace('market', market);
  */
 export default function ProfilePage() {
   const { t, i18n } = useTranslation(['market', 'pages', 'common']);
+  const unit = useDistanceUnit();
   const tradeName = useTradeName();
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -137,7 +145,9 @@ export default function ProfilePage() {
               <span>
                 {place}
                 {listing.service_radius_km > 0 &&
-                  ` · ${t('profile.radius', { km: listing.service_radius_km })}`}
+                  ` · ${t('profile.radius', {
+                    distance: formatDistance(listing.service_radius_km, unit, i18n.language, 0),
+                  })}`}
               </span>
             </dd>
           </div>
