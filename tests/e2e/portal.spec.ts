@@ -180,7 +180,9 @@ test.describe('contractor portal', () => {
     test('the service radius is typed and shown in km', async ({ page, baseURL, signIn }) => {
       const user = await signIn(page, { name: 'Kim Kilometre', user_type: 'contractor' });
       const admin = await serverListing(baseURL ?? '', user.id, 'Kim Roofs');
-      await admin.collection('contractors').update(user.id, { service_radius_km: 40, city: 'Bremen' });
+      await admin
+        .collection('contractors')
+        .update(user.id, { service_radius_km: 40, city: 'Bremen' });
       await page.goto('/contractor-portal');
       await expect(page.getByLabel('Service radius (km)')).toHaveValue('40');
       await page.goto(`/profile/${user.id}`);
