@@ -50,18 +50,20 @@ function activationFields(listing, nowMs, paymentsOn) {
 }
 
 /**
- * A new hire's fee: waived in the client's first month or while payments are off, else
- * unpaid (charged once the contractor accepts).
+ * A new hire's fee: waived while payments are off or in the client's first month, else
+ * unpaid (charged once the contractor accepts). With payments off the reason is always
+ * `payments_off`, also in the first month: the app words the waiver from it, and "free: your
+ * first month" would suggest a charge after it that this server never makes.
  * @param {number} clientCreatedMs when the client signed up, epoch ms
  * @param {number} nowMs epoch ms
  * @param {boolean} paymentsOn
  * @returns {{ fee_status: 'unpaid' | 'waived', fee_waiver: '' | 'free_month' | 'payments_off' }}
  */
 function hireFee(clientCreatedMs, nowMs, paymentsOn) {
+  if (!paymentsOn) return { fee_status: 'waived', fee_waiver: 'payments_off' };
   if (nowMs - clientCreatedMs < FREE_DAYS * DAY_MS) {
     return { fee_status: 'waived', fee_waiver: 'free_month' };
   }
-  if (!paymentsOn) return { fee_status: 'waived', fee_waiver: 'payments_off' };
   return { fee_status: 'unpaid', fee_waiver: '' };
 }
 

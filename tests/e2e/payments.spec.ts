@@ -395,7 +395,7 @@ test('signed out, /payment-success asks to sign in', async ({ page }) => {
   await expect(page.getByTestId('payment-state')).toHaveCount(0);
 });
 
-test('a server that takes no payments: the listing is free with the reason, and no pay button', async ({
+test('a server that takes no payments: the listing and a hire are free with the reason, and no pay button', async ({
   browser,
 }) => {
   // Its own PocketBase without Stripe keys, serving the same build.
@@ -429,6 +429,26 @@ test('a server that takes no payments: the listing is free with the reason, and 
     ).toBeVisible();
     await expect(visitor.page.getByText(/Hiring costs/)).toHaveCount(0);
     await visitor.context.close();
+    // A client in their first month is told the same reason the profile gives, also for a
+    // hire stored with `free_month` before the server put `payments_off` first.
+    const hirer = await browserOf(browser, server.url, { viewport: PHONE });
+    const client = await signInAs(hirer.page, server.url, 'client', 'Cora Client');
+    const hire = await admin.collection('hires').create(
+      {
+        client: client.id,
+        contractor: listing.id,
+        status: 'requested',
+        contact_preference: 'email',
+      },
+      opts,
+    );
+    expect(hire['fee_waiver']).toBe('payments_off');
+    // As such a hire was stored before: the page must not say "your first month" for it.
+    await admin.collection('hires').update(hire.id, { fee_waiver: 'free_month' }, opts);
+    await hirer.page.goto('/client-dashboard');
+    const hireFee = hirer.page.getByTestId('hire').getByTestId('hire-fee');
+    await expect(hireFee).toHaveText('Fee: Free: this server takes no payments');
+    await hirer.context.close();
   } finally {
     await server.stop();
   }

@@ -83,6 +83,12 @@ describe('pb_hooks/lib/fees.js', () => {
   });
 
   it("waives a hire in the client's first 30 days, then charges it, unless payments are off", () => {
+    // Payments off is the reason whenever it holds, also in the first month: the client is
+    // never told "free: your first month" by a server that charges nothing after it.
+    expect(fees.hireFee(NOW - 29 * DAY, NOW, false)).toEqual({
+      fee_status: 'waived',
+      fee_waiver: 'payments_off',
+    });
     expect(fees.FREE_DAYS).toBe(30);
     expect(fees.hireFee(NOW - 29 * DAY, NOW, true)).toEqual({
       fee_status: 'waived',

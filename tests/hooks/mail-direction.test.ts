@@ -66,6 +66,13 @@ const builders: Record<string, Build> = {
       'suspend',
       { business: 'B', reason: 'R', portalUrl: 'https://t.example/portal' },
     ),
+  hireRequest: (language) =>
+    builder('hire-mail.js', 'hireRequestMail')(json('hire-mail.json'), language, {
+      client: 'C',
+      business: 'B',
+      trade: 'roofer',
+      dashboardUrl: 'https://t.example/dashboard',
+    }),
   supportReply: (language) =>
     builder('support-mail.js', 'replyMail')(
       json('support-mail.json'),

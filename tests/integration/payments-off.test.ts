@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, superuser } from '../support/actors';
 import { owingListing, payFee } from '../support/payments';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
+import { createListing, requestHire } from '../support/trust';
 
 // A server without Stripe keys (`npm start` as a self-hoster first runs it): payments are
 // off, said so, and the intent route refuses with 503. Its own PocketBase: the shared one
@@ -39,6 +40,22 @@ describe('payments off (no STRIPE_SECRET_KEY)', () => {
     const stranger = await signUp(server.url);
     expect((await payFee(stranger.pb, { kind: 'nonsense' })).status).toBe(503);
     expect((await admin.collection('payments').getList(1, 1)).totalItems).toBe(0);
+  });
+
+  it("waives a new client's hire as payments_off, not as their free month", async () => {
+    // The shared server (payments on) gives the same client's hire `free_month`
+    // (fee-access.test.ts); here the honest reason is that nothing is ever charged.
+    const admin = await superuser(server.url);
+    const tradeId = (
+      await admin.collection('trades').getFirstListItem('value = "roofer"', { requestKey: null })
+    ).id;
+    const owner = await signUp(server.url, { user_type: 'contractor' });
+    const listing = await createListing(owner, tradeId);
+    const client = await signUp(server.url, { user_type: 'client' });
+    const hire = await requestHire(client, listing.id);
+    expect(hire).toMatchObject({ fee_status: 'waived', fee_waiver: 'payments_off' });
+    const stored = await admin.collection('hires').getOne(hire.id, { requestKey: null });
+    expect(stored).toMatchObject({ fee_status: 'waived', fee_waiver: 'payments_off' });
   });
 
   it('refuses every webhook: there is no secret to check it with', async () => {

@@ -100,6 +100,13 @@ describe('hire fees', () => {
     expect(hireFeeView(hire('completed', 'refunded'))).toBe('refunded');
   });
 
+  it('words a first-month waiver as "no payments" on a server that takes none', () => {
+    expect(hireFeeView(hire('requested', 'waived', 'free_month'), true)).toBe('waivedPaymentsOff');
+    expect(hireFeeView(hire('accepted', 'waived', 'payments_off'), true)).toBe('waivedPaymentsOff');
+    expect(hireFeeView(hire('accepted', 'waived'), true)).toBe('waived');
+    expect(hireFeeView(hire('accepted', 'unpaid'), true)).toBe('owed');
+  });
+
   it('reveals contacts and allows completing only once accepted and settled', () => {
     expect(contactsRevealed(hire('accepted', 'unpaid'))).toBe(false);
     expect(contactsRevealed(hire('requested', 'waived'))).toBe(false);

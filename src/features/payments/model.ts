@@ -74,13 +74,18 @@ export type HireFeeView =
 /**
  * What the client is told about a hire's fee.
  * @param hire the hire's status, fee_status and fee_waiver
+ * @param paymentsOff the server said it takes no payments: a first-month waiver stored
+ *   before the server gave `payments_off` precedence (docs/fees.md) is worded as that, like
+ *   the profile's "this server takes no payments"
  */
 export function hireFeeView(
   hire: Pick<HireRecord, 'status' | 'fee_status' | 'fee_waiver'>,
+  paymentsOff = false,
 ): HireFeeView {
   if (hire.fee_status === 'refunded') return 'refunded';
   if (hire.fee_status === 'waived') {
-    if (hire.fee_waiver === 'free_month') return 'waivedFreeMonth';
+    if (hire.fee_waiver === 'free_month')
+      return paymentsOff ? 'waivedPaymentsOff' : 'waivedFreeMonth';
     if (hire.fee_waiver === 'payments_off') return 'waivedPaymentsOff';
     return 'waived';
   }

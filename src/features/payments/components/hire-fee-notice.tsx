@@ -25,7 +25,7 @@ const WAIVER_KEY = {
 export default function HireFeeNotice({ hire, name }: { hire: HireRecord; name: string }) {
   const { t, i18n } = useTranslation('payments');
   const settings = useFeeSettings();
-  const view = hireFeeView(hire);
+  const view = hireFeeView(hire, settings.known && !settings.payments);
   if (view === 'none') return null;
   const amount = formatMoney(settings.fee.amountCents, settings.fee.currency, i18n.language);
   const phone = hire.contractor_phone ?? '';
