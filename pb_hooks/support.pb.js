@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The contact forms (docs/security-model.md "Contact forms"): support_requests and
 // legal_inquiries are checked, limited per IP and given a reference before they are saved, and
-// their mails (staff notification, automatic reply within its per-address budget) go out
-// after. Logic in lib/support.js.
+// their mails (staff notification; the automatic reply only to a signed-in sender's own
+// verified address, within its per-address budget) go out after. Logic in lib/support.js.
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/support.js`).handleCreate(e, 'support_requests');
@@ -23,7 +23,8 @@ onRecordAfterCreateSuccess((e) => {
 }, 'legal_inquiries');
 
 // GET /api/app/contact-receipts/{form}/{id}: public; form is `support` or `legal`. 200
-// {reference, reply: sent | failed | not_configured | limited | pending} for the record with that id
+// {reference, reply: sent | failed | not_configured | limited | guest | not_own_address |
+// unverified | pending} for the record with that id
 // (the app made the id, so it asks about its own message; nothing else of the record is
 // told), 404 when there is none.
 routerAdd('GET', '/api/app/contact-receipts/{form}/{id}', (e) => {

@@ -4,8 +4,9 @@
 // language checked; at most 5 stored messages per form an hour from one IP (counted in memory,
 // so refused tries do not count); a reference such as SR-7KQ2-9XM4. After it: the staff
 // notification (SUPPORT_EMAIL, else every admin) and the automatic reply in the sender's
-// language, at most 5 replies an hour to one address across both forms (lower-cased, `+tag`
-// dropped); their outcomes stored on the record. Required by pb_hooks/support.pb.js.
+// language, only to a signed-in sender's own verified account address (never to an address a
+// stranger typed), at most 5 replies an hour to one address across both forms (lower-cased,
+// `+tag` dropped); their outcomes stored on the record. Required by pb_hooks/support.pb.js.
 
 /** Letters and digits a person reads back without confusion (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -301,10 +302,57 @@ function repliesInWindow(app, email) {
   return total;
 }
 
+/** The reply_mail values that say why no automatic reply was tried for the sender. */
+const NO_REPLY_REASONS = ['guest', 'not_own_address', 'unverified'];
+
+/**
+ * Why a message gets no automatic reply, or null when it may get one: the reply goes only
+ * to the signed-in sender's own account address (compared lower-cased; a `+tag` variant is
+ * another address), and only once that address is verified. So the form never mails an
+ * address its sender has not proved to own. Pure.
+ * @param {{ email: string, verified: boolean } | null} account the sender's account at send
+ *   time; null for a guest (or a superuser, who is no `users` record)
+ * @param {string} email the reply address the message gave
+ * @returns {'guest' | 'not_own_address' | 'unverified' | null}
+ */
+function noReplyReason(account, email) {
+  if (!account) return 'guest';
+  const own = String(account.email || '')
+    .trim()
+    .toLowerCase();
+  if (
+    !own ||
+    own !==
+      String(email || '')
+        .trim()
+        .toLowerCase()
+  )
+    return 'not_own_address';
+  return account.verified ? null : 'unverified';
+}
+
+/**
+ * The sender's account as noReplyReason reads it: the record's `user` (set from the auth
+ * by prepareCreate, never from the body), looked up now; null when none or gone.
+ * @param {any} app @param {any} record
+ * @returns {{ email: string, verified: boolean } | null}
+ */
+function senderAccount(app, record) {
+  const id = record.getString('user');
+  if (!id) return null;
+  try {
+    const user = app.findRecordById('users', id);
+    return { email: String(user.email()), verified: Boolean(user.verified()) };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Stores the mail outcomes on a record without running record hooks.
  * @param {any} app @param {string} collection @param {string} id
- * @param {string} reply sent | failed | not_configured | limited
+ * @param {string} reply sent | failed | not_configured | limited | guest | not_own_address |
+ *   unverified
  * @param {string} staff sent | failed | not_configured
  */
 function storeOutcomes(app, collection, id, reply, staff) {
@@ -357,10 +405,11 @@ function trySend(/** @type {any} */ app, /** @type {string} */ to, /** @type {an
 
 /**
  * Sends the staff notification and the sender's reply for a new record and stores how each
- * went; nothing is tried while no mail server is set up. No reply (`limited`) when the
- * address already had MAX_REPLIES_PER_ADDRESS tried in the last hour, across both forms: the
- * message is kept and staff are told, but a stranger's address typed into the form gets at
- * most 5 replies an hour. Never throws for a failed send.
+ * went; nothing is tried while no mail server is set up. No reply, the message kept and
+ * staff told all the same, when the sender is a guest, gave an address other than their
+ * account's, or has not verified it (noReplyReason: `guest`, `not_own_address`,
+ * `unverified`), or when the address already had MAX_REPLIES_PER_ADDRESS tried in the last
+ * hour across both forms (`limited`). Never throws for a failed send.
  * @param {any} app @param {any} record
  * @param {'support_requests' | 'legal_inquiries'} collection
  */
@@ -386,8 +435,9 @@ function deliverMails(app, record, collection) {
   let staffOk = recipients.length > 0;
   for (const to of recipients) staffOk = trySend(app, to, staff) && staffOk;
   const email = record.getString('email');
-  let replyOutcome = 'limited';
-  if (repliesInWindow(app, email) < MAX_REPLIES_PER_ADDRESS) {
+  const barred = noReplyReason(senderAccount(app, record), email);
+  let replyOutcome = barred || 'limited';
+  if (!barred && repliesInWindow(app, email) < MAX_REPLIES_PER_ADDRESS) {
     const reply = replyMail(
       copy,
       require(`${__hooks}/lib/languages.json`),
@@ -402,14 +452,15 @@ function deliverMails(app, record, collection) {
 
 /**
  * What the sender's page is told about a record it made (it knows the id it generated): the
- * reference and what became of the reply. Nothing else of the record.
+ * reference and what became of the reply (or why none was sent). Nothing else of the record.
  * @param {any} record
  * @returns {{ reference: string,
- *   reply: 'sent' | 'failed' | 'not_configured' | 'limited' | 'pending' }}
+ *   reply: 'sent' | 'failed' | 'not_configured' | 'limited' | 'guest' | 'not_own_address' |
+ *     'unverified' | 'pending' }}
  */
 function receiptOf(record) {
   const reply = record.getString('reply_mail');
-  const known = ['sent', 'failed', 'not_configured', 'limited'];
+  const known = ['sent', 'failed', 'not_configured', 'limited'].concat(NO_REPLY_REASONS);
   return {
     reference: record.getString('reference'),
     reply: /** @type {any} */ (known.indexOf(reply) >= 0 ? reply : 'pending'),
@@ -425,6 +476,7 @@ module.exports = {
   formatReference,
   handleCreate,
   isReference,
+  noReplyReason,
   releaseSlot,
   receiptOf,
   replyAddress,

@@ -91,8 +91,9 @@ export { expect };
 /**
  * Creates a real user with `fields` on the server at `baseURL` and puts the session into the
  * page (before navigation) the way the app keeps it; the `signIn` fixture, also for pages of
- * other servers. The user's email is verified (through a superuser, as the trust rules need it
- * to list, hire and review) unless `fields` says `verified: false`.
+ * other servers. The user's email is a fresh one unless `fields` gives `email`, and verified
+ * (through a superuser, as the trust rules need it to list, hire and review) unless `fields`
+ * says `verified: false`.
  * @returns the user's id and email
  */
 export async function signInOn(
@@ -101,9 +102,12 @@ export async function signInOn(
   fields: Record<string, unknown> = {},
 ): Promise<{ id: string; email: string }> {
   const pb = new PocketBase(baseURL);
-  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { verified = true, email: chosen, ...body } = fields;
+  const email =
+    typeof chosen === 'string'
+      ? chosen
+      : `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'e2e-password-123';
-  const { verified = true, ...body } = fields;
   const created = await pb
     .collection('users')
     .create({ email, password, passwordConfirm: password, ...body }, { requestKey: null });

@@ -3,21 +3,28 @@ import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { subjectOf } from '../support/smtp-catcher';
 import pages from '../../src/i18n/locales/en/pages.json' with { type: 'json' };
+import deSupport from '../../src/i18n/locales/de/support.json' with { type: 'json' };
+import arSupport from '../../src/i18n/locales/ar/support.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
 import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
 import { textOf, withCaughtMail, withoutMail } from './mail';
+import { CLIENT_ADDRESS_HEADER } from './visitor-state';
 
-// The contact forms with the real server on a 390 px phone: a support request through the
-// SMTP catcher (staff notification and the automatic reply carry the reference the page
-// shows), one written offline (reload, back online, exactly one record), a legal inquiry
-// with a PDF on a server without mail (the page says no confirmation can be sent), one to an
-// address whose reply budget is spent (kept, no reply, the page says so), and the German and
-// Arabic (right-to-left) forms.
+// The contact forms with the real server on a 390 px phone: a signed-in sender's request
+// through the SMTP catcher (staff notification and the automatic reply to their confirmed
+// address carry the reference the page shows), a guest's to a stranger's address (kept, staff
+// told, no mail to the stranger; the form and the page say so), one written offline (reload,
+// back online, exactly one record), a legal inquiry with a PDF on a server without mail (the
+// page says no confirmation can be sent), one to an address whose reply budget is spent
+// (kept, no reply, the page says so), and the German and Arabic (right-to-left) forms.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 // Real mail through the catcher, uploads and four page loads a test: 26-29 s on CI.
 test.describe.configure({ timeout: 60_000 });
 
 const opts = { requestKey: null };
+/** The email field's note while the address would get no confirmation email. */
+const NO_CONFIRMATION_NOTE =
+  "A confirmation email is sent only when you are signed in, and only to your account's confirmed address.";
 const REFERENCE = /^SR-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -71,18 +78,27 @@ async function fillSupport(page: Page, email: string, message: string) {
   await page.getByLabel('Your email address').fill(email);
 }
 
-test('a support request reaches staff and the sender, with the reference the page shows', async ({
+test("a signed-in sender's request reaches staff and their confirmed address, with the reference the page shows", async ({
   page,
   baseURL,
+  signIn,
 }) => {
   const admin = await superuserClient(baseURL ?? '');
   const staffEmail = await makeAdminUser(admin);
-  const email = uniqueEmail('sender');
+  const { email } = await signIn(page, { user_type: 'client' });
   await withCaughtMail(baseURL ?? '', async (smtp) => {
     await page.goto('/contact-support');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Support');
     await noSeriousViolations(page);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    // The account's confirmed address is filled in: a confirmation will go to it.
+    const emailField = page.getByLabel('Your email address');
+    await expect(emailField).toHaveValue(email);
+    await expect(page.getByText('We answer to this address.')).toBeVisible();
+    await expect(page.getByText(NO_CONFIRMATION_NOTE)).toHaveCount(0);
+    // Another address (here none) would get none, and the form says so before sending.
+    await emailField.fill('');
+    await expect(page.getByText(NO_CONFIRMATION_NOTE)).toBeVisible();
 
     // The form says what is wrong before anything is sent.
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -94,6 +110,7 @@ test('a support request reaches staff and the sender, with the reference the pag
     await expect(page.getByText('Write at least 10 characters.')).toBeVisible();
 
     await fillSupport(page, email, 'I was charged twice for my listing fee.');
+    await expect(page.getByText(NO_CONFIRMATION_NOTE)).toHaveCount(0);
     await page
       .getByLabel('Screenshot (optional)')
       .setInputFiles({ name: 'charge.png', mimeType: 'image/png', buffer: PNG });
@@ -116,34 +133,104 @@ test('a support request reaches staff and the sender, with the reference the pag
     );
     expect(staff && textOf(staff)).toContain('I was charged twice for my listing fee.');
     const [stored] = await requestsFrom(admin, email);
-    expect(stored).toMatchObject({ reference, topic: 'payments', language: 'English' });
+    expect(stored).toMatchObject({
+      reference,
+      topic: 'payments',
+      language: 'English',
+      reply_mail: 'sent',
+    });
     expect(stored?.screenshot).toMatch(/^charge_\w+\.png$/);
+  });
+});
+
+test("a guest's request with a stranger's address: kept and sent to staff, no mail to the stranger, and the page says why", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await superuserClient(baseURL ?? '');
+  const staffEmail = await makeAdminUser(admin);
+  const stranger = uniqueEmail('stranger');
+  await withCaughtMail(baseURL ?? '', async (smtp) => {
+    await page.goto('/contact-support');
+    // Said up front, under the email field.
+    await expect(page.getByText(NO_CONFIRMATION_NOTE)).toBeVisible();
+    await fillSupport(page, stranger, 'Please write to this address, it is not mine.');
+    await expect(page.getByText(NO_CONFIRMATION_NOTE)).toBeVisible();
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const status = page.getByTestId('contact-status');
+    await expect(status).toContainText('We received your message. Your reference is SR-');
+    await expect(status).toContainText(
+      "No confirmation email was sent, because you were not signed in. To get one, sign in and give your account's confirmed address. Please note your reference.",
+    );
+    await expect(status).not.toContainText('was sent to your email address');
+    const reference = (await page.getByTestId('contact-reference').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await noSeriousViolations(page);
+
+    const [stored] = await requestsFrom(admin, stranger);
+    expect(stored).toMatchObject({ reference, user: '', reply_mail: 'guest', staff_mail: 'sent' });
+    // Staff can answer by hand (their mail names the address); the stranger got nothing.
+    await expect
+      .poll(() =>
+        smtp.messages.some((m) => m.to.includes(staffEmail) && subjectOf(m).includes(reference)),
+      )
+      .toBe(true);
+    const staff = smtp.messages.find(
+      (m) => m.to.includes(staffEmail) && subjectOf(m).includes(reference),
+    );
+    expect(staff && textOf(staff)).toContain(stranger);
+    expect(smtp.messages.some((m) => m.to.includes(stranger))).toBe(false);
   });
 });
 
 test('an address that had 5 confirmations this hour: the message is kept, the page says no reply was sent', async ({
   page,
   baseURL,
+  signIn,
 }) => {
   const admin = await superuserClient(baseURL ?? '');
   const staffEmail = await makeAdminUser(admin);
   const victim = uniqueEmail('victim');
   const tagged = victim.replace('@', '+page@');
+  // The owner of victim@ (confirmed) sends both forms 5 times this hour, through the API from
+  // an address of their own (the server takes 5 of each form an hour from one address).
+  const password = 'victim-password-123';
+  await admin
+    .collection('users')
+    .create(
+      { email: victim, password, passwordConfirm: password, user_type: 'client', verified: true },
+      opts,
+    );
+  const owner = new PocketBase(baseURL ?? '');
+  const ownerAddress = `10.254.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  owner.beforeSend = (url, options) => ({
+    url,
+    options: {
+      ...options,
+      headers: {
+        ...(options.headers as Record<string, string>),
+        [CLIENT_ADDRESS_HEADER]: ownerAddress,
+      },
+    },
+  });
+  await owner.collection('users').authWithPassword(victim, password, opts);
+  // The page's sender is the confirmed owner of victim+page@, which shares victim@'s budget.
+  await signIn(page, { user_type: 'client', email: tagged });
   await withCaughtMail(baseURL ?? '', async (smtp) => {
-    // Someone typed the address into both forms 5 times this hour (a superuser is not held to
-    // the per-IP limit, so one client can).
     for (let i = 0; i < 3; i += 1) {
-      await admin
+      await owner
         .collection('support_requests')
-        .create({ topic: 'other', message: 'Not really from the victim.', email: victim }, opts);
+        .create({ topic: 'other', message: 'Five in one hour from me.', email: victim }, opts);
     }
     for (let i = 0; i < 2; i += 1) {
-      await admin.collection('legal_inquiries').create(
+      await owner.collection('legal_inquiries').create(
         {
           type: 'copyright',
           organisation: 'Nobody Ltd',
           name: 'No One',
-          message: 'Not really from the victim either.',
+          message: 'Five in one hour from me, through both forms.',
           email: victim,
         },
         opts,
@@ -152,7 +239,7 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
     await page.goto('/contact-support');
     await page.getByLabel('Topic').selectOption('account');
     await page.getByLabel('Your message').fill('I cannot sign in since yesterday.');
-    await page.getByLabel('Your email address').fill(tagged);
+    await expect(page.getByLabel('Your email address')).toHaveValue(tagged);
     await page.getByRole('button', { name: 'Send message' }).click();
 
     const status = page.getByTestId('contact-status');
@@ -175,7 +262,7 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
       (m) => m.to.includes(staffEmail) && subjectOf(m).includes(reference),
     );
     expect(staff && textOf(staff)).toContain('Topic: Account and sign-in');
-    expect(smtp.messages.filter((m) => m.to.includes(victim))).toHaveLength(5);
+    await expect.poll(() => smtp.messages.filter((m) => m.to.includes(victim)).length).toBe(5);
     expect(smtp.messages.some((m) => m.to.includes(tagged))).toBe(false);
   });
 });
@@ -295,12 +382,18 @@ test('the forms in German and in Arabic (right to left) fit the phone', async ({
   await expect(page.getByLabel('Thema')).toBeVisible();
   await expect(page.getByLabel('Ihre Nachricht')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
+  // A guest is told that no confirmation email comes without an account.
+  await expect(page.getByText(deSupport.form.confirmationNote)).toBeVisible();
 
   await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
   await page.goto('/legal-inquiries');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByLabel('نوع الاستفسار')).toBeVisible();
   await expect(page.getByRole('button', { name: 'إرسال الاستفسار' })).toBeVisible();
+  // The guest's hint: an answer, no acknowledgement by email.
+  await expect(page.getByText(arSupport.form.emailHint)).toBeVisible();
+  await expect(page.getByText(arSupport.form.confirmationNote)).toBeVisible();
+  await expect(page.getByText(arSupport.legal.emailHint)).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await noSeriousViolations(page);
   await page.goto('/contact-support');

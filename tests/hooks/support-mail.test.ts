@@ -59,6 +59,10 @@ const support = loadHooksLib('support.js') as {
     windowMs: number,
   ) => { state: string; taken: boolean };
   releaseSlot: (state: string, key: string, at: number, now: number, windowMs: number) => string;
+  noReplyReason: (
+    account: { email: string; verified: boolean } | null,
+    email: string,
+  ) => 'guest' | 'not_own_address' | 'unverified' | null;
   REFERENCE_ALPHABET: string;
 };
 const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/support-mail.json'), 'utf8')) as Copy;
@@ -234,6 +238,27 @@ describe('the per-IP slots (5 stored messages an hour)', () => {
     for (const bad of ['not json', '[1,2]', 'null', '{"k":"x"}']) {
       expect(JSON.parse(take(bad, 'k', 5).state)).toEqual({ k: [5] });
     }
+  });
+});
+
+describe('who gets the automatic reply', () => {
+  const ann = { email: 'ann@example.com', verified: true };
+
+  it("replies only to a signed-in sender's own confirmed address (any case)", () => {
+    expect(support.noReplyReason(ann, 'ann@example.com')).toBeNull();
+    expect(support.noReplyReason(ann, ' Ann@Example.COM ')).toBeNull();
+  });
+
+  it('names why there is none: a guest, another address (a +tag too), an unconfirmed account', () => {
+    expect(support.noReplyReason(null, 'victim@example.com')).toBe('guest');
+    expect(support.noReplyReason(ann, 'victim@example.com')).toBe('not_own_address');
+    expect(support.noReplyReason(ann, 'ann+1@example.com')).toBe('not_own_address');
+    expect(support.noReplyReason({ ...ann, verified: false }, 'ann@example.com')).toBe(
+      'unverified',
+    );
+    expect(support.noReplyReason({ ...ann, verified: false }, 'victim@example.com')).toBe(
+      'not_own_address',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   disguised,
   mailTo,
   makePeople,
+  newSender,
   opts,
   pdf,
   png,
@@ -22,7 +23,8 @@ import { testPocketBaseUrl } from '../support/servers';
 
 // legal_inquiries (/legal-inquiries; pb_hooks/support.pb.js, lib/support.js): the role
 // matrix, bad input, the limits, the staff notification and the acknowledgement through the
-// SMTP catcher, and a resent create. Plain HTTP, each client from its own loopback address.
+// SMTP catcher (only to a signed-in sender's own confirmed address), and a resent create.
+// Plain HTTP, each client from its own loopback address.
 const url = testPocketBaseUrl();
 const mail = useSmtpCatcher(url);
 const COLLECTION = 'legal_inquiries';
@@ -164,12 +166,11 @@ describe('legal_inquiries: limits', () => {
   });
 
   it('keeps a 6th inquiry from one address within the hour, acknowledging only the first 5', async () => {
-    const email = freshEmail();
+    const sender = await newSender(url, from, { email: freshEmail() });
+    const email = sender.actor.email;
     const replies: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const created = await guest(url, from)
-        .collection(COLLECTION)
-        .create(inquiry({ email }), opts);
+      const created = await sender.client().collection(COLLECTION).create(inquiry({ email }), opts);
       replies.push((await receipt(guest(url, from), 'legal', created.id)).reply);
     }
     expect(replies).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited']);
@@ -182,8 +183,10 @@ describe('legal_inquiries: limits', () => {
 
 describe('legal_inquiries: mail', () => {
   it('notifies the admins and acknowledges in French with an LI- reference', async () => {
-    const email = freshEmail();
-    const created = await guest(url, from)
+    const sender = await newSender(url, from, { email: freshEmail() });
+    const email = sender.actor.email;
+    const created = await sender
+      .client()
       .collection(COLLECTION)
       .create(inquiry({ email, language: 'French', type: 'copyright' }), opts);
     const reference = created.reference as string;
@@ -206,6 +209,47 @@ describe('legal_inquiries: mail', () => {
     });
   });
 
+  it("a guest typing a stranger's address: kept, staff told, no acknowledgement to the stranger", async () => {
+    const stranger = freshEmail();
+    const created = await guest(url, from)
+      .collection(COLLECTION)
+      .create(inquiry({ email: stranger }), opts);
+    const reference = created.reference as string;
+    expect(await receipt(guest(url, from), 'legal', created.id)).toEqual({
+      reference,
+      reply: 'guest',
+    });
+    const staff = await mailTo(
+      mail.smtp,
+      people.actors.admin.email,
+      `New legal inquiry ${reference}`,
+    );
+    expect(bodyOf(staff)).toContain(stranger);
+    const stored = await admin.collection(COLLECTION).getOne(created.id, opts);
+    expect([stored.reply_mail, stored.staff_mail]).toEqual(['guest', 'sent']);
+    expect(mail.smtp.messages.some((m) => m.to.includes(stranger))).toBe(false);
+  });
+
+  it('a signed-in sender typing another address, or an unconfirmed account: no acknowledgement', async () => {
+    const confirmed = await newSender(url, from);
+    const other = freshEmail();
+    const elsewhere = await confirmed
+      .client()
+      .collection(COLLECTION)
+      .create(inquiry({ email: other }), opts);
+    const unconfirmed = await newSender(url, from, { verified: false });
+    const own = await unconfirmed
+      .client()
+      .collection(COLLECTION)
+      .create(inquiry({ email: unconfirmed.actor.email }), opts);
+    expect((await receipt(guest(url, from), 'legal', elsewhere.id)).reply).toBe('not_own_address');
+    expect((await receipt(guest(url, from), 'legal', own.id)).reply).toBe('unverified');
+    await mailTo(mail.smtp, people.actors.admin.email, own.reference as string);
+    for (const email of [other, confirmed.actor.email, unconfirmed.actor.email]) {
+      expect(mail.smtp.messages.some((m) => m.to.includes(email))).toBe(false);
+    }
+  });
+
   it('keeps the inquiry and says no acknowledgement could be sent without a mail server', async () => {
     await stopSendingMail(admin);
     try {
@@ -217,13 +261,12 @@ describe('legal_inquiries: mail', () => {
   });
 
   it('keeps one record and sends one acknowledgement when the same id arrives twice', async () => {
-    const email = freshEmail();
+    const sender = await newSender(url, from, { email: freshEmail() });
+    const email = sender.actor.email;
     const id = `li${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15);
-    const first = await guest(url, from)
-      .collection(COLLECTION)
-      .create(inquiry({ id, email }), opts);
+    const first = await sender.client().collection(COLLECTION).create(inquiry({ id, email }), opts);
     const again = await expectRefused(
-      guest(url, from).collection(COLLECTION).create(inquiry({ id, email }), opts),
+      sender.client().collection(COLLECTION).create(inquiry({ id, email }), opts),
       400,
     );
     expect(fieldCodes(again)).toEqual({ id: 'validation_not_unique' });

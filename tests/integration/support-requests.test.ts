@@ -8,12 +8,14 @@ import {
   disguised,
   mailTo,
   makePeople,
+  newSender,
   opts,
   pdf,
   png,
   receipt,
   statusOf,
   type People,
+  type Sender,
 } from '../support/contact-forms';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { fieldCodes } from '../support/refusal';
@@ -22,10 +24,11 @@ import { sendMailTo, stopSendingMail, subjectOf, useSmtpCatcher } from '../suppo
 import { testPocketBaseUrl } from '../support/servers';
 
 // support_requests (/contact-support; pb_hooks/support.pb.js, lib/support.js): the role
-// matrix, bad input, the per-IP limit (stored requests only) and the per-address reply budget
-// shared with legal_inquiries, the staff notification and the automatic reply through the
-// SMTP catcher, and a resent create. Plain HTTP through the SDK,
-// each client from a loopback address of its own.
+// matrix, bad input, the per-IP limit (stored requests only), who gets the automatic reply
+// (only a signed-in sender's own confirmed address: never a guest's or another typed address)
+// and its per-address budget shared with legal_inquiries, the staff notification and the
+// reply through the SMTP catcher, and a resent create. Plain HTTP through the SDK, as an
+// attacker would send it, each client from a loopback address of its own.
 const url = testPocketBaseUrl();
 const mail = useSmtpCatcher(url);
 const COLLECTION = 'support_requests';
@@ -56,6 +59,13 @@ function request(fields: Record<string, unknown> = {}): Record<string, unknown> 
     language: 'English',
     ...fields,
   };
+}
+
+/** The mails the catcher holds to exactly `email` (any case). */
+function mailsTo(email: string) {
+  return mail.smtp.messages.filter((m) =>
+    m.to.some((to) => to.toLowerCase() === email.toLowerCase()),
+  );
 }
 
 describe('support_requests: who may do what', () => {
@@ -232,9 +242,17 @@ describe('the automatic reply budget (both forms, one address)', () => {
   it('sends at most 5 replies an hour to victim@ and victim+tag@ together, across both forms', async () => {
     const local = `victim${Date.now()}`;
     const at = (tag: string) => `${local}${tag}@example.com`;
+    // Replies go only to a confirmed account's own address: one account per tagged form.
+    const owner = {
+      plain: await newSender(url, from, { email: at('') }),
+      one: await newSender(url, from, { email: at('+1') }),
+      shop: await newSender(url, from, { email: at('+shop') }),
+      two: await newSender(url, from, { email: at('+2') }),
+    };
     const made: { form: 'support' | 'legal'; id: string; email: string }[] = [];
-    const create = async (form: 'support' | 'legal', email: string) => {
-      const pb = guest(url, from);
+    const create = async (form: 'support' | 'legal', sender: Sender, typed?: string) => {
+      const pb = sender.client();
+      const email = typed ?? sender.actor.email;
       const record =
         form === 'support'
           ? await pb.collection(COLLECTION).create(request({ email }), opts)
@@ -243,15 +261,15 @@ describe('the automatic reply budget (both forms, one address)', () => {
       return receipt(guest(url, from), form, record.id);
     };
     const replies: string[] = [];
-    replies.push((await create('support', at(''))).reply);
-    replies.push((await create('support', at('+1'))).reply);
-    replies.push((await create('legal', at(''))).reply);
-    replies.push((await create('legal', at('+shop'))).reply);
-    replies.push((await create('support', at('+1'))).reply);
+    replies.push((await create('support', owner.plain)).reply);
+    replies.push((await create('support', owner.one)).reply);
+    replies.push((await create('legal', owner.plain)).reply);
+    replies.push((await create('legal', owner.shop)).reply);
+    replies.push((await create('support', owner.one)).reply);
     // The budget is spent: both forms, any tag, any case keep the message but reply no more.
-    replies.push((await create('support', at('+2').toUpperCase())).reply);
-    replies.push((await create('legal', at(''))).reply);
-    replies.push((await create('support', at(''))).reply);
+    replies.push((await create('support', owner.two, at('+2').toUpperCase())).reply);
+    replies.push((await create('legal', owner.plain)).reply);
+    replies.push((await create('support', owner.plain)).reply);
     expect(replies).toEqual([
       'sent',
       'sent',
@@ -276,16 +294,114 @@ describe('the automatic reply budget (both forms, one address)', () => {
   });
 
   it('keeps a separate budget for another address', async () => {
-    const email = `victim${Date.now()}-other@example.com`;
-    const created = await guest(url, from).collection(COLLECTION).create(request({ email }), opts);
+    const sender = await newSender(url, from, { email: `victim${Date.now()}-other@example.com` });
+    const created = await sender
+      .client()
+      .collection(COLLECTION)
+      .create(request({ email: sender.actor.email }), opts);
     expect((await receipt(guest(url, from), 'support', created.id)).reply).toBe('sent');
+  });
+});
+
+describe("the automatic reply goes only to the sender's own confirmed address", () => {
+  it("a guest typing a stranger's address: kept, staff told, nothing mailed to the stranger", async () => {
+    const stranger = freshEmail();
+    const references: string[] = [];
+    // Again and again, each time from a new IP, as an attacker would.
+    for (let i = 0; i < 3; i += 1) {
+      const created = await guest(url, from)
+        .collection(COLLECTION)
+        .create(request({ email: stranger }), opts);
+      const reference = created.reference as string;
+      references.push(reference);
+      expect(await receipt(guest(url, from), 'support', created.id)).toEqual({
+        reference,
+        reply: 'guest',
+      });
+      const stored = await admin.collection(COLLECTION).getOne(created.id, opts);
+      expect([stored.email, stored.user, stored.reply_mail, stored.staff_mail]).toEqual([
+        stranger,
+        '',
+        'guest',
+        'sent',
+      ]);
+    }
+    for (const reference of references) {
+      // Staff can still answer by hand: their mail names the address typed.
+      const staff = await mailTo(mail.smtp, people.actors.admin.email, reference);
+      expect(bodyOf(staff)).toContain(stranger);
+    }
+    expect(mailsTo(stranger)).toHaveLength(0);
+  });
+
+  it('a signed-in sender typing another address: kept, staff told, no reply to that address', async () => {
+    const sender = await newSender(url, from);
+    const other = freshEmail();
+    const created = await sender
+      .client()
+      .collection(COLLECTION)
+      .create(request({ email: other }), opts);
+    expect(await receipt(guest(url, from), 'support', created.id)).toEqual({
+      reference: created.reference as string,
+      reply: 'not_own_address',
+    });
+    const stored = await admin.collection(COLLECTION).getOne(created.id, opts);
+    expect([stored.user, stored.email, stored.reply_mail, stored.staff_mail]).toEqual([
+      sender.actor.id,
+      other,
+      'not_own_address',
+      'sent',
+    ]);
+    await mailTo(mail.smtp, people.actors.admin.email, created.reference as string);
+    expect(mailsTo(other)).toHaveLength(0);
+    expect(mailsTo(sender.actor.email)).toHaveLength(0);
+  });
+
+  it("an account whose address is not confirmed: no reply, even to the account's own address", async () => {
+    const sender = await newSender(url, from, { verified: false });
+    const typed = await sender
+      .client()
+      .collection(COLLECTION)
+      .create(request({ email: sender.actor.email }), opts);
+    // No address in the body: the server fills in the account's, which is still unconfirmed.
+    const filled = await sender
+      .client()
+      .collection(COLLECTION)
+      .create(request({ email: undefined }), opts);
+    for (const created of [typed, filled]) {
+      expect(await receipt(guest(url, from), 'support', created.id)).toEqual({
+        reference: created.reference as string,
+        reply: 'unverified',
+      });
+      await mailTo(mail.smtp, people.actors.admin.email, created.reference as string);
+    }
+    expect(filled.email).toBe(sender.actor.email);
+    expect(mailsTo(sender.actor.email)).toHaveLength(0);
+  });
+
+  it("a confirmed account's own address, typed in capitals: the reply goes out", async () => {
+    const sender = await newSender(url, from);
+    const created = await sender
+      .client()
+      .collection(COLLECTION)
+      .create(request({ email: sender.actor.email.toUpperCase() }), opts);
+    const reference = created.reference as string;
+    expect(await receipt(guest(url, from), 'support', created.id)).toEqual({
+      reference,
+      reply: 'sent',
+    });
+    const reply = await mailTo(mail.smtp, sender.actor.email, reference);
+    expect(subjectOf(reply)).toBe(`We received your support request ${reference}`);
+    expect(mailsTo(sender.actor.email)).toHaveLength(1);
   });
 });
 
 describe('support_requests: mail', () => {
   it('notifies the admins and answers the sender in German with the reference', async () => {
-    const email = freshEmail();
-    const created = await guest(url, from)
+    const sender = await newSender(url, from);
+    const email = sender.actor.email;
+    const created = await sender
+      .client()
       .collection(COLLECTION)
       .create(request({ email, language: 'German', topic: 'bug' }), opts);
     const reference = created.reference as string;
@@ -325,9 +441,13 @@ describe('support_requests: mail', () => {
   });
 
   it('says the reply failed when the mail server refuses the connection', async () => {
+    const sender = await newSender(url, from);
     await sendMailTo(admin, 1);
     try {
-      const created = await guest(url, from).collection(COLLECTION).create(request(), opts);
+      const created = await sender
+        .client()
+        .collection(COLLECTION)
+        .create(request({ email: sender.actor.email }), opts);
       expect((await receipt(guest(url, from), 'support', created.id)).reply).toBe('failed');
     } finally {
       await sendMailTo(admin, mail.smtp.port);
@@ -346,13 +466,12 @@ describe('support_requests: mail', () => {
 
 describe('support_requests: a resent create', () => {
   it('keeps one record and sends one reply when the same id arrives twice', async () => {
-    const email = freshEmail();
+    const sender = await newSender(url, from);
+    const email = sender.actor.email;
     const id = `sr${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15);
-    const first = await guest(url, from)
-      .collection(COLLECTION)
-      .create(request({ id, email }), opts);
+    const first = await sender.client().collection(COLLECTION).create(request({ id, email }), opts);
     const again = await expectRefused(
-      guest(url, from).collection(COLLECTION).create(request({ id, email }), opts),
+      sender.client().collection(COLLECTION).create(request({ id, email }), opts),
       400,
     );
     expect(fieldCodes(again)).toEqual({ id: 'validation_not_unique' });

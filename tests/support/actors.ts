@@ -80,7 +80,8 @@ export async function verifyUser(url: string, userId: string): Promise<void> {
 
 /**
  * Signs up a new user with `fields` (e.g. user_type) and signs them in. The user's email is
- * verified (through a superuser) unless `fields` says `verified: false`.
+ * a fresh one unless `fields` gives `email`, and verified (through a superuser) unless
+ * `fields` says `verified: false`.
  */
 export async function signUp(
   url: string,
@@ -88,8 +89,8 @@ export async function signUp(
   from?: Addresses,
 ): Promise<Actor> {
   const pb = client(url, from);
-  const email = freshEmail();
-  const { verified = true, ...body } = fields;
+  const { verified = true, email: chosen, ...body } = fields;
+  const email = typeof chosen === 'string' ? chosen : freshEmail();
   const created = await pb
     .collection('users')
     .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, ...body }, opts);

@@ -5,7 +5,7 @@
  */
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { expect, vi } from 'vitest';
-import { countRecords, expectRefused, guest, signUp, type Actor } from './actors';
+import { countRecords, expectRefused, guest, signedIn, signUp, type Actor } from './actors';
 import type { Addresses } from './loopback';
 import { fieldCodes } from './refusal';
 import { subjectOf, type CaughtMail, type SmtpCatcher } from './smtp-catcher';
@@ -67,6 +67,26 @@ export async function makePeople(url: string, admin: PocketBase, from: Addresses
       superuser: admin,
     },
   };
+}
+
+/** A signed-up sender, and new clients signed in as them. */
+export interface Sender {
+  readonly actor: Actor;
+  /** A new client of theirs, from the next loopback address (the per-IP limit is per form). */
+  readonly client: () => PocketBase;
+}
+
+/**
+ * Signs up a client whose address is confirmed (the automatic reply's condition) unless
+ * `verified` is false; `email` chooses the account's address.
+ */
+export async function newSender(
+  url: string,
+  from: Addresses,
+  fields: { verified?: boolean; email?: string } = {},
+): Promise<Sender> {
+  const actor = await signUp(url, { user_type: 'client', ...fields }, from);
+  return { actor, client: () => signedIn(url, actor, from) };
 }
 
 /** The status a call answers (200 on success). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptOf,
   checkFile,
+  confirmationByEmail,
   parseReceipt,
   replyKey,
   validateLegal,
@@ -106,17 +107,45 @@ describe('parseReceipt', () => {
       'not_configured',
     );
     expect(parseReceipt({ reference: 'SR-7KQ2-9XM4', reply: 'limited' })?.reply).toBe('limited');
+    for (const reply of ['guest', 'not_own_address', 'unverified'] as const) {
+      expect(parseReceipt({ reference: 'SR-7KQ2-9XM4', reply })?.reply).toBe(reply);
+    }
     expect(parseReceipt({ reference: '<b>', reply: 'sent' })).toBeNull();
     expect(parseReceipt({ reference: 'SR-7KQ2-9XM4', reply: 'maybe' })).toBeNull();
     expect(parseReceipt('<html>')).toBeNull();
   });
 
   it('words each reply outcome differently', () => {
-    const keys = (['sent', 'failed', 'not_configured', 'limited', 'pending'] as const).map(
-      replyKey,
-    );
-    expect(new Set(keys).size).toBe(5);
+    const keys = (
+      [
+        'sent',
+        'failed',
+        'not_configured',
+        'limited',
+        'guest',
+        'not_own_address',
+        'unverified',
+        'pending',
+      ] as const
+    ).map(replyKey);
+    expect(new Set(keys).size).toBe(8);
     expect(replyKey('not_configured')).toBe('status.replyNotConfigured');
     expect(replyKey('limited')).toBe('status.replyLimited');
+    expect(replyKey('guest')).toBe('status.replyGuest');
+    expect(replyKey('not_own_address')).toBe('status.replyNotOwnAddress');
+    expect(replyKey('unverified')).toBe('status.replyUnverified');
+  });
+});
+
+describe('confirmationByEmail', () => {
+  const user = { email: 'Ann@Example.com', verified: true };
+
+  it("is true only for a signed-in sender's own confirmed address, in any case", () => {
+    expect(confirmationByEmail(user, ' ann@example.COM ')).toBe(true);
+    expect(confirmationByEmail(null, 'ann@example.com')).toBe(false);
+    expect(confirmationByEmail(user, 'ann+1@example.com')).toBe(false);
+    expect(confirmationByEmail(user, 'someone@example.com')).toBe(false);
+    expect(confirmationByEmail({ ...user, verified: false }, 'ann@example.com')).toBe(false);
+    expect(confirmationByEmail({ email: 'ann@example.com' }, 'ann@example.com')).toBe(false);
   });
 });

@@ -150,14 +150,59 @@ export function validateLegal(values: LegalValues): Partial<Record<LegalField, F
 
 /**
  * What the server says about a message it has: its reference and the reply's fate
- * (`limited`: the address already had its 5 automatic replies this hour, so none was sent).
+ * (`limited`: the address already had its 5 automatic replies this hour, so none was sent;
+ * `guest`, `not_own_address`, `unverified`: none is sent to an address the sender has not
+ * proved to own, i.e. other than their signed-in account's confirmed one).
  */
 export interface Receipt {
   readonly reference: string;
-  readonly reply: 'sent' | 'failed' | 'not_configured' | 'limited' | 'pending';
+  readonly reply:
+    | 'sent'
+    | 'failed'
+    | 'not_configured'
+    | 'limited'
+    | 'guest'
+    | 'not_own_address'
+    | 'unverified'
+    | 'pending';
 }
 
-const REPLIES: readonly string[] = ['sent', 'failed', 'not_configured', 'limited', 'pending'];
+const REPLIES: readonly string[] = [
+  'sent',
+  'failed',
+  'not_configured',
+  'limited',
+  'guest',
+  'not_own_address',
+  'unverified',
+  'pending',
+];
+
+/** The `support` key of each reply outcome's sentence. */
+const REPLY_KEYS = {
+  sent: 'status.replySent',
+  failed: 'status.replyFailed',
+  not_configured: 'status.replyNotConfigured',
+  limited: 'status.replyLimited',
+  guest: 'status.replyGuest',
+  not_own_address: 'status.replyNotOwnAddress',
+  unverified: 'status.replyUnverified',
+  pending: 'status.replyPending',
+} as const;
+
+/**
+ * Whether the server would send its automatic confirmation for a message with reply address
+ * `email` from this sender: only to the signed-in account's own address (any case), once
+ * confirmed (pb_hooks/lib/support.js noReplyReason). The form says so up front otherwise.
+ * @param user the signed-in user, null for a guest; `verified` absent counts as not confirmed
+ */
+export function confirmationByEmail(
+  user: { readonly email: string; readonly verified?: boolean } | null,
+  email: string,
+): boolean {
+  if (!user || user.verified !== true) return false;
+  return user.email.trim().toLowerCase() === email.trim().toLowerCase();
+}
 
 /**
  * Reads GET /api/app/contact-receipts/{form}/{id}'s answer.
@@ -174,16 +219,6 @@ export function parseReceipt(json: unknown): Receipt | null {
 }
 
 /** The `support` key of the sentence about the confirmation email. */
-export function replyKey(
-  reply: Receipt['reply'],
-):
-  | 'status.replySent'
-  | 'status.replyFailed'
-  | 'status.replyNotConfigured'
-  | 'status.replyLimited'
-  | 'status.replyPending' {
-  if (reply === 'sent') return 'status.replySent';
-  if (reply === 'failed') return 'status.replyFailed';
-  if (reply === 'limited') return 'status.replyLimited';
-  return reply === 'not_configured' ? 'status.replyNotConfigured' : 'status.replyPending';
+export function replyKey(reply: Receipt['reply']): (typeof REPLY_KEYS)[Receipt['reply']] {
+  return REPLY_KEYS[reply];
 }

@@ -5,7 +5,13 @@ import { PageStructuredData } from '@/features/content';
 import { CONTACT_LIMITS, SUPPORT_TOPICS, type SupportTopic } from '@/data/contact-messages';
 import { useSession } from '@/features/session';
 import { useContactSend } from '../hooks/use-contact-send';
-import { acceptOf, maxFileMb, validateSupport, type FieldError } from '../model';
+import {
+  acceptOf,
+  confirmationByEmail,
+  maxFileMb,
+  validateSupport,
+  type FieldError,
+} from '../model';
 import { ContactFormEnd } from './contact-form-end';
 import { MessageStatus } from './message-status';
 import '../support-namespace';
@@ -15,8 +21,9 @@ const LIMITS = CONTACT_LIMITS.supportMessage;
 /**
  * /contact-support: topic, message, email (the account's when signed in, editable) and an
  * optional screenshot, sent through the outbox (queued offline, sent once); under it, what
- * became of the last message (MessageStatus). The first render needs no user or local data
- * (prerendered).
+ * became of the last message (MessageStatus). Under the email, unless it is the signed-in
+ * account's confirmed address, a note that only such an address gets a confirmation email.
+ * The first render needs no user or local data (prerendered).
  */
 export default function ContactSupportPage() {
   const { t } = useTranslation('support');
@@ -92,7 +99,11 @@ export default function ContactSupportPage() {
           required
           label={t('form.email')}
           value={email}
-          hint={t('form.emailHint')}
+          hint={
+            confirmationByEmail(user, email)
+              ? t('form.emailHint')
+              : `${t('form.emailHint')} ${t('form.confirmationNote')}`
+          }
           error={errorText(errors.email)}
           onChange={setTypedEmail}
         />

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Field, FileField, PageHeader, Select, TextArea } from '@/components/ui';
 import { PageStructuredData } from '@/features/content';
 import { CONTACT_LIMITS, LEGAL_TYPES, type LegalType } from '@/data/contact-messages';
+import { useSession } from '@/features/session';
 import { useContactSend } from '../hooks/use-contact-send';
 import {
   acceptOf,
+  confirmationByEmail,
   maxFileMb,
   validateLegal,
   type FieldError,
@@ -31,9 +33,12 @@ type TextField = keyof typeof EMPTY;
  * /legal-inquiries: for authorities and rights holders: type, organisation, name, email,
  * their reference, the inquiry and an optional PDF, sent through the outbox like the support
  * form (queued offline with the PDF, sent once); under it, what became of the last one.
+ * Unless the email is the signed-in account's confirmed address, its hint promises an answer
+ * but no acknowledgement by email (only such an address gets one).
  */
 export default function LegalInquiriesPage() {
   const { t } = useTranslation('support');
+  const { user } = useSession();
   const [values, setValues] = useState<Record<TextField, string>>({ ...EMPTY });
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<LegalField, FieldError>>>({});
@@ -125,7 +130,11 @@ export default function LegalInquiriesPage() {
           autoComplete="email"
           required
           label={t('legal.email')}
-          hint={t('legal.emailHint')}
+          hint={
+            confirmationByEmail(user, values.email)
+              ? t('legal.emailHint')
+              : `${t('form.emailHint')} ${t('form.confirmationNote')}`
+          }
           value={values.email}
           error={errorText('email')}
           onChange={set('email')}

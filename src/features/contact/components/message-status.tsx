@@ -9,7 +9,8 @@ import '../support-namespace';
  * What became of the newest message this device sent with the form, in words that are true:
  * waiting on this device (offline or the server out of reach), received with its reference
  * and whether the confirmation email went out (or cannot, as no mail server is set up, or was
- * held back, as the address already had its 5 confirmations this hour).
+ * held back, as the address already had its 5 confirmations this hour, or was not sent, as
+ * the sender was a guest, gave another address than their account's, or has not confirmed it).
  * Nothing when the device sent none.
  */
 export function MessageStatus({ form }: { readonly form: ContactForm }) {
