@@ -45,7 +45,11 @@ test('a photo shown on the first visit, before the service worker took control, 
   form.append('trades', trade.id);
   form.append('city', 'Leeds');
   form.append('status', 'active');
-  form.append('photos', new Blob([new Uint8Array(png(96, 64))], { type: 'image/png' }), 'gable.png');
+  form.append(
+    'photos',
+    new Blob([new Uint8Array(png(96, 64))], { type: 'image/png' }),
+    'gable.png',
+  );
   const listing = await admin.collection('contractors').create(form, opts);
 
   await page.goto(`/profile/${listing.id}`);

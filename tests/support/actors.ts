@@ -136,18 +136,16 @@ export function createListing(
   tradeId: string,
   fields: Record<string, unknown> = {},
 ): Promise<RecordModel> {
-  return owner.pb
-    .collection('contractors')
-    .create(
-      {
-        owner: owner.id,
-        business_name: 'Acme Roofing',
-        trades: [tradeId],
-        status: 'active',
-        ...fields,
-      },
-      opts,
-    );
+  return owner.pb.collection('contractors').create(
+    {
+      owner: owner.id,
+      business_name: 'Acme Roofing',
+      trades: [tradeId],
+      status: 'active',
+      ...fields,
+    },
+    opts,
+  );
 }
 
 export type { RecordModel };
