@@ -133,7 +133,7 @@ describe('listingFields', () => {
     expect(form).toMatchObject({ radius: '24.9', radiusUnit: 'mile' });
     expect(listingFields({ ...form, radius: '15' }).service_radius_km).toBe(24.14);
     // What was typed comes back unchanged when the form is opened again.
-    const saved = { ...record, service_radius_km: 24.14 } as ListingRecord;
+    const saved = { ...record, service_radius_km: 24.14 };
     expect(formFromListing(saved, 'mile').radius).toBe('15');
     expect(formFromListing(null, 'mile')).toMatchObject({ radius: '15', radiusUnit: 'mile' });
     expect(formFromListing(null)).toMatchObject({ radius: '25', radiusUnit: 'kilometer' });
