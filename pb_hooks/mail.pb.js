@@ -62,6 +62,11 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 );
 
+// Marks past every kind's window limit nothing any more: deleted daily (lib/mail-marks.js).
+cronAdd('mailMarksPrune', '23 3 * * *', () => {
+  require(`${__hooks}/lib/mail-marks.js`).pruneMarks($app, Date.now());
+});
+
 // The affiliate digest: every hour, one email per affiliate with new clicks (no mail per
 // click; lib/affiliate-digest.js).
 cronAdd('affiliateClickDigest', '0 * * * *', () => {

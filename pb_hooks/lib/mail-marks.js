@@ -92,4 +92,27 @@ function releaseMark(app, kind, email, previous) {
   }
 }
 
-module.exports = { OFFER_WINDOW_MS, isInsideWindow, recipientHash, claimMark, releaseMark };
+/**
+ * Deletes the marks that no longer limit anything: last sent (or never, '') before the
+ * longest window of any kind (the offer's 30 days; a hire request's is a day). Past its
+ * window a mark allows a send just as no mark does, so this only stops the collection growing.
+ * Run daily by the `mailMarksPrune` cron (pb_hooks/mail.pb.js).
+ * @param {any} app @param {number} nowMs
+ */
+function pruneMarks(app, nowMs) {
+  const cutoff = new Date(nowMs - OFFER_WINDOW_MS).toISOString().replace('T', ' ');
+  app
+    .db()
+    .newQuery('DELETE FROM mail_recipient_marks WHERE last_sent < {:cutoff}')
+    .bind({ cutoff })
+    .execute();
+}
+
+module.exports = {
+  OFFER_WINDOW_MS,
+  isInsideWindow,
+  recipientHash,
+  claimMark,
+  releaseMark,
+  pruneMarks,
+};

@@ -4,7 +4,7 @@
  * it belongs to, so every step is checked by the rules it would be in the app.
  */
 import type PocketBase from 'pocketbase';
-import type { Actor, RecordModel } from './actors';
+import { createListing as createActiveListing, type Actor, type RecordModel } from './actors';
 
 const opts = { requestKey: null };
 
@@ -13,25 +13,19 @@ export async function rooferId(admin: PocketBase): Promise<string> {
   return (await admin.collection('trades').getFirstListItem('value = "roofer"', opts)).id;
 }
 
-/** `owner` creates an active listing (or with `fields`). */
+/** `owner` creates an active listing with contact details (or with `fields`). */
 export function createListing(
   owner: Actor,
   tradeId: string,
   fields: Record<string, unknown> = {},
 ): Promise<RecordModel> {
-  return owner.pb.collection('contractors').create(
-    {
-      owner: owner.id,
-      business_name: 'Trusty Roofing',
-      trades: [tradeId],
-      status: 'active',
-      phone: '+1 555 0100',
-      email: 'trusty@roofing.example',
-      description: 'Roofs, gutters and chimneys.',
-      ...fields,
-    },
-    opts,
-  );
+  return createActiveListing(owner, tradeId, {
+    business_name: 'Trusty Roofing',
+    phone: '+1 555 0100',
+    email: 'trusty@roofing.example',
+    description: 'Roofs, gutters and chimneys.',
+    ...fields,
+  });
 }
 
 /** `client` asks `listingId` for a hire. */
