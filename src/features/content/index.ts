@@ -6,6 +6,7 @@
  */
 export { ContentArticle } from './components/content-article';
 export { PageStructuredData } from './components/page-structured-data';
+export { SiteStructuredData } from './components/site-structured-data';
 export { StructuredData } from './components/structured-data';
 export { contentInventory, loadContent } from './loader';
 export type {
@@ -26,5 +27,4 @@ export {
   pickFaqEntries,
 } from './model';
 export { preloadContent, withContent } from './preload';
-export { useSiteOrigin } from './site-origin';
 export { useContent, useContents } from './use-content';

@@ -3,9 +3,8 @@ import {
   FAQ_PAGE,
   faqPageJsonLd,
   pickFaqEntries,
-  StructuredData,
+  SiteStructuredData,
   useContent,
-  useSiteOrigin,
 } from '@/features/content';
 import { addNamespace } from '@/i18n';
 import home from '@/i18n/locales/en/home.json' with { type: 'json' };
@@ -24,27 +23,27 @@ export default function HomePage() {
   const { t } = useTranslation(['home', 'common']);
   const faqDoc = useContent(FAQ_PAGE);
   const faq = pickFaqEntries(faqDoc, HOME_FAQ_IDS);
-  // Absolute URLs: from PUBLIC_URL in the prerendered HTML, else added after hydration.
-  const origin = useSiteOrigin();
-  const structuredData =
-    origin &&
-    homeStructuredData(
-      origin,
-      {
-        name: t('common:appName'),
-        description: t('meta.description'),
-        serviceName: t('structuredData.serviceName'),
-        serviceDescription: t('structuredData.serviceDescription'),
-      },
-      faqPageJsonLd(faq),
-    );
   return (
     <>
       <title>{t('meta.title')}</title>
       <meta name="description" content={t('meta.description')} />
       <meta property="og:title" content={t('meta.title')} />
       <meta property="og:description" content={t('meta.description')} />
-      {structuredData && <StructuredData data={structuredData} />}
+      {/* Absolute URLs: from PUBLIC_URL in the prerendered HTML, else added after hydration. */}
+      <SiteStructuredData
+        data={(origin) =>
+          homeStructuredData(
+            origin,
+            {
+              name: t('common:appName'),
+              description: t('meta.description'),
+              serviceName: t('structuredData.serviceName'),
+              serviceDescription: t('structuredData.serviceDescription'),
+            },
+            faqPageJsonLd(faq),
+          )
+        }
+      />
       <Hero />
       <TradeGrid />
       <Testimonials />

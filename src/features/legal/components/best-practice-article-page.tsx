@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { bestPracticeArticle } from '@/constants/best-practices';
-import { StructuredData, useContent, useSiteOrigin } from '@/features/content';
+import { SiteStructuredData, useContent } from '@/features/content';
 import { addNamespace } from '@/i18n';
 import legal from '@/i18n/locales/en/legal.json' with { type: 'json' };
 import { articleJsonLd } from '../model';
@@ -35,12 +35,11 @@ function Article({ slug }: { slug: string }) {
   const doc = useContent(page);
   const title = doc.title ?? slug;
   const { pathname } = useLocation();
-  const origin = useSiteOrigin();
   return (
     <>
-      {origin && (
-        <StructuredData data={articleJsonLd(origin, pathname, doc, t('common:appName'))} />
-      )}
+      <SiteStructuredData
+        data={(origin) => articleJsonLd(origin, pathname, doc, t('common:appName'))}
+      />
       <title>{`${title} | ${t('common:appName')}`}</title>
       {doc.description && <meta name="description" content={doc.description} />}
       <BackLink />
