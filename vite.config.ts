@@ -27,7 +27,7 @@ const PRERENDER_BUNDLE = fileURLToPath(
 interface PrerenderModule {
   APP_PATH_PATTERNS: readonly string[];
   PRERENDER_PATHS: readonly string[];
-  renderPage: (path: string) => Promise<{ head: string; body: string }>;
+  renderPage: (path: string) => Promise<{ head: string; body: string; formats: string }>;
 }
 
 /** A path no route has, rendered as the not-found page (not-found.html). */
@@ -100,7 +100,7 @@ function prerenderPages(): Plugin {
         const page = await renderPage(path);
         const html = template
           .replace(/<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/, page.head)
-          .replace(emptyRoot, `<div id="root">${page.body}</div>`);
+          .replace(emptyRoot, `<div id="root">${page.body}</div>${page.formats}`);
         if (path === '/') {
           index.source = deferAppCode(html.replace('</head>', `${homePreloads}</head>`));
         } else {
@@ -117,7 +117,7 @@ function prerenderPages(): Plugin {
         source: deferAppCode(
           template
             .replace(/<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/, notFound.head)
-            .replace(emptyRoot, `<div id="root">${notFound.body}</div>`),
+            .replace(emptyRoot, `<div id="root">${notFound.body}</div>${notFound.formats}`),
         ),
       });
     },

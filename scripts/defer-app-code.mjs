@@ -18,7 +18,9 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * (`data-client-render`: the app renders it afresh) or the tab is in the background. In the
  * next task it makes the page language's first Intl.NumberFormat: the first one loads Intl's
  * locale data (about 20 ms here, 4x that on a slow phone), which would otherwise lengthen the
- * app's first render, one long task; made while the code downloads it is a short task of its own.
+ * app's first render, one long task; made while the code downloads it is a task of its own.
+ * Not on a page the app will hydrate (it carries `#prefilled-formats`, the results its first
+ * render formats, and #root is not hidden for a client render): nothing there needs Intl.
  * Until the app marks <html data-interactive> (it has hydrated), a form's submit is held back
  * and its button marked `data-early-submit` for the app to submit again (src/lib/early-input.ts).
  * @param {string} entry the entry chunk's URL, e.g. /assets/index-abc.js
@@ -34,7 +36,9 @@ export function loaderScript(entry, preloads) {
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";' +
     `s.src=${JSON.stringify(entry)};h.appendChild(s);` +
     // Intl's first formatter loads the locale data (tens of ms on a phone): made here, in a
-    // task of its own while the app's code downloads, not inside the app's first render.
+    // task of its own while the app's code downloads, not inside the app's first render;
+    // not at all on a prerendered page the app hydrates, which carries what it formats.
+    'if(!d.getElementById("prefilled-formats")||d.documentElement.hasAttribute("data-client-render"))' +
     'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang||void 0).format(1)}catch(e){}},0)}' +
     'var paint=r&&r.firstElementChild&&!d.documentElement.hasAttribute("data-client-render")' +
     '&&d.visibilityState!=="hidden";' +

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import i18n, { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
+import { PREFILLED_FORMATS_ID, prefillFormatsFrom } from '@/i18n/format';
 import { markHydrating } from '@/lib/early-input';
 import { preloadWithin } from '@/lib/lazy-page';
 import { logRecoverableError } from '@/lib/recoverable-error';
@@ -19,6 +20,9 @@ const app = (
     <App Router={BrowserRouter} />
   </StrictMode>
 );
+// A prerendered page carries the numbers and dates its first render formats (src/prerender.tsx):
+// hydrating it then builds no Intl formatter, whose first one costs a long task on a phone.
+prefillFormatsFrom(document.getElementById(PREFILLED_FORMATS_ID)?.textContent);
 const language = bootLanguage();
 applyDocumentLanguage(language);
 // The first render waits (briefly) for the page's chunk as well as its strings: a page that

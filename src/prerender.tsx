@@ -8,13 +8,20 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { PREFILLED_FORMATS_ID, recordFormats } from './i18n/format';
 
 export { APP_PATH_PATTERNS, PRERENDER_PATHS } from './app/route-table';
 
-/** A rendered page: `head` holds its <title> and <meta> tags, `body` the markup of #root. */
+/**
+ * A rendered page: `head` holds its <title> and <meta> tags, `body` the markup of #root,
+ * `formats` a JSON data block (`<script type="application/json" id="prefilled-formats">`)
+ * with the numbers and dates the render formatted, which src/main.tsx gives back to the
+ * format module before hydrating, so hydration builds no Intl formatter (issue 17).
+ */
 export interface RenderedPage {
   readonly head: string;
   readonly body: string;
+  readonly formats: string;
 }
 
 // React emits hoistable elements (<title>, <meta>, <link>) first when it renders without a
@@ -34,6 +41,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // One chunk of any size: no boundary is outlined behind an inline script, so the HTML is
   // complete without JavaScript.
   const errors: unknown[] = [];
+  const stopRecording = recordFormats();
   const { prelude } = await prerender(<App Router={Router} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     // React would log the error and leave that part to the client; a page built that way
@@ -42,10 +50,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       errors.push(error);
     },
   });
+  const formats = JSON.stringify(stopRecording()).replace(/</g, '\\u003c');
   if (errors.length > 0) {
     throw new Error(`prerendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
   }
   const html = await new Response(prelude).text();
   const head = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
+  return {
+    head,
+    body: html.slice(head.length),
+    formats: `<script type="application/json" id="${PREFILLED_FORMATS_ID}">${formats}</script>`,
+  };
 }

@@ -25,6 +25,80 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
 }
 
 /**
+ * Results formatted at build time, by key (see formattedOnce). A prerendered page carries
+ * those its first render needs, so hydrating it builds no Intl formatter: the first one a
+ * page builds loads Intl's locale data, 25 ms on a quiet desktop and about 100 ms under load,
+ * one long task on a phone (issue 17).
+ */
+const prefilled = new Map<string, string>();
+/** While the prerender records a page (recordFormats), every result formatted, by key. */
+let recording: Map<string, string> | null = null;
+
+/**
+ * The text of one formatting, from the prefilled results when the page carries it, else
+ * made with `make` (and recorded while the prerender records).
+ * @param key kind, locale, options and value, e.g. `number|en|{"useGrouping":false}|2026`
+ */
+function formattedOnce(key: string, make: () => string): string {
+  let text = prefilled.get(key);
+  if (text === undefined) text = make();
+  recording?.set(key, text);
+  return text;
+}
+
+/** `value` formatted as numberFormat(locale, options) formats it (formattedOnce). */
+function formatWith(locale: string, options: Intl.NumberFormatOptions, value: number): string {
+  return formattedOnce(`number|${locale}|${JSON.stringify(options)}|${value}`, () =>
+    numberFormat(locale, options).format(value),
+  );
+}
+
+/**
+ * Build time (src/prerender.tsx): starts recording what is formatted, for one page.
+ * @returns stops recording and returns the results by key, to embed in the page's HTML
+ */
+export function recordFormats(): () => Record<string, string> {
+  const page = new Map<string, string>();
+  recording = page;
+  return () => {
+    if (recording === page) recording = null;
+    return Object.fromEntries(page);
+  };
+}
+
+/** The id of the JSON data block in which a prerendered page carries them (recordFormats). */
+export const PREFILLED_FORMATS_ID = 'prefilled-formats';
+
+/**
+ * In the browser, before hydration (src/main.tsx): the results the prerender embedded in the
+ * page (recordFormats), used instead of formatting them again. Entries that are not strings
+ * are ignored.
+ * @param entries results by key
+ */
+export function prefillFormats(entries: Record<string, unknown>): void {
+  for (const [key, text] of Object.entries(entries)) {
+    if (typeof text === 'string') prefilled.set(key, text);
+  }
+}
+
+/**
+ * prefillFormats with the text of the page's data block (#prefilled-formats); no block, or
+ * text that is not a JSON object, prefills nothing (everything is formatted as before).
+ * @param json the block's text content, e.g. `{"number|en|{}|5":"5"}`
+ */
+export function prefillFormatsFrom(json: string | null | undefined): void {
+  if (!json) return;
+  try {
+    const entries: unknown = JSON.parse(json);
+    if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
+      prefillFormats(entries as Record<string, unknown>);
+    }
+  } catch {
+    // Not JSON: nothing prefilled.
+  }
+}
+
+/**
  * Locales whose currency symbol reads wrongly inside right-to-left text: Arabic's "‏1 US$"
  * shows as "$US 1" in an Arabic sentence, so Arabic names the currency ("1 دولار أمريكي").
  * Hebrew's "‏1 ‏$" reads right and keeps the symbol.
@@ -43,13 +117,17 @@ export function currencyDisplayFor(locale: string): 'name' | 'symbol' {
  */
 export function formatUsd(amount: number, locale: string): string {
   const whole = Number.isInteger(amount);
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: currencyDisplayFor(locale),
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatWith(
+    locale,
+    {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: currencyDisplayFor(locale),
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    },
+    amount,
+  );
 }
 
 /**
@@ -58,14 +136,17 @@ export function formatUsd(amount: number, locale: string): string {
  * @param currency ISO 4217 code
  */
 export function currencyDigits(currency: string): number | null {
-  try {
-    return (
-      numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return null;
-  }
+  const digits = formattedOnce(`digits|${currency}`, () => {
+    try {
+      return String(
+        numberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2,
+      );
+    } catch {
+      return '';
+    }
+  });
+  return digits === '' ? null : Number(digits);
 }
 
 /**
@@ -86,21 +167,25 @@ export function formatMoney(
 ): string {
   const digits = currencyDigits(currency);
   if (digits === null) {
-    return `${numberFormat(locale, { minimumFractionDigits: 2 }).format(cents / 100)} ${currency}`;
+    return `${formatWith(locale, { minimumFractionDigits: 2 }, cents / 100)} ${currency}`;
   }
   const amount = cents / 10 ** digits;
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: currencyDisplayFor(locale),
-    minimumFractionDigits: options.trimWhole && Number.isInteger(amount) ? 0 : digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return formatWith(
+    locale,
+    {
+      style: 'currency',
+      currency,
+      currencyDisplay: currencyDisplayFor(locale),
+      minimumFractionDigits: options.trimWhole && Number.isInteger(amount) ? 0 : digits,
+      maximumFractionDigits: digits,
+    },
+    amount,
+  );
 }
 
 /** A percentage of a fraction: 0 → "0%", 1 → "100%" ("%100" in tr, "100 %" in de). */
 export function formatPercent(fraction: number, locale: string): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  return formatWith(locale, { style: 'percent', maximumFractionDigits: 0 }, fraction);
 }
 
 /**
@@ -108,15 +193,53 @@ export function formatPercent(fraction: number, locale: string): string {
  * de, "50 000" in fr; Hindi keeps Latin digits).
  */
 export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale).format(value);
+  return formatWith(locale, {}, value);
 }
 
 /** A date (no time) in the locale's medium style. @param date a Date or ISO string */
 export function formatDate(date: Date | string, locale: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(
-    typeof date === 'string' ? new Date(date) : date,
+  return formatDateWith(locale, { dateStyle: 'medium' }, date);
+}
+
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a page's front-matter date) in the locale's medium style,
+ * read in UTC, so the build and every visitor's time zone show the same day.
+ */
+export function formatCalendarDay(day: string, locale: string): string {
+  return formatDateWith(locale, { dateStyle: 'medium', timeZone: 'UTC' }, `${day}T00:00:00Z`);
+}
+
+/** `date` formatted by the Intl.DateTimeFormat of `locale` with `options` (formattedOnce). */
+function formatDateWith(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  date: Date | string,
+): string {
+  const time = typeof date === 'string' ? new Date(date) : date;
+  return formattedOnce(`date|${locale}|${JSON.stringify(options)}|${time.getTime()}`, () =>
+    cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(time),
   );
+}
+
+/**
+ * A time relative to now in the locale's words, numeric only where it must be ("now",
+ * "5 minutes ago", "yesterday", "in 2 hours"), with the locale's Intl.RelativeTimeFormat made
+ * once (a status line re-rendering every few seconds would otherwise build one each time).
+ * @param value how many `unit`s from now: negative in the past
+ * @param unit e.g. 'second', 'minute', 'hour', 'day'
+ */
+export function formatRelativeTime(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  locale: string,
+): string {
+  const options: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
+  return cached(
+    'relative',
+    locale,
+    options,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  ).format(value, unit);
 }
 
 /** The unit distances are shown in, as Intl names it. */
@@ -188,9 +311,7 @@ export function formatDistance(
   locale: string,
   maximumFractionDigits = 1,
 ): string {
-  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits }).format(
-    fromKm(km, unit),
-  );
+  return formatWith(locale, { style: 'unit', unit, maximumFractionDigits }, fromKm(km, unit));
 }
 
 /**
@@ -199,12 +320,12 @@ export function formatDistance(
  * @param rating stars, 0–5
  */
 export function formatRating(rating: number, locale: string): string {
-  return numberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
+  return formatWith(locale, { maximumFractionDigits: 1 }, rating);
 }
 
 /** A calendar year with the locale's digits and no grouping ("2026", never "2.026"). */
 export function formatYear(year: number, locale: string): string {
-  return numberFormat(locale, { useGrouping: false }).format(year);
+  return formatWith(locale, { useGrouping: false }, year);
 }
 
 /** First-strong isolate (U+2068) and pop directional isolate (U+2069). */
@@ -232,9 +353,7 @@ export function isolate(text: string, locale: string): string {
  */
 export function formatCoordinate(degrees: number, locale: string, digits = 4): string {
   return isolate(
-    numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-      degrees,
-    ),
+    formatWith(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }, degrees),
     locale,
   );
 }

@@ -120,9 +120,12 @@ test.describe('a guest’s first visit', () => {
     await expect(other).toHaveCount(0);
     releaseFullPull();
     await expect(other).toBeVisible({ timeout: 30_000 });
+    // The catalogue (one page here) came in the background round's small pages. A catch-up
+    // round may follow once it ends (a sync asked for meanwhile), in pages of 1,000: those
+    // are not the first visit’s pull (a run with two workers on a loaded machine saw one).
     const fullPull = listingRequests.filter((r) => r.sort === 'updated,id');
-    expect(fullPull.length).toBeGreaterThan(0);
-    expect(fullPull.every((r) => r.perPage > 0 && r.perPage <= 200)).toBe(true);
+    expect(fullPull[0]?.perPage).toBeGreaterThan(0);
+    expect(fullPull[0]?.perPage).toBeLessThanOrEqual(200);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     // Offline, a reload shows what the device pulled.

@@ -80,6 +80,41 @@ test.describe('pages rendered at build time', () => {
     expect(errors).toEqual([]);
   });
 
+  // Issue 17: the first Intl formatter a page builds loads Intl's locale data, one long task
+  // on a phone. A prerendered page carries what its first render formats (#prefilled-formats),
+  // so hydrating it builds none; a German visitor's page, rendered afresh, still formats.
+  test('hydrating the home and content pages builds no Intl formatter, and the prices and dates show', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { intlBuilt: built });
+      const counted = <T extends object>(name: string, original: T): T =>
+        new Proxy(original, {
+          construct(target, args: unknown[]) {
+            built.push(`${name} ${JSON.stringify(args)}`);
+            return Reflect.construct(target as new (...a: unknown[]) => object, args);
+          },
+        });
+      Intl.NumberFormat = counted('NumberFormat', Intl.NumberFormat);
+      Intl.DateTimeFormat = counted('DateTimeFormat', Intl.DateTimeFormat);
+    });
+    const built = () =>
+      page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+    await page.goto('/');
+    await expect(page.locator('main')).toContainText('$1');
+    await page.goto('/faq');
+    await expect(page.locator('main')).toContainText('Nov 26, 2026');
+    await page.goto('/terms');
+    await expect(page.getByRole('contentinfo')).toContainText('2026');
+    expect(await built()).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('preferredLanguage', 'de'));
+    await page.goto('/faq');
+    await expect(page.locator('main')).toContainText('26.11.2026');
+    expect(await built()).not.toEqual([]);
+  });
+
   test('a query string makes the client render afresh over the prerendered HTML', async ({
     page,
   }) => {

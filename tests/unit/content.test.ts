@@ -9,7 +9,6 @@ import {
   FAQ_PAGE,
   faqEntries,
   faqPageJsonLd,
-  formatContentDate,
   parseContentPath,
   pickFaqEntries,
 } from '@/features/content/model';
@@ -60,11 +59,6 @@ describe('content loader', () => {
     const again = loadContent('how-it-works', 'fi') as Promise<unknown> & Record<string, unknown>;
     expect(again).toBe(first);
     expect(again).toMatchObject({ status: 'fulfilled', value: doc });
-  });
-
-  it('writes the front-matter date as a calendar day in the reader language', () => {
-    expect(formatContentDate('2026-11-26', 'en')).toBe('Nov 26, 2026');
-    expect(formatContentDate('2026-11-26', 'de')).toBe('26.11.2026');
   });
 });
 

@@ -29,6 +29,7 @@ function runLoader(page: {
   loading?: boolean;
   paintTiming?: boolean;
   interactive?: boolean;
+  prefilledFormats?: boolean;
 }) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
@@ -49,7 +50,11 @@ function runLoader(page: {
         (name === 'data-interactive' && !!page.interactive),
     },
     getElementById: (id: string) =>
-      id === 'root' ? { firstElementChild: page.rootHasContent ? {} : null } : null,
+      id === 'root'
+        ? { firstElementChild: page.rootHasContent ? {} : null }
+        : id === 'prefilled-formats' && page.prefilledFormats
+          ? {}
+          : null,
     createElement: (tag: string) => ({ tag }),
     addEventListener: (event: string, listener: (event?: unknown) => void) =>
       (events[event] = listener),
@@ -145,6 +150,20 @@ describe('the loader', () => {
     expect(run.formatters).toEqual([]);
     run.elapse(0);
     expect(run.formatters).toEqual(['de']);
+  });
+
+  it('makes none on a prerendered page, which carries what the app formats to hydrate it', () => {
+    const run = runLoader({ rootHasContent: true, prefilledFormats: true });
+    run.observer.report?.(['first-contentful-paint']);
+    run.elapse(0);
+    expect(run.added).toEqual(APP);
+    run.elapse(0);
+    expect(run.formatters).toEqual([]);
+    expect(run.timeouts.filter((t) => t.ms === 0)).toEqual([]);
+    // Hidden for a client render (another language, a signed-in visitor), it still does.
+    const client = runLoader({ rootHasContent: true, prefilledFormats: true, clientRender: true });
+    client.elapse(0);
+    expect(client.formatters).toEqual(['de']);
   });
 
   it('without Paint Timing, requests it two frames later', () => {

@@ -23,7 +23,6 @@ export {
   FAQ_PAGE,
   faqEntries,
   faqPageJsonLd,
-  formatContentDate,
   pickFaqEntries,
 } from './model';
 export { preloadContent, withContent } from './preload';

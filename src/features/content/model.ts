@@ -60,16 +60,6 @@ export function contentLanguage(available: ReadonlySet<string>, lang: string): s
   return available.has('en') ? 'en' : null;
 }
 
-/**
- * A front-matter date (YYYY-MM-DD) in the locale's medium style, read as a calendar day (UTC),
- * so the build and every visitor's time zone show the same day.
- */
-export function formatContentDate(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 /** A FAQ question and its answer, as the page shows them and FAQPage describes them. */
 export interface FaqEntry {
   readonly id: string;

@@ -6,6 +6,7 @@
 import type { EstimateRecord } from '@/data/estimates';
 import type { PlanSummary } from '@/data/plans';
 import { safeNextPath } from '@/features/auth';
+import { formatDate, formatRelativeTime } from '@/i18n/format';
 import { computeEstimate, type EstimateSection } from '../core/calc';
 import { normalize } from '../cost-data/search';
 
@@ -152,10 +153,9 @@ const DAY = 24 * HOUR;
 export function formatUpdated(ms: number, now: number, locale: string): string {
   const ago = Math.max(0, now - ms);
   if (ago >= 7 * DAY) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(ms));
+    return formatDate(new Date(ms), locale);
   }
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (ago < HOUR) return rtf.format(-Math.floor(ago / MINUTE), 'minute');
-  if (ago < DAY) return rtf.format(-Math.floor(ago / HOUR), 'hour');
-  return rtf.format(-Math.floor(ago / DAY), 'day');
+  if (ago < HOUR) return formatRelativeTime(-Math.floor(ago / MINUTE), 'minute', locale);
+  if (ago < DAY) return formatRelativeTime(-Math.floor(ago / HOUR), 'hour', locale);
+  return formatRelativeTime(-Math.floor(ago / DAY), 'day', locale);
 }

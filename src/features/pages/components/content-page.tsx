@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, type PageHeaderProps } from '@/components/ui';
-import {
-  ContentArticle,
-  faqEntries,
-  formatContentDate,
-  PageStructuredData,
-  useContent,
-} from '@/features/content';
+import { ContentArticle, faqEntries, PageStructuredData, useContent } from '@/features/content';
+import { formatCalendarDay } from '@/i18n/format';
 
 export interface ContentPageProps {
   /** The content page, e.g. "safety-and-trust" (content/safety-and-trust/<lang>.md). */
@@ -53,7 +48,7 @@ export function ContentPage({
       />
       {doc.updated && (
         <p className="mt-2 text-sm text-slate-600">
-          {t('content.updated', { date: formatContentDate(doc.updated, lang) })}
+          {t('content.updated', { date: formatCalendarDay(doc.updated, lang) })}
         </p>
       )}
       {doc.lang !== lang && (

@@ -3,6 +3,7 @@ import { AlertTriangle, CloudDownload, CloudOff, RefreshCw, CheckCircle2 } from 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
+import { formatRelativeTime } from '@/i18n/format';
 import { useTradeNameOf } from '@/i18n/trade-names';
 import { useOnline } from '@/lib/use-online';
 import { decideConflict, dismissRefusedWrite, type ConflictView } from '@/data/sync-status';
@@ -11,11 +12,12 @@ import { fieldLabel, fieldValueText, refusedText, type ValueContext } from '../m
 
 function ago(ms: number, locale: string): string {
   const seconds = Math.round((ms - Date.now()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (Math.abs(seconds) < 60) return format.format(seconds, 'second');
-  if (Math.abs(seconds) < 3600) return format.format(Math.round(seconds / 60), 'minute');
-  if (Math.abs(seconds) < 86400) return format.format(Math.round(seconds / 3600), 'hour');
-  return format.format(Math.round(seconds / 86400), 'day');
+  if (Math.abs(seconds) < 60) return formatRelativeTime(seconds, 'second', locale);
+  if (Math.abs(seconds) < 3600)
+    return formatRelativeTime(Math.round(seconds / 60), 'minute', locale);
+  if (Math.abs(seconds) < 86400)
+    return formatRelativeTime(Math.round(seconds / 3600), 'hour', locale);
+  return formatRelativeTime(Math.round(seconds / 86400), 'day', locale);
 }
 
 /**
