@@ -19,8 +19,10 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * next task it makes the page language's first Intl.NumberFormat: the first one loads Intl's
  * locale data (about 20 ms here, 4x that on a slow phone), which would otherwise lengthen the
  * app's first render, one long task; made while the code downloads it is a task of its own.
- * Not on a page the app will hydrate (it carries `#prefilled-formats`, the results its first
- * render formats, and #root is not hidden for a client render): nothing there needs Intl.
+ * Not on a page that carries `#prefilled-formats` (the results the prerender formatted) and is
+ * not hidden for a client render: hydrating a prerendered page needs no Intl. A server-filled
+ * page starts from one (not-found.html, browse.html), so it skips the warm-up too; the app
+ * renders it afresh and builds the formatters it needs in that render.
  * Until the app marks <html data-interactive> (it has hydrated), a form's submit is held back
  * and its button marked `data-early-submit` for the app to submit again (src/lib/early-input.ts).
  * @param {string} entry the entry chunk's URL, e.g. /assets/index-abc.js
@@ -37,7 +39,7 @@ export function loaderScript(entry, preloads) {
     `s.src=${JSON.stringify(entry)};h.appendChild(s);` +
     // Intl's first formatter loads the locale data (tens of ms on a phone): made here, in a
     // task of its own while the app's code downloads, not inside the app's first render;
-    // not at all on a prerendered page the app hydrates, which carries what it formats.
+    // not at all on a page that carries what the prerender formatted (see above).
     'if(!d.getElementById("prefilled-formats")||d.documentElement.hasAttribute("data-client-render"))' +
     'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang||void 0).format(1)}catch(e){}},0)}' +
     'var paint=r&&r.firstElementChild&&!d.documentElement.hasAttribute("data-client-render")' +
