@@ -9,14 +9,18 @@
  */
 const formatters = new Map<string, unknown>();
 
-function cached<T>(kind: string, locale: string, options: object, make: () => T): T {
-  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+/** The formatter kept under `key` (kind, locale and options), made with `make` the first time. */
+function cachedFormatter<T>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (formatter === undefined) {
     formatter = make();
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function cached<T>(kind: string, locale: string, options: object, make: () => T): T {
+  return cachedFormatter(`${kind}|${locale}|${JSON.stringify(options)}`, make);
 }
 
 /** The Intl.NumberFormat of `locale` with `options`, made once. */
@@ -48,8 +52,11 @@ function formattedOnce(key: string, make: () => string): string {
 
 /** `value` formatted as numberFormat(locale, options) formats it (formattedOnce). */
 function formatWith(locale: string, options: Intl.NumberFormatOptions, value: number): string {
-  return formattedOnce(`number|${locale}|${JSON.stringify(options)}|${value}`, () =>
-    numberFormat(locale, options).format(value),
+  // One key for the formatter and, with the value, for its result: the options are
+  // serialised once per call (lists of cards format a value per card).
+  const formatter = `number|${locale}|${JSON.stringify(options)}`;
+  return formattedOnce(`${formatter}|${value}`, () =>
+    cachedFormatter(formatter, () => new Intl.NumberFormat(locale, options)).format(value),
   );
 }
 
@@ -216,8 +223,9 @@ function formatDateWith(
   date: Date | string,
 ): string {
   const time = typeof date === 'string' ? new Date(date) : date;
-  return formattedOnce(`date|${locale}|${JSON.stringify(options)}|${time.getTime()}`, () =>
-    cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(time),
+  const formatter = `date|${locale}|${JSON.stringify(options)}`;
+  return formattedOnce(`${formatter}|${time.getTime()}`, () =>
+    cachedFormatter(formatter, () => new Intl.DateTimeFormat(locale, options)).format(time),
   );
 }
 
