@@ -78,19 +78,9 @@ export const PREFILLED_FORMATS_ID = 'prefilled-formats';
 
 /**
  * In the browser, before hydration (src/main.tsx): the results the prerender embedded in the
- * page (recordFormats), used instead of formatting them again. Entries that are not strings
- * are ignored.
- * @param entries results by key
- */
-export function prefillFormats(entries: Record<string, unknown>): void {
-  for (const [key, text] of Object.entries(entries)) {
-    if (typeof text === 'string') prefilled.set(key, text);
-  }
-}
-
-/**
- * prefillFormats with the text of the page's data block (#prefilled-formats); no block, or
- * text that is not a JSON object, prefills nothing (everything is formatted as before).
+ * page's data block (#prefilled-formats, recordFormats), used instead of formatting them
+ * again. No block, text that is not a JSON object, or entries that are not strings prefill
+ * nothing (those are formatted as before).
  * @param json the block's text content, e.g. `{"number|en|{}|5":"5"}`
  */
 export function prefillFormatsFrom(json: string | null | undefined): void {
@@ -98,7 +88,9 @@ export function prefillFormatsFrom(json: string | null | undefined): void {
   try {
     const entries: unknown = JSON.parse(json);
     if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
-      prefillFormats(entries as Record<string, unknown>);
+      for (const [key, text] of Object.entries(entries)) {
+        if (typeof text === 'string') prefilled.set(key, text);
+      }
     }
   } catch {
     // Not JSON: nothing prefilled.

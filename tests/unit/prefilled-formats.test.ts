@@ -21,7 +21,7 @@ describe('formatCalendarDay', () => {
   });
 });
 
-describe('recordFormats and prefillFormats', () => {
+describe('recordFormats and prefillFormatsFrom', () => {
   it('records what one page formats, by key, and stops when asked', async () => {
     const { recordFormats, formatUsd, formatYear, formatCalendarDay, formatMoney } =
       await freshFormat();
@@ -55,7 +55,7 @@ describe('recordFormats and prefillFormats', () => {
       throw new Error('an Intl formatter was built');
     };
     vi.stubGlobal('Intl', { ...Intl, NumberFormat: refuse, DateTimeFormat: refuse });
-    browser.prefillFormats(JSON.parse(JSON.stringify(recorded)) as Record<string, unknown>);
+    browser.prefillFormatsFrom(JSON.stringify(recorded));
     expect([
       browser.formatUsd(1, 'en'),
       browser.formatMoney(100, 'USD', 'en', { trimWhole: true }),
@@ -69,8 +69,8 @@ describe('recordFormats and prefillFormats', () => {
   });
 
   it('ignores entries that are not strings', async () => {
-    const { prefillFormats, formatYear } = await freshFormat();
-    prefillFormats({ 'number|en|{"useGrouping":false}|2026': 7 });
+    const { prefillFormatsFrom, formatYear } = await freshFormat();
+    prefillFormatsFrom('{"number|en|{\\"useGrouping\\":false}|2026":7}');
     expect(formatYear(2026, 'en')).toBe('2026');
   });
 });
