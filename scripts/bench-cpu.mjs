@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, servePocketBase } from './pocketbase.mjs';
 import { seed } from './seed.mjs';
+import { median } from './bench/median.mjs';
 import { spawnSync } from 'node:child_process';
 
 const RUNS = Number(process.env.BENCH_CPU_RUNS ?? 3);
@@ -71,10 +72,6 @@ export function cpuFigures(profile, origin) {
   });
   return figures;
 }
-
-/** @param {number[]} values @returns {number} the median (the lower middle for an even count) */
-const median = (values) =>
-  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]);
 
 async function main() {
   if (!process.argv.includes('--no-build')) {

@@ -20,6 +20,7 @@ import { entryFile, measureFirstVisitJs, printFirstVisitJs } from './bench-js.mj
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, servePocketBase } from './pocketbase.mjs';
 import { seed } from './seed.mjs';
+import { median } from './bench/median.mjs';
 import { buildAppUnlessNoBuild } from './bench/build-app.mjs';
 
 const KB = 1024;
@@ -117,10 +118,6 @@ createRoot(document.getElementById('root')).render(
 
 /** Lighthouse runs per URL; the median of each figure is reported. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-
-/** @param {number[]} values @returns {number} the median (the lower middle for an even count) */
-const median = (values) =>
-  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]);
 
 /**
  * Runs Lighthouse 12 (mobile defaults) on one URL in Debian's Chromium, LIGHTHOUSE_RUNS
