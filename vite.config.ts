@@ -28,6 +28,7 @@ interface PrerenderModule {
   APP_PATH_PATTERNS: readonly string[];
   PRERENDER_PATHS: readonly string[];
   renderPage: (path: string) => Promise<{ head: string; body: string; formats: string }>;
+  renderConsentBanner: () => Promise<string>;
 }
 
 /** A path no route has, rendered as the not-found page (not-found.html). */
@@ -63,7 +64,7 @@ function prerenderPages(): Plugin {
       // No cache-busting query: the SSR chunks import the entry by its plain URL, and a
       // second instance of it would have its own React contexts (a provider in one, hooks
       // reading the other). Each `npm run build` is a fresh process anyway.
-      const { APP_PATH_PATTERNS, PRERENDER_PATHS, renderPage } = (await import(
+      const { APP_PATH_PATTERNS, PRERENDER_PATHS, renderPage, renderConsentBanner } = (await import(
         pathToFileURL(PRERENDER_BUNDLE).href
       )) as PrerenderModule;
       // The app's page URLs, for the server: any other answers 404 (lib/server-pages.js).
@@ -79,14 +80,19 @@ function prerenderPages(): Plugin {
       // Open Graph wants an absolute image URL: with PUBLIC_URL known at build time the site
       // image gets it (pb_hooks/lib/page-render.js does the same for the pages it fills).
       const origin = publicOriginOf(process.env.PUBLIC_URL);
-      const template = origin
-        ? index.source.replace(
-            '<meta property="og:image" content="/',
-            `<meta property="og:image" content="${origin}/`,
-          )
-        : index.source;
       const emptyRoot = '<div id="root"></div>';
-      if (!template.includes(emptyRoot)) throw new Error(`prerender-pages: no ${emptyRoot}`);
+      if (!index.source.includes(emptyRoot)) throw new Error(`prerender-pages: no ${emptyRoot}`);
+      // A first visit's cookie banner, in every page after #root (hidden until its script
+      // finds no stored choice): src/features/consent/static-banner.ts.
+      const consentBanner = await renderConsentBanner();
+      const template = (
+        origin
+          ? index.source.replace(
+              '<meta property="og:image" content="/',
+              `<meta property="og:image" content="${origin}/`,
+            )
+          : index.source
+      ).replace(emptyRoot, () => `${emptyRoot}${consentBanner}`);
       // Every page paints before the app's code is requested (scripts/defer-app-code.mjs).
       this.emitFile({ type: 'asset', fileName: 'shell.html', source: deferAppCode(template) });
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));

@@ -2,7 +2,7 @@ import de from '../../src/i18n/locales/de/engagement.json' with { type: 'json' }
 import fr from '../../src/i18n/locales/fr/engagement.json' with { type: 'json' };
 import nb from '../../src/i18n/locales/no/engagement.json' with { type: 'json' };
 import { expect, readSetting, test } from './fixtures';
-import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+import { FIRST_VISIT, IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
 // The cookie banner as a first-time visitor meets it, by country.
 test.use({ storageState: FIRST_VISIT });
@@ -103,5 +103,76 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Decline Optional' }).click();
     await expect(banner).toHaveCount(0);
     await expect.poll(() => readSetting(page, 'cookie_consent')).toMatchObject({ accepted: false });
+  });
+});
+
+// A first visit's banner is in the page's HTML (src/features/consent/static-banner.ts), so it
+// paints with the page, long before the app's own banner could (after hydration and the
+// location lookup).
+test.describe('the banner in the page HTML', () => {
+  /** Holds the app's entry chunk until the returned function is called. */
+  async function holdApp(page: import('@playwright/test').Page) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    return () => {
+      release();
+    };
+  }
+
+  test('shows before the app runs; a choice made there is stored, with the country, once it does', async ({
+    page,
+  }) => {
+    await from('US')({ page });
+    const release = await holdApp(page);
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    const banner = page.getByTestId('consent-banner-static');
+    await expect(banner.getByRole('button', { name: 'Accept All' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy#storage',
+    );
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Decline Optional' }).click();
+    await expect(banner).toHaveCount(0);
+
+    release();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() => readSetting(page, 'cookie_consent'))
+      .toMatchObject({ accepted: false, location: 'US' });
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  });
+
+  test("gives way to the app's banner in the visitor's variant: one banner at a time", async ({
+    page,
+  }) => {
+    await from('US')({ page });
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('consent-banner-static')).toBeVisible();
+    release();
+    await expect(page.getByRole('button', { name: 'Got It' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on TradesMarket' })).toHaveCount(1);
+    await expect(page.getByTestId('consent-banner-static')).toHaveCount(0);
+  });
+
+  test.describe('a returning visitor', () => {
+    test.use({ storageState: VISITOR_STATE_FILE });
+
+    test('who has chosen never sees it', async ({ page }) => {
+      await holdApp(page);
+      await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+      // The page's script has had its answer from IndexedDB: the app's database is there.
+      await page.evaluate(() => indexedDB.databases());
+      await page.waitForTimeout(200);
+      await expect(page.getByTestId('consent-banner-static')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });

@@ -1,13 +1,13 @@
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import engagement from '@/i18n/locales/en/engagement.json' with { type: 'json' };
 import { lookupIpLocation } from '@/lib/ip-location';
 import { OPEN_CONSENT_EVENT, readConsent, saveConsent } from '../api';
 import { bannerVariant, type BannerVariant } from '../model';
+import { removeStaticBanner, takeStaticChoice } from '../static-banner';
+import { ConsentBannerView, type ConsentChoice } from './consent-banner-view';
 
 // English ships with the banner (no request for it, as for every feature's namespace).
 addNamespace('engagement', engagement);
@@ -21,22 +21,37 @@ interface Shown {
  * The cookie banner: shown on every page until the visitor chooses. Visitors
  * from the strict list (or of unknown country) get "Accept All" and "Decline Optional",
  * others "Got It"; closing declines. "Cookie settings" in the footer reopens it with both
- * choices, so consent is withdrawn as easily as given.
+ * choices, so consent is withdrawn as easily as given. On a first visit the page's HTML
+ * already shows the strict banner (static-banner.ts): a choice made there is stored here,
+ * with the country; otherwise this banner replaces it in the same frame.
  */
 export default function ConsentBanner() {
-  const { t } = useTranslation('engagement');
   const [shown, setShown] = useState<Shown | null>(null);
 
   useEffect(() => {
     const effect = { cancelled: false };
     void (async () => {
-      if (await readConsent()) return;
+      if (await readConsent()) {
+        removeStaticBanner();
+        return;
+      }
       const location = await lookupIpLocation();
+      if (effect.cancelled) return;
       const country = location?.countryCode ?? null;
-      if (!effect.cancelled) setShown({ variant: bannerVariant(country), country });
+      const early = takeStaticChoice();
+      if (early) {
+        void saveConsent(early === 'accept', country);
+        return;
+      }
+      // Drawn before the HTML banner goes, so no frame is without one.
+      flushSync(() => {
+        setShown({ variant: bannerVariant(country), country });
+      });
+      removeStaticBanner();
     })();
     const reopen = () => {
       void lookupIpLocation().then((location) => {
+        removeStaticBanner();
         setShown({ variant: 'strict', country: location?.countryCode ?? null });
       });
     };
@@ -48,55 +63,21 @@ export default function ConsentBanner() {
   }, []);
 
   if (!shown) return null;
-  const decide = (accepted: boolean) => {
+  const decide = (choice: ConsentChoice) => {
     setShown(null);
-    void saveConsent(accepted, shown.country);
+    void saveConsent(choice === 'accept', shown.country);
   };
   return (
-    <section
-      role="region"
-      aria-labelledby="consent-title"
-      data-testid="consent-banner"
-      data-variant={shown.variant}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-300 bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-xl sm:border"
-    >
-      <div className="mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <h2 id="consent-title" className="pe-10 font-semibold text-slate-900">
-            {t('consent.title')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {shown.variant === 'strict' ? t('consent.strictBody') : t('consent.noticeBody')}{' '}
-            <Link to="/privacy#storage" className="font-medium text-orange-800 underline">
-              {t('consent.privacyLink')}
-            </Link>
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {shown.variant === 'strict' ? (
-            <>
-              <Button variant="secondary" size="sm" onClick={() => decide(false)}>
-                {t('consent.declineOptional')}
-              </Button>
-              <Button size="sm" onClick={() => decide(true)}>
-                {t('consent.acceptAll')}
-              </Button>
-            </>
-          ) : (
-            <Button size="sm" onClick={() => decide(true)}>
-              {t('consent.gotIt')}
-            </Button>
-          )}
-        </div>
-      </div>
-      <button
-        type="button"
-        className="icon-button absolute end-2 top-2"
-        onClick={() => decide(false)}
-      >
-        <X aria-hidden="true" className="size-5" />
-        <span className="sr-only">{t('consent.close')}</span>
-      </button>
-    </section>
+    <ConsentBannerView
+      variant={shown.variant}
+      titleId="consent-title"
+      testId="consent-banner"
+      onDecide={decide}
+      privacyLink={(text, className) => (
+        <Link to="/privacy#storage" className={className}>
+          {text}
+        </Link>
+      )}
+    />
   );
 }
