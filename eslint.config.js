@@ -1,7 +1,8 @@
 // Lint rules, including the import directions: constants/lib → data → features →
 // app, with the UI kit (src/components) below features and app; features import each other
 // only through index.ts (or, for the route table, a feature's pages.ts of lazily loaded
-// pages, which keeps the feature's other exports out of the entry chunk); only src/data talks to Dexie (features and the app go through its
+// pages, which keeps the feature's other exports out of the entry chunk; for the build-time
+// render, a feature's prerender.tsx); only src/data talks to Dexie (features and the app go through its
 // repositories); features call PocketBase through lib/pocketbase-call; features draw text
 // inputs, selects and text areas with the kit.
 import js from '@eslint/js';
@@ -13,9 +14,9 @@ import tseslint from 'typescript-eslint';
 
 const layers = (target, from, message) => ({ target, from, message });
 const featureIndexOnly = {
-  group: ['@/features/*/*', '!@/features/*/pages'],
+  group: ['@/features/*/*', '!@/features/*/pages', '!@/features/*/prerender'],
   message:
-    'Import another feature only through its index.ts (@/features/<name>), or its lazily loaded pages through @/features/<name>/pages.',
+    'Import another feature only through its index.ts (@/features/<name>), its lazily loaded pages through @/features/<name>/pages, or (src/prerender.tsx) its build-time markup through @/features/<name>/prerender.',
 };
 
 /**

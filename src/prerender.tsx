@@ -8,13 +8,11 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { ConsentBannerView, STATIC_BANNER_ID, staticBannerScript } from './features/consent';
-import { addNamespace } from './i18n';
 import { PREFILLED_FORMATS_ID, recordFormats } from './i18n/format';
-import engagement from './i18n/locales/en/engagement.json' with { type: 'json' };
-import { LOCAL_DB_NAME } from './lib/local-db-presence';
 
 export { APP_PATH_PATTERNS, PRERENDER_PATHS } from './app/route-table';
+/** The cookie banner every built page carries for a first visit (vite.config.ts). */
+export { renderStaticBanner as renderConsentBanner } from '@/features/consent/prerender';
 
 /**
  * A rendered page: `head` holds its <title> and <meta> tags, `body` the markup of #root,
@@ -65,30 +63,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     body: html.slice(head.length),
     formats: `<script type="application/json" id="${PREFILLED_FORMATS_ID}">${formats}</script>`,
   };
-}
-
-/**
- * The cookie banner every built page carries for a first visit, hidden, with the inline
- * script that shows it (src/features/consent/static-banner.ts): its strict variant in English,
- * the markup of the app's own banner.
- * @returns the `<section>` and its `<script>`, to place after #root
- */
-export async function renderConsentBanner(): Promise<string> {
-  addNamespace('engagement', engagement);
-  const { prelude } = await prerender(
-    <ConsentBannerView
-      id={STATIC_BANNER_ID}
-      hidden
-      variant="strict"
-      titleId="consent-static-title"
-      testId="consent-banner-static"
-      privacyLink={(text, className) => (
-        <a href="/privacy#storage" className={className}>
-          {text}
-        </a>
-      )}
-    />,
-  );
-  const html = await new Response(prelude).text();
-  return `${html}<script>${staticBannerScript(LOCAL_DB_NAME)}</script>`;
 }

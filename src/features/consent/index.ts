@@ -7,6 +7,4 @@ import { optionalChunk } from '@/lib/optional-chunk';
  */
 export const ConsentBanner = optionalChunk(() => import('./components/consent-banner'));
 export { identifiersAllowed, openConsentSettings, readConsent } from './api';
-export { ConsentBannerView } from './components/consent-banner-view';
 export { bannerVariant, mayStoreIdentifiers, STRICT_CONSENT_COUNTRIES } from './model';
-export { STATIC_BANNER_ID, staticBannerScript } from './static-banner';
