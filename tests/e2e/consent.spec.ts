@@ -1,7 +1,7 @@
 import de from '../../src/i18n/locales/de/engagement.json' with { type: 'json' };
 import fr from '../../src/i18n/locales/fr/engagement.json' with { type: 'json' };
 import nb from '../../src/i18n/locales/no/engagement.json' with { type: 'json' };
-import { expect, readSetting, test } from './fixtures';
+import { expect, holdAppCode, readSetting, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
 // The cookie banner as a first-time visitor meets it, by country.
@@ -110,26 +110,11 @@ test.describe('cookie banner', () => {
 // paints with the page, long before the app's own banner could (after hydration and the
 // location lookup).
 test.describe('the banner in the page HTML', () => {
-  /** Holds the app's entry chunk until the returned function is called. */
-  async function holdApp(page: import('@playwright/test').Page) {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.fallback();
-    });
-    return () => {
-      release();
-    };
-  }
-
   test('shows before the app runs; a choice made there is stored, with the country, once it does', async ({
     page,
   }) => {
     await from('US')({ page });
-    const release = await holdApp(page);
+    const release = await holdAppCode(page);
     await page.goto('/faq', { waitUntil: 'domcontentloaded' });
     const banner = page.getByTestId('consent-banner-static');
     await expect(banner.getByRole('button', { name: 'Accept All' })).toBeVisible();
@@ -153,7 +138,7 @@ test.describe('the banner in the page HTML', () => {
     page,
   }) => {
     await from('US')({ page });
-    const release = await holdApp(page);
+    const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('consent-banner-static')).toBeVisible();
     release();
@@ -166,7 +151,7 @@ test.describe('the banner in the page HTML', () => {
     test.use({ storageState: VISITOR_STATE_FILE });
 
     test('who has chosen never sees it', async ({ page }) => {
-      await holdApp(page);
+      await holdAppCode(page);
       await page.goto('/faq', { waitUntil: 'domcontentloaded' });
       // The page's script has had its answer from IndexedDB: the app's database is there.
       await page.evaluate(() => indexedDB.databases());

@@ -1,23 +1,10 @@
-import type { Page } from '@playwright/test';
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
-import { expect, superuserClient, test } from './fixtures';
+import { expect, holdAppCode, superuserClient, test } from './fixtures';
 
 // A prerendered page paints before the app's code runs. On a slow phone a visitor may type,
 // choose and press Send in that moment: nothing may be lost, and the browser must not submit
 // the form itself (a GET with the message in the URL). The app's entry chunk is held back here
 // until the visitor has acted, as a slow link would (src/lib/early-input.ts).
-/** Holds the app's entry chunk back until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

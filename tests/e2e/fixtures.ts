@@ -160,3 +160,19 @@ function testAddress(key: string): string {
   const [a = 0, b = 0, c = 0] = createHash('sha256').update(key).digest();
   return `10.${a}.${b}.${c}`;
 }
+
+/**
+ * Holds the app's entry chunk back until the returned function is called, as a slow link
+ * would: the page's HTML paints and its inline scripts run, the app does not.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
