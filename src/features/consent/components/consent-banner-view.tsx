@@ -25,7 +25,7 @@ export interface ConsentBannerViewProps {
 /**
  * The cookie banner's markup (spec §2 "Cookie banner"): "Accept All" and "Decline Optional"
  * for the strict variant, "Got It" for the notice; closing declines. Drawn by the app's banner
- * (consent-banner.tsx) and, for a first visit, into every built page (StaticConsentBanner), so
+ * (consent-banner.tsx) and, for a first visit, into every built page (../prerender.tsx), so
  * the two look the same and the app's takes the HTML one's place without a visible change.
  * Needs the `engagement` namespace loaded.
  */
