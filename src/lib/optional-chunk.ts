@@ -13,6 +13,15 @@ export interface OptionalChunk<P extends object> {
   (props: P): ReturnType<typeof createElement> | null;
   /** Fetches the chunk. Resolves true once loaded, false if it failed (retried later). */
   preload(): Promise<boolean>;
+  /** Whether the chunk has loaded. */
+  isLoaded(): boolean;
+  /** Calls `listener` once the chunk has loaded; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * A hook: whether the chunk has loaded, loading it (and retrying when back online, as the
+   * component does) while `wanted`. For a caller that shows something else until it is there.
+   */
+  useReady(wanted: boolean): boolean;
 }
 
 /**
@@ -81,7 +90,17 @@ export function optionalChunk<P extends object>(
     }, [component]);
     return component ? createElement(component, props) : null;
   }
+  function useReady(wanted: boolean): boolean {
+    const component = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+    useEffect(() => {
+      if (wanted && !component) void load();
+    }, [wanted, component]);
+    return component !== null;
+  }
   Chunk.preload = load;
+  Chunk.isLoaded = () => loaded !== null;
+  Chunk.subscribe = subscribe;
+  Chunk.useReady = useReady;
   return Chunk;
 }
 

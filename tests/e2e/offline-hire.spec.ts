@@ -71,11 +71,24 @@ test('a hire request made offline survives a reload and reaches the server once'
   await page.reload();
   const status = page.getByTestId('sync-status').filter({ visible: true });
   await expect(status).toHaveAttribute('data-pending', '1');
+  // Every text the panel's queue line shows from the press on: the panel is loaded by the
+  // press and must open on the waiting change, never on "All changes saved" first.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { queueTexts: string[] }).queueTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="sync-queue"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await status.click();
   await expect(page.getByTestId('sync-panel')).toContainText(
     'Offline: your changes are saved on this device and sent when you reconnect.',
   );
   await expect(page.getByTestId('sync-queue')).toHaveText('1 change waiting to be sent');
+  expect(
+    await page.evaluate(() => (window as unknown as { queueTexts: string[] }).queueTexts),
+  ).toEqual(['1 change waiting to be sent']);
   await page.keyboard.press('Escape');
   const onServer = () =>
     admin.collection('hires').getFullList({ filter: `client = '${client.id}'` });

@@ -48,6 +48,18 @@ describe('optionalChunk (lib/optional-chunk.ts)', () => {
     expect(factory).toHaveBeenCalledTimes(3);
   });
 
+  it('says when it has loaded, and tells its subscribers once it has', async () => {
+    const win = new EventTarget();
+    const Chunk = optionalChunk(() => Promise.resolve({ default: Greeting }), win);
+    const heard = vi.fn();
+    const unsubscribe = Chunk.subscribe(heard);
+    expect(Chunk.isLoaded()).toBe(false);
+    await expect(Chunk.preload()).resolves.toBe(true);
+    expect(Chunk.isLoaded()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
   it('retries a failed chunk under another URL: some browsers remember a failed import', () => {
     const url = failedModuleUrl(
       new TypeError(

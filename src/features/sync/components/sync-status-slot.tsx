@@ -1,17 +1,17 @@
-import { CheckCircle2, CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/session';
 import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
 import { optionalChunk } from '@/lib/optional-chunk';
 import { useOnline } from '@/lib/use-online';
+import { NOTHING_WAITING, SyncStatusFace } from './sync-status-face';
 
-// Renders nothing while its chunk cannot load (offline); retried when back online.
-const SyncStatusControl = optionalChunk(() => import('./sync-status'));
+// Each renders nothing while its chunk cannot load (offline); retried when back online.
+const SyncStatusLive = optionalChunk(() => import('./sync-status-live'));
+const SyncStatusControl = optionalChunk(() => import('./sync-status-panel'));
 
 /**
- * Whether the full sync status control is needed: signed in, or the app's database exists
- * on this device (or was opened in this page). Null until known.
+ * Whether the device has local data: signed in, or the app's database exists on this device
+ * (or was opened in this page). Null until known.
  */
 function useLocalDataPresent(): boolean | null {
   const { user } = useSession();
@@ -32,24 +32,26 @@ function useLocalDataPresent(): boolean | null {
 }
 
 /**
- * The layout's sync status: the full control (src/features/sync/components/sync-status.tsx,
- * which reads IndexedDB) once the device has local data. Before that (a signed-out first
- * visit) nothing can be waiting, so the same button shows the connection and "All changes
- * saved" without loading Dexie; pressing it loads the full control and opens its panel.
+ * The layout's sync status, in three steps so that each page loads only what it shows:
+ * - no local data (a signed-out first visit): nothing can be waiting, so a light button shows
+ *   the connection and "All changes saved" without loading Dexie;
+ * - once the device has local data: the live button (sync-status-live.tsx), which reads the
+ *   outbox and sync state from IndexedDB;
+ * - once pressed: the full control with its panel (sync-status-panel.tsx), opened at once.
+ * Each form stays on screen until the next one's chunk has loaded, so the button never
+ * disappears under the user's finger; the full control, once there, stays.
  */
 export default function SyncStatusSlot() {
-  const { t } = useTranslation();
   const online = useOnline();
   const present = useLocalDataPresent();
   const [pressed, setPressed] = useState(false);
-  // Once the full control shows it stays (and keeps its props): switching back and forth
-  // would re-mount the button under the user's finger.
-  const [full, setFull] = useState<{ autoOpen: boolean } | null>(null);
-  if (!full && (present || pressed)) setFull({ autoOpen: pressed && !present });
-  if (full) return <SyncStatusControl autoOpen={full.autoOpen} />;
+  const live = SyncStatusLive.useReady(present === true);
+  const full = SyncStatusControl.useReady(pressed);
+  const intent = () => void SyncStatusControl.preload();
+  const press = () => setPressed(true);
+  if (pressed && full) return <SyncStatusControl autoOpen />;
+  if (present && live) return <SyncStatusLive onPress={press} onIntent={intent} />;
   if (present === null) return null;
-  const Icon = online ? CheckCircle2 : CloudOff;
-  const connection = online ? t('sync.online') : t('sync.offline');
   return (
     <button
       type="button"
@@ -58,15 +60,11 @@ export default function SyncStatusSlot() {
       data-online={online}
       data-pending={0}
       aria-expanded={false}
-      onPointerEnter={() => void SyncStatusControl.preload()}
-      onFocus={() => void SyncStatusControl.preload()}
-      onClick={() => setPressed(true)}
+      onPointerEnter={intent}
+      onFocus={intent}
+      onClick={press}
     >
-      <Icon
-        aria-hidden="true"
-        className={`size-5 ${online ? 'text-emerald-700' : 'text-slate-600'}`}
-      />
-      <span className="sr-only">{`${t('sync.label')}: ${connection} ${t('sync.allSaved')}`}</span>
+      <SyncStatusFace counts={NOTHING_WAITING} online={online} />
     </button>
   );
 }

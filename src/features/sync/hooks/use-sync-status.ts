@@ -21,8 +21,23 @@ const EMPTY: SyncStatus = {
   listingsComplete: true,
 };
 
-/** The sync status, live; empty until IndexedDB answered. */
+/**
+ * The last status read in this page, kept for the next component that asks: the full control
+ * replaces the live button when pressed (sync-status-slot.tsx), and its panel must not open on
+ * "All changes saved" while IndexedDB has not yet answered it and a change waits.
+ */
+let lastKnown: { userId: string | null; status: SyncStatus } | null = null;
+
+/**
+ * The sync status, live: the last one read in this page for the same user until IndexedDB
+ * answers, else empty.
+ */
 export function useSyncStatus(): SyncStatus {
   const userId = useSession().user?.id ?? null;
-  return useLiveQuery(() => syncStatus(undefined, userId), [userId]) ?? EMPTY;
+  const status = useLiveQuery(async () => {
+    const read = await syncStatus(undefined, userId);
+    lastKnown = { userId, status: read };
+    return read;
+  }, [userId]);
+  return status ?? (lastKnown?.userId === userId ? lastKnown.status : EMPTY);
 }

@@ -1,5 +1,4 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { AlertTriangle, CloudDownload, CloudOff, RefreshCw, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
@@ -9,6 +8,7 @@ import { useOnline } from '@/lib/use-online';
 import { decideConflict, dismissRefusedWrite, type ConflictView } from '@/data/sync-status';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { fieldLabel, fieldValueText, refusedText, type ValueContext } from '../model';
+import { countsOf, SyncStatusFace, useSyncStatusTexts } from './sync-status-face';
 
 function ago(ms: number, locale: string): string {
   const seconds = Math.round((ms - Date.now()) / 1000);
@@ -21,8 +21,9 @@ function ago(ms: number, locale: string): string {
 }
 
 /**
- * The sync status control of the layout: online or offline, writes waiting, last sync; a
- * panel lists refused writes and conflicts with what the user can do about each.
+ * The sync status control of the layout with its panel: online or offline, writes waiting,
+ * last sync; the panel lists refused writes and conflicts with what the user can do about
+ * each. Loaded when the user presses the button (sync-status-slot.tsx).
  * @param autoOpen open the panel on mount (the user pressed the button it replaces)
  */
 export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boolean }) {
@@ -34,33 +35,8 @@ export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boo
   }, [autoOpen]);
   const online = useOnline();
   const status = useSyncStatus();
-  const attention = status.refused.length + status.conflicts.length;
-  const Icon =
-    attention > 0
-      ? AlertTriangle
-      : !online
-        ? CloudOff
-        : status.pending > 0
-          ? RefreshCw
-          : status.listingsComplete
-            ? CheckCircle2
-            : CloudDownload;
-  const connection = online ? t('sync.online') : t('sync.offline');
-  // Never "All changes saved" while a change waits, was refused or needs a decision.
-  const lines = [
-    ...(status.decisions > 0 ? [t('sync.decisions', { count: status.decisions })] : []),
-    ...(status.refused.length > 0
-      ? [t('sync.refusedCount', { count: status.refused.length })]
-      : []),
-    ...(status.pending > 0 ? [t('sync.pending', { count: status.pending })] : []),
-  ];
-  const queue = lines.length > 0 ? lines.join(' · ') : t('sync.allSaved');
-  // A cold device: the user's changes may all be saved while the listings are still arriving.
-  const listings = status.listingsComplete
-    ? ''
-    : online
-      ? t('sync.listingsArriving')
-      : t('sync.listingsIncomplete');
+  const counts = countsOf(status, t);
+  const { connection, queue, listings } = useSyncStatusTexts(counts, online);
   const tradeName = useTradeNameOf();
   const values: ValueContext = {
     t,
@@ -77,16 +53,7 @@ export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boo
         data-online={online}
         data-pending={status.pending}
       >
-        <Icon
-          aria-hidden="true"
-          className={`size-5 ${attention > 0 ? 'text-red-700' : online ? 'text-emerald-700' : 'text-slate-600'}`}
-        />
-        {status.pending + attention > 0 && (
-          <span className="absolute -top-0.5 -end-0.5 rounded-full bg-orange-600 px-1 text-[10px] font-bold text-white">
-            {status.pending + attention}
-          </span>
-        )}
-        <span className="sr-only">{`${t('sync.label')}: ${connection} ${queue}${listings ? ` ${listings}` : ''}`}</span>
+        <SyncStatusFace counts={counts} online={online} />
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/use-online';
+import { useSyncStatus } from '../hooks/use-sync-status';
+import { countsOf, SyncStatusFace } from './sync-status-face';
+
+/**
+ * The sync status button of a device with local data, live from IndexedDB (what waits, was
+ * refused or is in conflict), without its panel: the panel (sync-status-panel.tsx, Headless UI's
+ * popover) is loaded when the button is pointed at, focused or pressed, so a page that opens
+ * the database does not load, run and re-render it on every change of the status (issue 17).
+ * @param onPress the button was pressed: open the panel
+ * @param onIntent pointed at or focused: fetch the panel ahead of a press
+ */
+export default function SyncStatusLive({
+  onPress,
+  onIntent,
+}: {
+  onPress: () => void;
+  onIntent: () => void;
+}) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const status = useSyncStatus();
+  return (
+    <button
+      type="button"
+      className="icon-button relative"
+      data-testid="sync-status"
+      data-online={online}
+      data-pending={status.pending}
+      aria-expanded={false}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={onPress}
+    >
+      <SyncStatusFace counts={countsOf(status, t)} online={online} />
+    </button>
+  );
+}

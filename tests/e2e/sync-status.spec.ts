@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+// The layout's sync status loads in steps (src/features/sync/components/sync-status-slot.tsx):
+// on a device with local data, the live button reads the outbox and sync state, and the panel
+// (Headless UI's popover) is fetched only when the button is pointed at, focused or pressed.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** The full control's chunk, with its panel (sync-status-panel.tsx). */
+const PANEL_CHUNK = /\/assets\/sync-status-panel-[\w-]+\.js$/;
+const LIVE_CHUNK = /\/assets\/sync-status-live-[\w-]+\.js$/;
+
+test('a signed-in page shows the live status without its panel, which comes when pressed', async ({
+  page,
+  signIn,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await signIn(page, { user_type: 'client' });
+  await page.goto('/browse');
+
+  const status = page.getByTestId('sync-status').filter({ visible: true });
+  await expect(status).toHaveAttribute('data-pending', '0');
+  await expect.poll(() => fetched.some((path) => LIVE_CHUNK.test(path))).toBe(true);
+  await expect(status).toHaveAccessibleName(/Sync status: Online/);
+  expect(fetched.filter((path) => PANEL_CHUNK.test(path))).toEqual([]);
+
+  await status.click();
+  await expect(page.getByTestId('sync-panel')).toBeVisible();
+  await expect(page.getByTestId('sync-queue')).toHaveText('All changes saved');
+  expect(fetched.filter((path) => PANEL_CHUNK.test(path))).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sync-panel')).toHaveCount(0);
+  await expect(status).toBeVisible();
+});
