@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, CloudDownload, CloudOff, RefreshCw } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SyncStatus } from '@/data/sync-status';
@@ -63,20 +63,20 @@ export function useSyncStatusTexts(
  * The inside of the sync status button, the same in each of its three forms (the light one
  * of a device without local data, the live one, and the full control's popover button): the
  * icon, the count of what waits or needs the user, and the status as text for screen readers.
+ * @param icon the status's icon: the light button's is online or offline only, the others'
+ *   statusIcon (sync-status-icon.ts), so a first visit loads no icon it cannot show
  */
-export function SyncStatusFace({ counts, online }: { counts: SyncStatusCounts; online: boolean }) {
+export function SyncStatusFace({
+  counts,
+  online,
+  icon: Icon,
+}: {
+  counts: SyncStatusCounts;
+  online: boolean;
+  icon: LucideIcon;
+}) {
   const { t } = useTranslation();
   const { connection, queue, listings } = useSyncStatusTexts(counts, online);
-  const Icon =
-    counts.attention > 0
-      ? AlertTriangle
-      : !online
-        ? CloudOff
-        : counts.pending > 0
-          ? RefreshCw
-          : counts.listingsComplete
-            ? CheckCircle2
-            : CloudDownload;
   const badge = counts.pending + counts.attention;
   return (
     <>

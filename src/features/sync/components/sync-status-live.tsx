@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { countsOf, SyncStatusFace } from './sync-status-face';
+import { statusIcon } from './sync-status-icon';
 
 /**
  * The sync status button of a device with local data, live from IndexedDB (what waits, was
@@ -21,6 +22,7 @@ export default function SyncStatusLive({
   const { t } = useTranslation();
   const online = useOnline();
   const status = useSyncStatus();
+  const counts = countsOf(status, t);
   return (
     <button
       type="button"
@@ -33,7 +35,7 @@ export default function SyncStatusLive({
       onFocus={onIntent}
       onClick={onPress}
     >
-      <SyncStatusFace counts={countsOf(status, t)} online={online} />
+      <SyncStatusFace counts={counts} online={online} icon={statusIcon(counts, online)} />
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { decideConflict, dismissRefusedWrite, type ConflictView } from '@/data/s
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { fieldLabel, fieldValueText, refusedText, type ValueContext } from '../model';
 import { countsOf, SyncStatusFace, useSyncStatusTexts } from './sync-status-face';
+import { statusIcon } from './sync-status-icon';
 
 function ago(ms: number, locale: string): string {
   const seconds = Math.round((ms - Date.now()) / 1000);
@@ -53,7 +54,7 @@ export default function SyncStatusControl({ autoOpen = false }: { autoOpen?: boo
         data-online={online}
         data-pending={status.pending}
       >
-        <SyncStatusFace counts={counts} online={online} />
+        <SyncStatusFace counts={counts} online={online} icon={statusIcon(counts, online)} />
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"

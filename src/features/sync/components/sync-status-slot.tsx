@@ -1,3 +1,4 @@
+import { CheckCircle2, CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/session';
 import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
@@ -64,7 +65,11 @@ export default function SyncStatusSlot() {
       onFocus={intent}
       onClick={press}
     >
-      <SyncStatusFace counts={NOTHING_WAITING} online={online} />
+      <SyncStatusFace
+        counts={NOTHING_WAITING}
+        online={online}
+        icon={online ? CheckCircle2 : CloudOff}
+      />
     </button>
   );
 }
