@@ -93,3 +93,37 @@ export function SyncStatusFace({
     </>
   );
 }
+
+/**
+ * The sync status button without its panel (the light and the live form): pressing it asks
+ * for the panel (sync-status-slot.tsx), pointing at or focusing it fetches the panel ahead.
+ */
+export function SyncStatusButton({
+  counts,
+  online,
+  icon,
+  onPress,
+  onIntent,
+}: {
+  counts: SyncStatusCounts;
+  online: boolean;
+  icon: LucideIcon;
+  onPress: () => void;
+  onIntent: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button relative"
+      data-testid="sync-status"
+      data-online={online}
+      data-pending={counts.pending}
+      aria-expanded={false}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={onPress}
+    >
+      <SyncStatusFace counts={counts} online={online} icon={icon} />
+    </button>
+  );
+}

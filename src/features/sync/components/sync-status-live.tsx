@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
 import { useSyncStatus } from '../hooks/use-sync-status';
-import { countsOf, SyncStatusFace } from './sync-status-face';
+import { countsOf, SyncStatusButton } from './sync-status-face';
 import { statusIcon } from './sync-status-icon';
 
 /**
@@ -24,18 +24,12 @@ export default function SyncStatusLive({
   const status = useSyncStatus();
   const counts = countsOf(status, t);
   return (
-    <button
-      type="button"
-      className="icon-button relative"
-      data-testid="sync-status"
-      data-online={online}
-      data-pending={status.pending}
-      aria-expanded={false}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onClick={onPress}
-    >
-      <SyncStatusFace counts={counts} online={online} icon={statusIcon(counts, online)} />
-    </button>
+    <SyncStatusButton
+      counts={counts}
+      online={online}
+      icon={statusIcon(counts, online)}
+      onPress={onPress}
+      onIntent={onIntent}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useSession } from '@/features/session';
 import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
 import { optionalChunk } from '@/lib/optional-chunk';
 import { useOnline } from '@/lib/use-online';
-import { NOTHING_WAITING, SyncStatusFace } from './sync-status-face';
+import { NOTHING_WAITING, SyncStatusButton } from './sync-status-face';
 
 // Each renders nothing while its chunk cannot load (offline); retried when back online.
 const SyncStatusLive = optionalChunk(() => import('./sync-status-live'));
@@ -54,22 +54,12 @@ export default function SyncStatusSlot() {
   if (present && live) return <SyncStatusLive onPress={press} onIntent={intent} />;
   if (present === null) return null;
   return (
-    <button
-      type="button"
-      className="icon-button relative"
-      data-testid="sync-status"
-      data-online={online}
-      data-pending={0}
-      aria-expanded={false}
-      onPointerEnter={intent}
-      onFocus={intent}
-      onClick={press}
-    >
-      <SyncStatusFace
-        counts={NOTHING_WAITING}
-        online={online}
-        icon={online ? CheckCircle2 : CloudOff}
-      />
-    </button>
+    <SyncStatusButton
+      counts={NOTHING_WAITING}
+      online={online}
+      icon={online ? CheckCircle2 : CloudOff}
+      onPress={press}
+      onIntent={intent}
+    />
   );
 }
