@@ -32,3 +32,20 @@ test('a signed-in page shows the live status without its panel, which comes when
   await expect(page.getByTestId('sync-panel')).toHaveCount(0);
   await expect(status).toBeVisible();
 });
+
+test('from the keyboard the panel opens on Enter, keeps the focus on its button, and Escape closes it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, { user_type: 'client' });
+  await page.goto('/browse');
+  const status = page.getByTestId('sync-status').filter({ visible: true });
+  await expect(status).toHaveAttribute('data-pending', '0');
+  await status.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sync-panel')).toBeVisible();
+  await expect(status).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sync-panel')).toHaveCount(0);
+  await expect(status).toBeFocused();
+});
