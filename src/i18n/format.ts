@@ -200,6 +200,11 @@ export function formatDate(date: Date | string, locale: string): string {
   return formatDateWith(locale, { dateStyle: 'medium' }, date);
 }
 
+/** A date (no time) in the locale's long style ("May 4, 2026"). @param date a Date or ISO string */
+export function formatLongDate(date: Date | string, locale: string): string {
+  return formatDateWith(locale, { dateStyle: 'long' }, date);
+}
+
 /**
  * A calendar day (YYYY-MM-DD, e.g. a page's front-matter date) in the locale's medium style,
  * read in UTC, so the build and every visitor's time zone show the same day.

@@ -5,6 +5,8 @@ import {
   formatCountry,
   formatCoordinate,
   currencyDigits,
+  formatDate,
+  formatLongDate,
   formatList,
   formatMoney,
   formatNumber,
@@ -104,6 +106,28 @@ describe('formatNumber (counts) and formatYear', () => {
   it('never groups a year', () => {
     expect(formatYear(2026, 'de')).toBe('2026');
     expect(formatYear(2026, 'fr')).toBe('2026');
+  });
+});
+
+describe('formatDate and formatLongDate', () => {
+  // Noon UTC is the same calendar day in every time zone the tests may run in.
+  const day = new Date('2026-05-04T12:00:00Z');
+
+  it('writes a date as the locale does, as toLocaleDateString would', () => {
+    expect(formatDate(day, 'en')).toBe('May 4, 2026');
+    expect(formatDate(day, 'de')).toBe('04.05.2026');
+    expect(formatLongDate(day, 'en')).toBe('May 4, 2026');
+    expect(formatLongDate(day, 'de')).toBe('4. Mai 2026');
+    for (const locale of ['ar', 'ja', 'fr']) {
+      expect(formatDate(day, locale)).toBe(day.toLocaleDateString(locale, { dateStyle: 'medium' }));
+      expect(formatLongDate(day, locale)).toBe(
+        day.toLocaleDateString(locale, { dateStyle: 'long' }),
+      );
+    }
+  });
+
+  it('takes an ISO string as well as a Date', () => {
+    expect(formatDate('2026-05-04T12:00:00Z', 'en')).toBe('May 4, 2026');
   });
 });
 

@@ -2,6 +2,7 @@ import '../namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingRecord } from '@/data/listings';
+import { formatLongDate } from '@/i18n/format';
 import { useFeeSettings } from '../hooks/use-fee-settings';
 import { formatMoney, listingFeeState } from '../model';
 import PayButton from './pay-button';
@@ -16,7 +17,7 @@ export default function ListingFeeNotice({ listing }: { listing: ListingRecord }
   const [now] = useState(() => Date.now());
   const state = listingFeeState(listing, now);
   const amount = formatMoney(settings.fee.amountCents, settings.fee.currency, i18n.language);
-  const date = (d: Date) => d.toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const date = (d: Date) => formatLongDate(d, i18n.language);
   // The server waives the fee only once it sees the listing saved; say so beforehand too.
   const paymentsOff = settings.known && !settings.payments;
 

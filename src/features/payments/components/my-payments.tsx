@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hiresById } from '@/data/hires';
 import { listingsById } from '@/data/listings';
 import { listMyPayments, type PaymentRecord } from '@/data/payments';
+import { formatDate } from '@/i18n/format';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
 import { formatMoney } from '../model';
@@ -86,7 +87,7 @@ export default function MyPayments() {
               >
                 <span>
                   <span className="sr-only">{t('history.date')}: </span>
-                  {date ? date.toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—'}
+                  {date ? formatDate(date, i18n.language) : '—'}
                 </span>
                 <span dir="auto" className="break-words">
                   <span className="sr-only">{t('history.for')}: </span>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { setHireStatus, type HireRecord } from '@/data/hires';
 import type { TradeRow } from '@/data/trades';
+import { formatDate } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
 import { toastDelivery, toastError } from '@/lib/toast';
 import { parsePocketBaseDate } from '@/lib/pocketbase-dates';
@@ -87,8 +88,7 @@ export function HireRequestCard({
   const tradeRow = trades.get(hire.trade);
   const trade = findTrade(tradeRow?.value);
   const tradeLabel = trade ? tradeName(trade) : (tradeRow?.label ?? '');
-  const formatDay = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const formatDay = (day: string) => formatDate(new Date(`${day}T12:00:00Z`), i18n.language);
   const start = dayOf(hire.preferred_start);
   const end = dayOf(hire.preferred_end);
   const dates =
@@ -128,7 +128,7 @@ export function HireRequestCard({
         <p className="text-sm text-slate-600">
           {received
             ? t('dashboard.received', {
-                date: received.toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+                date: formatDate(received, i18n.language),
               })
             : t('dashboard.notSentYet')}
         </p>

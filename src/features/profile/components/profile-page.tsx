@@ -7,6 +7,7 @@ import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
 import {
   formatCountry,
+  formatDate,
   formatDistance,
   formatList,
   formatPlace,
@@ -294,7 +295,7 @@ function ReviewByline({ review }: { review: ReviewRecord }) {
   const written = parsePocketBaseDate(review.created);
   const parts = [
     review.author_name ?? '',
-    written ? written.toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '',
+    written ? formatDate(written, i18n.language) : '',
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
