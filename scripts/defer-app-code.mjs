@@ -20,9 +20,11 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * locale data (about 20 ms here, 4x that on a slow phone), which would otherwise lengthen the
  * app's first render, one long task; made while the code downloads it is a task of its own.
  * Not on a page that carries `#prefilled-formats` (the results the prerender formatted) and is
- * not hidden for a client render: hydrating a prerendered page needs no Intl. A server-filled
- * page starts from one (not-found.html, browse.html), so it skips the warm-up too; the app
- * renders it afresh and builds the formatters it needs in that render.
+ * not hidden for a client render: hydrating a prerendered page needs no Intl. A page the
+ * server filled with a record (#root `data-server-page=""`: a profile, a trade's results)
+ * carries a prerendered page's block too (not-found.html, browse.html), but the app renders
+ * it afresh from the record, formatting its country, rating and distance: it gets the warm-up.
+ * The server's not-found page (`data-server-page="not-found"`) formats nothing new: none.
  * Until the app marks <html data-interactive> (it has hydrated), a form's submit is held back
  * and its button marked `data-early-submit` for the app to submit again (src/lib/early-input.ts).
  * @param {string} entry the entry chunk's URL, e.g. /assets/index-abc.js
@@ -40,7 +42,8 @@ export function loaderScript(entry, preloads) {
     // Intl's first formatter loads the locale data (tens of ms on a phone): made here, in a
     // task of its own while the app's code downloads, not inside the app's first render;
     // not at all on a page that carries what the prerender formatted (see above).
-    'if(!d.getElementById("prefilled-formats")||d.documentElement.hasAttribute("data-client-render"))' +
+    'if(!d.getElementById("prefilled-formats")||d.documentElement.hasAttribute("data-client-render")' +
+    '||(r&&r.getAttribute("data-server-page"))==="")' +
     'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang||void 0).format(1)}catch(e){}},0)}' +
     'var paint=r&&r.firstElementChild&&!d.documentElement.hasAttribute("data-client-render")' +
     '&&d.visibilityState!=="hidden";' +

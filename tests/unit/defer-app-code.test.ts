@@ -30,6 +30,8 @@ function runLoader(page: {
   paintTiming?: boolean;
   interactive?: boolean;
   prefilledFormats?: boolean;
+  /** #root's data-server-page: '' for a record the server filled, 'not-found' for its 404. */
+  serverPage?: string;
 }) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
@@ -51,7 +53,11 @@ function runLoader(page: {
     },
     getElementById: (id: string) =>
       id === 'root'
-        ? { firstElementChild: page.rootHasContent ? {} : null }
+        ? {
+            firstElementChild: page.rootHasContent ? {} : null,
+            getAttribute: (name: string) =>
+              name === 'data-server-page' ? (page.serverPage ?? null) : null,
+          }
         : id === 'prefilled-formats' && page.prefilledFormats
           ? {}
           : null,
@@ -164,6 +170,26 @@ describe('the loader', () => {
     const client = runLoader({ rootHasContent: true, prefilledFormats: true, clientRender: true });
     client.elapse(0);
     expect(client.formatters).toEqual(['de']);
+  });
+
+  it('makes one on a page the server filled with a record, which the app renders afresh', () => {
+    const filled = runLoader({ rootHasContent: true, prefilledFormats: true, serverPage: '' });
+    filled.observer.report?.(['first-contentful-paint']);
+    filled.elapse(0);
+    expect(filled.added).toEqual(APP);
+    expect(filled.formatters).toEqual([]);
+    filled.elapse(0);
+    expect(filled.formatters).toEqual(['de']);
+    // The server's not-found page shows the app's own, whose formats the block carries.
+    const missing = runLoader({
+      rootHasContent: true,
+      prefilledFormats: true,
+      serverPage: 'not-found',
+    });
+    missing.observer.report?.(['first-contentful-paint']);
+    missing.elapse(0);
+    missing.elapse(0);
+    expect(missing.formatters).toEqual([]);
   });
 
   it('without Paint Timing, requests it two frames later', () => {
