@@ -91,7 +91,7 @@ async function main() {
   try {
     await seed({ url: server.url, ...SUPERUSER, log: () => undefined });
     const listed = await fetch(
-      `${server.url}/api/collections/contractors/records?perPage=1&sort=id`,
+      `${server.url}/api/collections/contractors/records?perPage=1&sort=-rating_count,business_name`,
     );
     const { items } = /** @type {{ items: { id: string }[] }} */ (await listed.json());
     if (!items[0]) throw new Error('the seed created no contractor');

@@ -158,13 +158,16 @@ const SUPERUSER = { email: 'superuser@bench.local', password: 'bench-superuser-p
 
 /**
  * Seeds the demo data (scripts/seed.mjs: 45 contractors with reviews) and returns the path
- * of one contractor's profile.
+ * of one contractor's profile: the one with the most reviews (ties by name), so that every
+ * run measures the same page, and the longest one (ids are random, names are not).
  * @param {string} url the server
  * @returns {Promise<string>} e.g. /profile/abc123
  */
 async function seededProfilePath(url) {
   await seed({ url, ...SUPERUSER, log: () => undefined });
-  const response = await fetch(`${url}/api/collections/contractors/records?perPage=1&sort=id`);
+  const response = await fetch(
+    `${url}/api/collections/contractors/records?perPage=1&sort=-rating_count,business_name`,
+  );
   if (!response.ok) throw new Error(`listing the seeded contractors failed: ${response.status}`);
   const { items } = /** @type {{ items: { id: string }[] }} */ (await response.json());
   if (!items[0]) throw new Error('the seed created no contractor');
