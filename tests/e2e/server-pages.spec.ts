@@ -302,3 +302,115 @@ test.describe("the server's 404 for a profile", () => {
     }
   });
 });
+
+/** A listing with one review from each of `bodies.length` clients, each of a completed hire. */
+async function listingWithReviews(admin: PocketBase, bodies: readonly string[]) {
+  const trade = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const user = (role: string, n: number) =>
+    admin.collection('users').create(
+      {
+        email: `ssr-reviews-${stamp}-${role}${n}@example.com`,
+        password: 'ssr-review-password-1',
+        passwordConfirm: 'ssr-review-password-1',
+        user_type: role,
+        verified: true,
+        name: `Reviewer ${n}`,
+      },
+      opts,
+    );
+  const owner = await user('contractor', 0);
+  const listing = await admin.collection('contractors').create(
+    {
+      owner: owner.id,
+      business_name: `Reviewed Roofing ${stamp}`,
+      trades: [trade.id],
+      status: 'active',
+      city: 'York',
+      description: 'Slate and tile roofs, reviewed by the clients who hired us.',
+    },
+    opts,
+  );
+  for (const [n, body] of bodies.entries()) {
+    const client = await user('client', n + 1);
+    const hire = await admin
+      .collection('hires')
+      .create(
+        { client: client.id, contractor: listing.id, trade: trade.id, status: 'completed' },
+        opts,
+      );
+    await admin
+      .collection('reviews')
+      .create(
+        { contractor: listing.id, author: client.id, hire: hire.id, rating: 5 - n, body },
+        opts,
+      );
+  }
+  return listing;
+}
+
+/** How many reviews of `contractorId` the app's IndexedDB holds (0 before it exists). */
+function deviceReviewCount(page: Page, contractorId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    // Opening a database that does not exist would create it, empty, under the app.
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('tradesmarket')) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open('tradesmarket');
+      open.onsuccess = () => {
+        const count = open.result
+          .transaction('reviews')
+          .objectStore('reviews')
+          .index('contractor')
+          .count(id);
+        count.onsuccess = () => {
+          open.result.close();
+          resolve(count.result);
+        };
+        count.onerror = () => resolve(0);
+      };
+      open.onerror = () => resolve(0);
+    });
+  }, contractorId);
+}
+
+test.describe('a served profile with reviews', () => {
+  test.use({ viewport: PHONE, serviceWorkers: 'block' });
+
+  test('keeps its reviews on screen while a cold device pulls its own copy, never "No reviews yet"', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await superuserClient(baseURL ?? '');
+    const bodies = ['Neat slate work, tidy site.', 'Came back the next day to fix a drip.'];
+    const listing = await listingWithReviews(admin, bodies);
+    const { errors } = await watch(page);
+    // Every number of reviews the page shows, and whether it ever says there are none.
+    await page.addInitScript((noReviews) => {
+      const seen = { counts: [] as number[], none: false };
+      (window as unknown as { __reviews: typeof seen }).__reviews = seen;
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('[data-testid="review"]').length;
+        if (count !== seen.counts.at(-1)) seen.counts.push(count);
+        if (document.getElementById('root')?.textContent.includes(noReviews)) seen.none = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, enMarket.listing.noReviews);
+    await page.goto(`/profile/${listing.id}`);
+    await expect(page.getByTestId('review')).toHaveCount(2);
+    await expect.poll(async () => (await head(page)).appRunning).toBe(true);
+    // The device pulls the catalogue once the page is idle, then reads its own copy.
+    await expect.poll(() => deviceReviewCount(page, listing.id), { timeout: 20_000 }).toBe(2);
+    for (let i = 0; i < 3; i++) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    }
+    await expect(page.getByTestId('review')).toHaveCount(2);
+    for (const body of bodies) await expect(page.getByText(body)).toBeVisible();
+    const seen = await page.evaluate(
+      () => (window as unknown as { __reviews: { counts: number[]; none: boolean } }).__reviews,
+    );
+    // Served with 2, and 2 ever since: the device's copy replaced the served one whole.
+    expect(seen.counts.filter((count) => count > 0)).toEqual([2]);
+    expect(seen.none).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
