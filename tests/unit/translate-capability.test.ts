@@ -25,10 +25,26 @@ vi.mock('@/lib/pocketbase-call', () => ({
     ),
 }));
 
-/** A new page load: the module state (the one call per load) starts afresh. */
-async function pageLoad() {
+/**
+ * A new page load: the module state (the one call per load) starts afresh. The page counts
+ * as loaded at once unless `loaded` is false: what waits for idle (keeping the answer) then
+ * waits for the returned `finishLoad`.
+ */
+async function pageLoad(loaded = true) {
   vi.resetModules();
-  return import('@/features/translate/api');
+  const { markAppStarted, markWindowLoaded } = await import('@/lib/page-load');
+  const finishLoad = () => {
+    markWindowLoaded();
+    markAppStarted();
+  };
+  if (loaded) finishLoad();
+  return Object.assign(await import('@/features/translate/api'), { finishLoad });
+}
+
+/** What the device keeps of the server's capabilities, once the page's idle write is in. */
+async function kept(): Promise<unknown> {
+  const { getSetting } = await import('@/data/settings');
+  return getSetting('server_capabilities');
 }
 
 beforeEach(async () => {
@@ -38,6 +54,15 @@ beforeEach(async () => {
 });
 
 describe('translationAvailable', () => {
+  it('answers before the answer is kept: the device keeps it once the page is idle', async () => {
+    server.answer = { translate: true, mail: true, mailState: 'ready' };
+    const api = await pageLoad(false);
+    expect(await api.translationAvailable()).toBe(true);
+    expect(await kept()).toBeUndefined();
+    api.finishLoad();
+    await vi.waitFor(async () => expect(await kept()).toEqual({ translate: true }));
+  });
+
   it('follows the server and asks it once per page load', async () => {
     server.answer = { translate: false, mail: true, mailState: 'ready' };
     const api = await pageLoad();
@@ -52,11 +77,13 @@ describe('translationAvailable', () => {
   it('offline, keeps the last answer on the device', async () => {
     server.answer = { translate: true, mail: false, mailState: 'not_configured' };
     expect(await (await pageLoad()).translationAvailable()).toBe(true);
+    await vi.waitFor(async () => expect(await kept()).toEqual({ translate: true }));
     server.answer = null;
     expect(await (await pageLoad()).translationAvailable()).toBe(true);
 
     server.answer = { translate: false, mail: false, mailState: 'not_configured' };
     expect(await (await pageLoad()).translationAvailable()).toBe(false);
+    await vi.waitFor(async () => expect(await kept()).toEqual({ translate: false }));
     server.answer = null;
     expect(await (await pageLoad()).translationAvailable()).toBe(false);
   });

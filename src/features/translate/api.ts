@@ -4,6 +4,7 @@
  * Whether the server can translate at all comes from its capability call, asked once per page
  * load and kept on the device.
  */
+import { whenIdle } from '@/lib/idle';
 import { callPocketBase } from '@/lib/pocketbase-call';
 import { fetchCapabilities } from '@/lib/server-capabilities';
 
@@ -36,6 +37,21 @@ export async function translateText(text: string, language: string): Promise<str
 let translationCapability: Promise<boolean> | undefined;
 
 /**
+ * Keeps the server's answer on the device for offline page loads, once the page is idle
+ * (lib/idle.ts): opening the database, and on a first visit creating it, is no work for the
+ * page load of a guest reading a profile. Never rejects (a failed write keeps the last answer).
+ */
+async function keepCapability(translate: boolean): Promise<void> {
+  try {
+    await whenIdle();
+    const { setSetting } = await import('@/data/settings');
+    await setSetting('server_capabilities', { translate });
+  } catch {
+    // Not kept: the next load asks again, and offline the last kept answer holds.
+  }
+}
+
+/**
  * Whether this server translates (a provider is configured): GET /api/app/capabilities,
  * asked once per page load; the answer is kept on the device (settings
  * `server_capabilities`), so offline or when the call fails the last answer holds. False
@@ -44,12 +60,12 @@ let translationCapability: Promise<boolean> | undefined;
 export function translationAvailable(): Promise<boolean> {
   translationCapability ??= (async () => {
     try {
-      const { getSetting, setSetting } = await import('@/data/settings');
       const answered = await fetchCapabilities();
       if (answered) {
-        await setSetting('server_capabilities', { translate: answered.translate });
+        void keepCapability(answered.translate);
         return answered.translate;
       }
+      const { getSetting } = await import('@/data/settings');
       return (await getSetting('server_capabilities'))?.translate === true;
     } catch {
       return false;
