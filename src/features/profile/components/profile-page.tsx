@@ -48,7 +48,6 @@ export default function ProfilePage() {
   const { user } = useSession();
   const { listing, reviews, trades, missing } = useListing(id);
   const [hiring, setHiring] = useState(false);
-  const fees = useFeeSettings();
   const reported = useReported(user?.id ?? null);
 
   if (listing === undefined || (listing === null && !missing)) {
@@ -201,9 +200,7 @@ export default function ProfilePage() {
 
       <section className="mt-8 rounded-xl border border-orange-200 bg-orange-50 p-4">
         <h2 className="text-lg font-semibold text-slate-900">{t('hire.heading')}</h2>
-        <p className="mt-1 text-sm text-slate-800">
-          {t(fees.payments ? 'hire.explain' : 'hire.explainFree')}
-        </p>
+        <HireExplain />
         {own ? (
           <p className="mt-3 text-sm text-slate-700">{t('hire.ownListing')}</p>
         ) : !user ? (
@@ -286,6 +283,20 @@ export default function ProfilePage() {
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * What hiring costs ("$1 ..." or free while payments are off). In a component of its own: the
+ * server's fee settings arrive after the page's first render, and re-render only this line.
+ */
+function HireExplain() {
+  const { t } = useTranslation('market');
+  const fees = useFeeSettings();
+  return (
+    <p className="mt-1 text-sm text-slate-800">
+      {t(fees.payments ? 'hire.explain' : 'hire.explainFree')}
+    </p>
   );
 }
 
