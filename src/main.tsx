@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import i18n, { applyDocumentLanguage, bootLanguage, i18nReady } from '@/i18n';
-import { PREFILLED_FORMATS_ID, prefillFormatsFrom } from '@/i18n/format';
+import { PREFILLED_FORMATS_ID, prefillFormatsFrom, warmIntl } from '@/i18n/format';
 import { markHydrating } from '@/lib/early-input';
 import { preloadWithin } from '@/lib/lazy-page';
 import { logRecoverableError } from '@/lib/recoverable-error';
@@ -11,6 +11,7 @@ import { hasStoredSession } from '@/lib/stored-session';
 import './app/pwa/install-prompt';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { formatsDeviceData } from './app/route-table';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -25,6 +26,13 @@ const app = (
 prefillFormatsFrom(document.getElementById(PREFILLED_FORMATS_ID)?.textContent);
 const language = bootLanguage();
 applyDocumentLanguage(language);
+// ...but a page that formats the device's data once hydrated (browse's results, a visitor
+// whose distance unit is not the prerender's) builds its first formatter in that render, one
+// long task: made now, in a task of its own while the page's chunk loads. (The loader makes
+// it on pages without prerendered formats: scripts/defer-app-code.mjs.)
+if (formatsDeviceData(window.location.pathname)) {
+  setTimeout(() => warmIntl(language.code), 0);
+}
 // The first render waits (briefly) for the page's chunk as well as its strings: a page that
 // suspends on the first render is held back by React for up to 300 ms (lib/lazy-page.ts).
 // A page the server filled (/profile/:id, /browse?trade=X) keeps its HTML on screen until

@@ -16,10 +16,17 @@ export interface PageRoute {
   readonly path: string;
   readonly page: PageKey;
   readonly prerender?: true;
+  /**
+   * A prerendered page that formats numbers only the device has once it has hydrated
+   * (browse: its results' ratings and distances, the visitor's distance unit). Its HTML
+   * carries no formatted result for them, so the app makes Intl's first formatter before
+   * hydrating, in a task of its own (src/main.tsx).
+   */
+  readonly formatsDeviceData?: true;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/browse', page: 'browse', prerender: true },
+  { path: '/browse', page: 'browse', prerender: true, formatsDeviceData: true },
   { path: '/dashboard', page: 'dashboard' },
   { path: '/profile/:id', page: 'profile' },
   { path: '/auth', page: 'auth' },
@@ -100,6 +107,24 @@ export function samplePath(route: PageRoute): string {
 
 const PRERENDERED = new Set(PRERENDER_PATHS);
 
+/** A URL path without its trailing slashes ("/faq/" → "/faq"; "/" stays). Pure. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+const FORMATS_DEVICE_DATA = new Set(
+  PAGE_ROUTES.filter((route) => route.formatsDeviceData).map((route) => route.path),
+);
+
+/**
+ * Whether the prerendered page at `pathname` formats device data after hydrating
+ * (PageRoute.formatsDeviceData). Pure.
+ * @param pathname the URL's path, e.g. "/browse" or "/browse/"
+ */
+export function formatsDeviceData(pathname: string): boolean {
+  return FORMATS_DEVICE_DATA.has(withoutTrailingSlash(pathname));
+}
+
 /**
  * The canonical URL of the page at `pathname`: the public origin and the path without query,
  * hash or trailing slash, for prerendered pages only (private pages such as dashboards, admin
@@ -111,6 +136,6 @@ const PRERENDERED = new Set(PRERENDER_PATHS);
  */
 export function canonicalUrl(origin: string | null, pathname: string): string | null {
   if (!origin) return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return PRERENDERED.has(path) ? `${origin}${path}` : null;
 }

@@ -29,6 +29,20 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
 }
 
 /**
+ * Makes (and keeps) the plain Intl.NumberFormat of `locale`: the first formatter a page
+ * builds loads Intl's locale data, a long task on a slow phone. Called in a task of its own
+ * before a render that will format (src/main.tsx), so that render does not pay for it.
+ * @param locale i18next locale code, e.g. "en"
+ */
+export function warmIntl(locale: string): void {
+  try {
+    numberFormat(locale).format(1);
+  } catch {
+    // An unknown locale: the render formats with its own fallback.
+  }
+}
+
+/**
  * Results formatted at build time, by key (see formattedOnce). A prerendered page carries
  * those its first render needs, so hydrating it builds no Intl formatter: the first one a
  * page builds loads Intl's locale data, 25 ms on a quiet desktop and about 100 ms under load,

@@ -115,6 +115,40 @@ test.describe('pages rendered at build time', () => {
     expect(await built()).not.toEqual([]);
   });
 
+  // /browse formats what only the device has (its results' ratings, the visitor's distance
+  // unit: miles in a US browser) once it has hydrated: the app makes the first formatter before hydrating, in a task
+  // of its own, instead of inside the render after it.
+  test("browse's first Intl formatter is made before hydration, and its results format", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const built: { args: string; hydrated: boolean }[] = [];
+      Object.assign(window, { intlBuilt: built });
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: unknown[]) {
+          const root = document.getElementById('root');
+          built.push({
+            args: JSON.stringify(args),
+            hydrated: Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer')),
+          });
+          return Reflect.construct(target, args) as Intl.NumberFormat;
+        },
+      });
+    });
+    // A US browser measures in miles; the prerendered page offers kilometres.
+    await page.goto('/browse');
+    await expect(page.locator('#browse-radius option[value="5"]')).toHaveText('5 mi');
+    const built = await page.evaluate(
+      () => (window as unknown as { intlBuilt: { args: string; hydrated: boolean }[] }).intlBuilt,
+    );
+    expect(built[0]).toEqual({ args: '["en",{}]', hydrated: false });
+    // The miles came after it, from the hydrated page.
+    expect(built.slice(1)).toContainEqual({
+      args: expect.stringContaining('"unit":"mile"') as unknown,
+      hydrated: true,
+    });
+  });
+
   test('a query string makes the client render afresh over the prerendered HTML', async ({
     page,
   }) => {
