@@ -16,11 +16,9 @@ export function useReported(
 ): (contractor: string, review: string) => boolean {
   // Signed out there is nothing to look up: the database is not opened for it.
   const items =
-    useSteadyLiveQuery(
-      async () => (reporter === null ? NONE : await reportedItems()),
-      [reporter],
-      { initial: NONE },
-    ) ?? NONE;
+    useSteadyLiveQuery(async () => (reporter === null ? NONE : await reportedItems()), [reporter], {
+      initial: NONE,
+    }) ?? NONE;
   return useCallback(
     (contractor, review) =>
       reporter !== null && items.includes(reportedKey(reporter, contractor, review)),
