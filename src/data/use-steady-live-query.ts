@@ -7,14 +7,7 @@
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-
-/**
- * Whether two query results are the same data: equal as JSON (records, arrays of them,
- * plain objects; not Maps or Sets, which a querier should build after the query). Pure.
- */
-export function sameResult(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
+import { sameResult } from '@/lib/same-result';
 
 /** How useSteadyLiveQuery starts. */
 export interface SteadyLiveQueryOptions<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameResult } from '@/data/use-steady-live-query';
+import { sameResult } from '@/lib/same-result';
 
 describe('sameResult: whether a live query answered what it answered before', () => {
   it('is true for equal records read again, though they are new objects', () => {

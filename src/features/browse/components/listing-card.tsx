@@ -6,6 +6,7 @@ import { findTrade } from '@/constants/trades';
 import type { BrowseHit } from '@/data/search';
 import { formatDistance, formatPlace, formatRating } from '@/i18n/format';
 import { useTradeName } from '@/i18n/trade-names';
+import { sameResult } from '@/lib/same-result';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 
 /** Stars and the rating summary of a listing, or "No reviews yet". */
@@ -29,10 +30,7 @@ export function RatingSummary({ rating, count }: { rating: number; count: number
  * most of them unchanged.
  */
 export function sameHit(a: BrowseHit, b: BrowseHit): boolean {
-  return (
-    a.distanceKm === b.distanceKm &&
-    (a.entry === b.entry || JSON.stringify(a.entry) === JSON.stringify(b.entry))
-  );
+  return a.distanceKm === b.distanceKm && sameResult(a.entry, b.entry);
 }
 
 /**
