@@ -5,7 +5,7 @@
  * catalogue once the page is idle, in the background (lib/idle.ts), so a guest's first visit
  * does not store and index every listing while the page loads.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '@/lib/idle';
 import type { ListingIndex } from '@/data/search';
 import type { FirstPageQuery } from '@/data/sync/runner';
@@ -44,6 +44,10 @@ export function useListingIndex(search: FirstPageQuery = {}): ListingIndexState 
     let active = true;
     let stop = () => undefined as unknown;
     let check: ReturnType<typeof setInterval> | undefined;
+    // A transition: the results (a card per hit) render in slices that yield to the browser,
+    // not in one long task each time the index changes (docs/rendering.md "Long tasks").
+    const showIndex = (index: ListingIndex) =>
+      startTransition(() => setState((s) => ({ ...s, index, version: s.version + 1 })));
     const watchPulled = () => {
       if (check !== undefined) return;
       setState((s) => ({ ...s, downloading: true }));
@@ -59,10 +63,10 @@ export function useListingIndex(search: FirstPageQuery = {}): ListingIndexState 
     };
     void import('@/data/listings').then(({ watchListingIndex }) =>
       watchListingIndex((index) => {
-        if (active) setState((s) => ({ ...s, index, version: s.version + 1 }));
+        if (active) showIndex(index);
       }).then((watch) => {
         stop = watch.stop;
-        if (active) setState((s) => ({ ...s, index: watch.index, version: s.version + 1 }));
+        if (active) showIndex(watch.index);
         else watch.stop();
       }),
     );
