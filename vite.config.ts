@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineHashes, outsideSources, stripeSources } from './scripts/csp-sources.mjs';
 import { deferAppCode } from './scripts/defer-app-code.mjs';
+import { modulePreloadLinks, pageChunkFiles } from './scripts/page-preloads.mjs';
 import { markdownContent } from './scripts/markdown-content.mjs';
 import { isListingImageRequest, LISTING_IMAGES_CACHE } from './src/app/pwa/image-cache.ts';
 import { HIRE_FEE_USD } from './src/constants/business.ts';
@@ -36,6 +37,10 @@ const NOT_FOUND_PATH = '/__not-found';
 
 /** The lazily loaded module of the home page, whose chunk index.html preloads. */
 const HOME_MODULE = '/src/features/home/components/home-page.tsx';
+/** The page module of /browse, whose chunks browse.html and the served trade pages name. */
+const BROWSE_MODULE = '/src/features/browse/components/browse-page.tsx';
+/** The page module of /profile/:id, whose chunks the served profiles name. */
+const PROFILE_MODULE = '/src/features/profile/components/profile-page.tsx';
 
 /** The origin of a PUBLIC_URL value (e.g. "https://tradesmarket.example"), or null. */
 function publicOriginOf(value: string | undefined): string | null {
@@ -96,12 +101,21 @@ function prerenderPages(): Plugin {
       // Every page paints before the app's code is requested (scripts/defer-app-code.mjs).
       this.emitFile({ type: 'asset', fileName: 'shell.html', source: deferAppCode(template) });
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const home = chunks.find((c) => c.facadeModuleId?.endsWith(HOME_MODULE));
-      if (!home) throw new Error(`prerender-pages: no chunk for ${HOME_MODULE}`);
-      const homePreloads = [home.fileName, ...home.imports]
-        .filter((file) => !template.includes(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
+      // Each page's chunks, named in its HTML (scripts/page-preloads.mjs): the home page's go
+      // to the loader with the entry (after the first paint); /browse's stay in the head, and
+      // the server adds a profile's and a trade page's (pb_hooks/lib/server-pages.js).
+      const homePreloads = modulePreloadLinks(
+        pageChunkFiles(chunks, HOME_MODULE).filter((file) => !template.includes(file)),
+      );
+      const pagePreloads = {
+        browse: pageChunkFiles(chunks, BROWSE_MODULE),
+        profile: pageChunkFiles(chunks, PROFILE_MODULE),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-preloads.json',
+        source: `${JSON.stringify(pagePreloads, null, 2)}\n`,
+      });
       for (const path of PRERENDER_PATHS) {
         const page = await renderPage(path);
         const html = template
@@ -110,7 +124,14 @@ function prerenderPages(): Plugin {
         if (path === '/') {
           index.source = deferAppCode(html.replace('</head>', `${homePreloads}</head>`));
         } else {
-          const source = deferAppCode(html);
+          const deferred = deferAppCode(html);
+          const source =
+            path === '/browse'
+              ? deferred.replace(
+                  '</head>',
+                  () => `${modulePreloadLinks(pagePreloads.browse)}</head>`,
+                )
+              : deferred;
           this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source });
         }
       }
@@ -188,6 +209,14 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json maps source modules to chunks; `npm run bench` reads it.
     manifest: true,
+    // No modulepreload links added from script for a dynamic import's chunks: Vite's helper
+    // appended one per chunk while the page loaded, about 1 ms of main thread each (a
+    // profile's first render waited on 36), in the long tasks Lighthouse counts. A page's own
+    // chunks are named in its HTML instead (scripts/page-preloads.mjs); others load as the
+    // browser meets their imports, and the service worker precaches them all.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   environments: {
     client: {

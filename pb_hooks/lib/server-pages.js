@@ -30,6 +30,33 @@ function pageFrame(publicDir, lang, name, shell) {
 }
 
 /**
+ * Adds to a filled page's head a `<link rel="modulepreload">` for each chunk of its page that
+ * the page does not name yet (the build's page-preloads.json, scripts/page-preloads.mjs), so
+ * the browser fetches the page's code in parallel while it parses the HTML; the app adds none
+ * from script. A build without that file: the page as it is.
+ * @param {string} html the filled page
+ * @param {string} publicDir
+ * @param {'profile' | 'browse'} page
+ * @returns {string}
+ */
+function withPagePreloads(html, publicDir, page) {
+  /** @type {unknown} */
+  let files = [];
+  try {
+    files = JSON.parse(readPublic(publicDir, 'page-preloads.json') || '{}')[page];
+  } catch {
+    files = [];
+  }
+  if (!Array.isArray(files)) return html;
+  const links = files
+    .filter((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file))
+    .filter((file) => !html.includes(`href="/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return links ? html.replace('</head>', () => `${links}</head>`) : html;
+}
+
+/**
  * Answers /profile/:id (200 filled, or 404 with the not-found page) and /browse?trade=X for a
  * known trade (200 filled); leaves every other request, and an unknown trade (the app's page
  * says there is no such trade and shows all), to the caller.
@@ -62,12 +89,14 @@ function serveServerPage(e, publicDir, hooksDir) {
     const page = pr.loadProfile(e.app, id);
     if (!page) return { error: e.html(404, pr.notFoundPage(frame('not-found.html'), lang)) };
     const view = pr.profileView({ ...page, lang, origin });
-    return { error: e.html(200, pr.renderServerPage(frame('not-found.html'), view, hooksDir)) };
+    const html = pr.renderServerPage(frame('not-found.html'), view, hooksDir);
+    return { error: e.html(200, withPagePreloads(html, publicDir, 'profile')) };
   }
   const found = pr.loadTrade(e.app, trade);
   if (!found) return null;
   const view = pr.browseView({ ...found, lang, origin });
-  return { error: e.html(200, pr.renderServerPage(frame('browse.html'), view, hooksDir)) };
+  const html = pr.renderServerPage(frame('browse.html'), view, hooksDir);
+  return { error: e.html(200, withPagePreloads(html, publicDir, 'browse')) };
 }
 
 /**

@@ -267,6 +267,53 @@ test.describe('the served head', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a served profile and trade page name their page's chunks in the head, and the app adds no preload of its own", async ({
+    page,
+    request,
+  }) => {
+    for (const [path, chunk] of [
+      [`/profile/${seeded.id}`, /^\/assets\/profile-page-[\w-]+\.js$/],
+      ['/browse?trade=roofer', /^\/assets\/browse-page-[\w-]+\.js$/],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const inHead = [
+        ...(html.split('</head>')[0] ?? '').matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1] ?? '');
+      expect(inHead.some((href) => chunk.test(href))).toBe(true);
+      // Every chunk named is served.
+      for (const href of inHead) expect((await request.get(href)).status()).toBe(200);
+      // The loader adds the entry's own (after the first paint, scripts/defer-app-code.mjs).
+      const loader = JSON.parse(
+        /\(function\(\)\{.*?(\["\/assets\/[^\]]*\])/.exec(html)?.[1] ?? '[]',
+      ) as string[];
+      const { errors } = await watch(page);
+      await page.goto(path);
+      await expect.poll(async () => (await head(page)).appRunning).toBe(true);
+      await expect(page.locator('html[data-ready]')).toBeAttached();
+      // Until the device has asked the server for listings: the sync engine's chunks are loaded.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/api\/(sync|collections)\/contractors/.test(entry.name)),
+          ),
+        )
+        .toBe(true);
+      const inDocument = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+      );
+      expect(inDocument.filter((href) => !inHead.includes(href) && !loader.includes(href))).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+    }
+  });
+
   test("a trade page's canonical link names the trade, not plain /browse", async ({ page }) => {
     await page.goto('/browse?trade=roofer');
     await expect(page.getByRole('link', { name: new RegExp(seeded.name) })).toBeVisible();

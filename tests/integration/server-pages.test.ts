@@ -31,9 +31,18 @@ const NOT_FOUND = SHELL.replace(
   '<div id="root"></div>',
   '<div id="root"><div><nav>Site navigation</nav><main id="main-content" tabindex="-1" class="flex-1"><!--$--><section><h1>Page not found</h1></section><!--/$--></main><footer>Footer</footer></div></div>',
 ).replace('<title>TradesMarket</title>', '<title>Page not found | TradesMarket</title>');
-const BROWSE = SHELL.replace(
+const BROWSE_PAGE = SHELL.replace(
   '<div id="root"></div>',
   '<div id="root"><div><nav>Site navigation</nav><main id="main-content" tabindex="-1" class="flex-1"><!--$--><section class="mx-auto"><h1>Find Contractors</h1><p>Search contractors</p><form>filters</form></section><!--/$--></main><footer>Footer</footer></div></div>',
+);
+
+const PAGE_PRELOADS = {
+  profile: ['assets/profile-page-a1.js', 'assets/local-db-b2.js'],
+  browse: ['assets/browse-page-c3.js', 'assets/field-d4.js'],
+};
+const BROWSE = BROWSE_PAGE.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/browse-page-c3.js"></head>',
 );
 
 let publicDir: string;
@@ -50,6 +59,9 @@ beforeAll(async () => {
   writeFileSync(join(publicDir, 'shell.html'), SHELL);
   writeFileSync(join(publicDir, 'not-found.html'), NOT_FOUND);
   writeFileSync(join(publicDir, 'browse.html'), BROWSE);
+  // Each served page's chunks, as the build lists them (scripts/page-preloads.mjs); browse.html
+  // names its own already, as the build writes it.
+  writeFileSync(join(publicDir, 'page-preloads.json'), JSON.stringify(PAGE_PRELOADS));
   // The app's page URLs, as the build writes them (src/app/route-table.ts APP_PATH_PATTERNS).
   writeFileSync(
     join(publicDir, 'routes.json'),
@@ -261,6 +273,39 @@ describe('GET /profile/:id', () => {
     const xx = await page(`/profile/${shown.id}`, 'preferredLanguage=xx');
     expect(xx.html).toMatch(/<html lang="en" dir="ltr" data-server-lang="en">/);
     expect(ar.response.headers.get('vary') ?? '').toMatch(/Cookie/);
+  });
+});
+
+/** The hrefs of the page's `<link rel="modulepreload">` tags in its head. */
+function headPreloads(html: string): string[] {
+  return [
+    ...(html.split('</head>')[0] ?? '').matchAll(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    ),
+  ].map((m) => m[1] ?? '');
+}
+
+describe("a served page's chunks", () => {
+  it("a profile names its page's chunks in the head; the 404 page does not", async () => {
+    expect(headPreloads((await page(`/profile/${shown.id}`)).html)).toEqual([
+      '/assets/profile-page-a1.js',
+      '/assets/local-db-b2.js',
+    ]);
+    const missing = await page('/profile/no-such-listing');
+    expect(missing.status).toBe(404);
+    expect(headPreloads(missing.html)).toEqual([]);
+  });
+
+  it('a trade page adds only the chunks its frame does not name yet, in every language', async () => {
+    const english = await page('/browse?trade=roofer');
+    expect(english.status).toBe(200);
+    expect(headPreloads(english.html)).toEqual([
+      '/assets/browse-page-c3.js',
+      '/assets/field-d4.js',
+    ]);
+    // German starts from the bare shell (the prerendered frame is English): both added.
+    const german = await page('/browse?trade=roofer', 'preferredLanguage=de');
+    expect(headPreloads(german.html)).toEqual(['/assets/browse-page-c3.js', '/assets/field-d4.js']);
   });
 });
 
