@@ -104,9 +104,7 @@ function prerenderPages(): Plugin {
       // Each page's chunks, named in its HTML (scripts/page-preloads.mjs): the home page's go
       // to the loader with the entry (after the first paint); /browse's stay in the head, and
       // the server adds a profile's and a trade page's (pb_hooks/lib/server-pages.js).
-      const homePreloads = modulePreloadLinks(
-        pageChunkFiles(chunks, HOME_MODULE).filter((file) => !template.includes(file)),
-      );
+      const homePreloads = modulePreloadLinks(pageChunkFiles(chunks, HOME_MODULE));
       const pagePreloads = {
         browse: pageChunkFiles(chunks, BROWSE_MODULE),
         profile: pageChunkFiles(chunks, PROFILE_MODULE),
