@@ -2,11 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineHashes, outsideSources, stripeSources } from './scripts/csp-sources.mjs';
 import { deferAppCode } from './scripts/defer-app-code.mjs';
-import { modulePreloadLinks, pageChunkFiles } from './scripts/page-preloads.mjs';
+import { modulePreloadLinks, pageChunkFiles, preloadsFor } from './scripts/page-preloads.mjs';
 import { markdownContent } from './scripts/markdown-content.mjs';
 import { isListingImageRequest, LISTING_IMAGES_CACHE } from './src/app/pwa/image-cache.ts';
 import { HIRE_FEE_USD } from './src/constants/business.ts';
@@ -41,6 +41,26 @@ const HOME_MODULE = '/src/features/home/components/home-page.tsx';
 const BROWSE_MODULE = '/src/features/browse/components/browse-page.tsx';
 /** The page module of /profile/:id, whose chunks the served profiles name. */
 const PROFILE_MODULE = '/src/features/profile/components/profile-page.tsx';
+
+/**
+ * The client build's bundle, kept by the `keep-bundle` plugin when the bundle is written, for
+ * `build.modulePreload.resolveDependencies`, which Vite calls after it.
+ */
+let builtBundle: Rollup.OutputBundle | null = null;
+
+/** Keeps the bundle for resolveDependencies (see builtBundle). */
+function keepBundle(): Plugin {
+  return {
+    name: 'keep-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        builtBundle = bundle;
+      },
+    },
+  };
+}
 
 /** The origin of a PUBLIC_URL value (e.g. "https://tradesmarket.example"), or null. */
 function publicOriginOf(value: string | undefined): string | null {
@@ -207,13 +227,17 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json maps source modules to chunks; `npm run bench` reads it.
     manifest: true,
-    // No modulepreload links added from script for a dynamic import's chunks: Vite's helper
-    // appended one per chunk while the page loaded, about 1 ms of main thread each (a
-    // profile's first render waited on 36), in the long tasks Lighthouse counts. A page's own
-    // chunks are named in its HTML instead (scripts/page-preloads.mjs); others load as the
-    // browser meets their imports, and the service worker precaches them all.
+    // Modulepreload links from script only for a page's chunks, and Vite adds none the
+    // document names already: each cost about 1 ms of main thread while the page loaded, in
+    // the long tasks Lighthouse counts. browse.html and the pages the server fills name their
+    // page's chunks in the HTML (scripts/page-preloads.mjs); any other dynamic import's chunks
+    // load as the browser meets their imports, and the service worker precaches them all.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) =>
+        preloadsFor(file, deps, hostType, (chunkFile) => {
+          const chunk = builtBundle?.[chunkFile];
+          return chunk?.type === 'chunk' ? chunk.facadeModuleId : null;
+        }),
     },
   },
   environments: {
@@ -244,6 +268,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    keepBundle(),
     // content/<page>/<lang>.md → HTML at build time; `{{fee}}` is the hire and listing fee in
     // the file's language, as the app writes it everywhere else (src/i18n/format.ts).
     markdownContent({ variables: (lang) => ({ fee: formatUsd(HIRE_FEE_USD, lang) }) }),

@@ -1,10 +1,10 @@
 // Which chunks a page's HTML names as `<link rel="modulepreload">`, so the browser fetches a
-// page's code in parallel while it parses the HTML, and the app never adds such links from
-// script. vite.config.ts turns off Vite's own preloading of dynamic imports
-// (`build.modulePreload.resolveDependencies`): each of its links was added by a script during
-// the page's load, about 1 ms of main thread apiece on this machine (36 for a profile), inside
-// the long tasks Lighthouse counts. Pure, unit-tested (tests/unit/page-preloads.test.ts).
-// docs/rendering.md "Page chunks".
+// page's code in parallel while it parses the HTML, and which dynamic imports still get Vite's
+// preload links from script (only a page's: a page rendered from the bare shell has nothing
+// in its HTML). Each such link was added during the page's load, about 1 ms of main thread
+// apiece on this machine (36 for a profile), inside the long tasks Lighthouse counts; Vite
+// adds none for a chunk the document already names. Pure, unit-tested
+// (tests/unit/page-preloads.test.ts). docs/rendering.md "Page chunks".
 
 /**
  * @typedef {{ type: 'chunk', fileName: string, imports: readonly string[], isEntry: boolean,
@@ -47,4 +47,28 @@ export function pageChunkFiles(chunks, moduleSuffix) {
  */
 export function modulePreloadLinks(files) {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/**
+ * The app's lazily loaded pages (`lazyPage(() => import(...))`): modules named `*-page.tsx`,
+ * and the router's not-found page. tests/unit/page-preloads.test.ts holds every lazyPage call
+ * of src/ to it.
+ */
+export const PAGE_MODULE = /(-page\.tsx|\/src\/app\/not-found\.tsx)$/;
+
+/**
+ * Vite's `build.modulePreload.resolveDependencies`: the chunks to preload before a dynamic
+ * import runs. A page's import keeps them all (Vite adds a link only for those the document
+ * does not name yet); any other import from script (the sync engine, the sync status, a
+ * language's strings) gets none: its chunks load as the browser meets their imports.
+ * @param {string} file the imported chunk, e.g. assets/auth-page-abc.js
+ * @param {string[]} deps the chunks Vite would preload
+ * @param {'html' | 'js'} hostType where the import stands: the HTML entry keeps its own
+ * @param {(file: string) => string | null | undefined} moduleOf the module a chunk is made for
+ *   (its facade module's id), from the build's bundle
+ * @returns {string[]}
+ */
+export function preloadsFor(file, deps, hostType, moduleOf) {
+  if (hostType === 'html') return deps;
+  return PAGE_MODULE.test(moduleOf(file) ?? '') ? deps : [];
 }

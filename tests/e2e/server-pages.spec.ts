@@ -314,6 +314,19 @@ test.describe('the served head', () => {
     }
   });
 
+  test('a page rendered from the bare shell still fetches its chunks at once', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    // The page's chunk and the chunks it imports, preloaded from script (nothing names them in
+    // the shell's HTML), rather than met level by level.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+    );
+    expect(preloaded.some((href) => /\/assets\/auth-page-[\w-]+\.js$/.test(href))).toBe(true);
+  });
+
   test("a trade page's canonical link names the trade, not plain /browse", async ({ page }) => {
     await page.goto('/browse?trade=roofer');
     await expect(page.getByRole('link', { name: new RegExp(seeded.name) })).toBeVisible();
