@@ -110,8 +110,9 @@ export default tseslint.config(
             {
               target: ['./src/features', './src/app'],
               from: './src/data/sync',
-              except: ['./runner.ts'],
-              message: 'Reach the sync engine through sync/runner or a repository in src/data',
+              except: ['./runner.ts', './loaders.ts'],
+              message:
+                'Reach the sync engine through sync/loaders (sync/runner for types) or a repository in src/data',
             },
             layers(
               ['./src/features', './src/app'],

@@ -7,6 +7,7 @@ import { optionalChunk } from '@/lib/optional-chunk';
 import { markAppStarted } from '@/lib/page-load';
 import { useToasterWanted } from '@/lib/toast';
 import { ClientOnly } from './client-only';
+import { ErrorBoundary, PageError } from './page-error-boundary';
 import { AppRoutes } from './router';
 import { Spinner } from './spinner';
 
@@ -61,22 +62,25 @@ interface AppProps {
 
 /**
  * The whole app: i18n, session, router, toasts (one at a time, 5000 ms) and service worker
- * updates. Toasts and the service worker exist only in the browser.
+ * updates, in an error boundary (a last resort: pages have their own, in the layout). Toasts
+ * and the service worker exist only in the browser.
  */
 export function App({ Router }: AppProps) {
   // Its first commit: timers "from page load" count from here at the earliest (page-load.ts).
   useEffect(markAppStarted, []);
   return (
     <I18nextProvider i18n={i18n}>
-      <SessionProvider>
-        <Router>
-          <SessionGate />
-        </Router>
-        <ClientOnly>
-          <ToasterWhenWanted />
-          <UpdatePrompt />
-        </ClientOnly>
-      </SessionProvider>
+      <ErrorBoundary fallback={(error, retry) => <PageError error={error} retry={retry} whole />}>
+        <SessionProvider>
+          <Router>
+            <SessionGate />
+          </Router>
+          <ClientOnly>
+            <ToasterWhenWanted />
+            <UpdatePrompt />
+          </ClientOnly>
+        </SessionProvider>
+      </ErrorBoundary>
     </I18nextProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { syncRunner } from '@/data/sync/loaders';
 import { hasStoredSession } from '@/lib/stored-session';
 import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
 
@@ -8,6 +9,7 @@ import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
  * when the network returns, and when the page becomes visible. A signed-out device without
  * the app's database has nothing to send or pull: sync (Dexie, the SDK, the engine) starts
  * once the page opens the database (a first write, browse asking for listings, a sign-in).
+ * Offline before the runner's chunk is on the device, it starts once back online.
  */
 export function SyncRunner() {
   useEffect(() => {
@@ -16,7 +18,7 @@ export function SyncRunner() {
     const effect = { stopped: false };
     const start = () => {
       timer = setTimeout(() => {
-        void import('@/data/sync/runner').then(({ startSync }) => startSync());
+        void syncRunner.whenLoaded().then(({ startSync }) => startSync());
       }, 1000);
     };
     void (async () => {

@@ -9,6 +9,8 @@ import * as v from 'valibot';
 import type { ServerRefusal } from '@/lib/server-errors';
 import { localDb, type LocalDb } from './local-db';
 import { getSetting } from './settings';
+import { loadOutboxWriter } from './sync/loaders';
+import { flushNow } from './sync/send-soon';
 
 /** A support request's topics (the collection's `topic` select). */
 export const SUPPORT_TOPICS = [
@@ -131,11 +133,8 @@ export async function sendContactMessage(
   const spec = FORMS[form];
   const body: Record<string, unknown> = { ...v.parse(spec.schema, fields) };
   if (file) body[spec.file] = file;
-  const [{ enqueue, outboxEntry }, { newRecordId }] = await Promise.all([
-    import('./sync/outbox'),
-    import('./sync/record-id'),
-  ]);
-  const flush = deps.flush ?? (async () => (await import('./sync/runner')).requestFlush());
+  const { enqueue, outboxEntry, newRecordId } = await loadOutboxWriter();
+  const flush = deps.flush ?? flushNow;
   const now = deps.now ?? Date.now;
   const id = newRecordId();
   const seq = await db.transaction('rw', ['outbox', 'settings'], async () => {

@@ -50,13 +50,11 @@ export async function sendCaptureWithId(
   capture: ExitIntentCapture,
 ): Promise<{ readonly outcome: 'sent' | 'queued' | 'refused'; readonly id: string }> {
   const body = v.parse(exitIntentCaptureSchema, capture);
-  const [{ localDb }, { enqueue, outboxEntry }, { newRecordId }, { requestFlush }] =
-    await Promise.all([
-      import('./local-db'),
-      import('./sync/outbox'),
-      import('./sync/record-id'),
-      import('./sync/runner'),
-    ]);
+  const [{ localDb }, { enqueue, outboxEntry, newRecordId }, { flushNow }] = await Promise.all([
+    import('./local-db'),
+    import('./sync/loaders').then(({ loadOutboxWriter }) => loadOutboxWriter()),
+    import('./sync/send-soon'),
+  ]);
   const id = newRecordId();
   const seq = await enqueue({
     collection: 'exit_intent_captures',
@@ -64,7 +62,7 @@ export async function sendCaptureWithId(
     op: 'create',
     body: { ...body },
   });
-  await requestFlush();
+  await flushNow();
   const entry = await outboxEntry(seq);
   if (!entry) return { outcome: 'sent', id };
   if (entry.error) {

@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import { callPocketBase } from '@/lib/pocketbase-call';
 import { localDb, type LocalDb } from './local-db';
 import { getSetting } from './settings';
+import { loadOutboxWriter } from './sync/loaders';
+import { flushNow } from './sync/send-soon';
 
 /** Why an item is reported (the collection's `reason` select). */
 export const REPORT_REASONS = ['fake', 'spam', 'offensive', 'fraud', 'other'] as const;
@@ -101,11 +103,8 @@ export async function sendReport(
   deps: ReportDeps = {},
 ): Promise<ReportOutcome> {
   const body = v.parse(reportSchema, report);
-  const [{ enqueue, outboxEntry }, { newRecordId }] = await Promise.all([
-    import('./sync/outbox'),
-    import('./sync/record-id'),
-  ]);
-  const flush = deps.flush ?? (async () => (await import('./sync/runner')).requestFlush());
+  const { enqueue, outboxEntry, newRecordId } = await loadOutboxWriter();
+  const flush = deps.flush ?? flushNow;
   const findOnServer = deps.findOnServer ?? serverHasReport;
   const key = reportedKey(body.reporter, body.contractor, body.review);
   const seq = await enqueue(

@@ -276,6 +276,39 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
 
 // The one test here that works offline, through the service worker (blocked by default,
 // playwright.config.ts); the others would only pay for its install.
+test('a first visit that lost the sync chunk offline sends its queued request once back online, without a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // No service worker here: offline, the sync runner's chunk cannot be had, as on a first
+  // visit that loses its signal before the worker has installed. The browser remembers that
+  // failed import for the page's life; the app asks again under a new URL once back online.
+  const admin = await superuserClient(baseURL ?? '');
+  const email = uniqueEmail('first-visit');
+  const runnerChunk = /\/assets\/runner-[\w-]+\.js$/;
+  await page.route(runnerChunk, (route) => route.abort('internetdisconnected'));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/contact-support');
+  await context.setOffline(true);
+  await fillSupport(page, email, 'My phone lost its signal on the roof.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const status = page.getByTestId('contact-status');
+  await expect(status).toHaveText(
+    'You are offline. Your message is saved on this device and will be sent automatically when you are back online.',
+  );
+
+  await page.unroute(runnerChunk);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await requestsFrom(admin, email)).length, { timeout: 15_000 })
+    .toBe(1);
+  const [stored] = await requestsFrom(admin, email);
+  await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
+  expect(errors).toEqual([]);
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

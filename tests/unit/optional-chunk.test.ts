@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, optionalChunk, retryUrl } from '@/lib/optional-chunk';
+import { failedModuleUrl, retryUrl } from '@/lib/lazy-module';
+import { optionalChunk } from '@/lib/optional-chunk';
 
 function Greeting({ name }: { name: string }) {
   return createElement('h1', null, `Hello ${name}`);

@@ -5,6 +5,7 @@ import { optionalChunk } from '@/lib/optional-chunk';
 import { ConsentBanner } from '@/features/consent';
 import { LanguageEffects } from '@/features/language';
 import { ClientOnly } from '../client-only';
+import { ErrorBoundary, PageError } from '../page-error-boundary';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { ReadyMarker } from '../ready-marker';
 import { Spinner } from '../spinner';
@@ -16,7 +17,10 @@ import { PromoBanner } from './promo-banner';
 // Its own chunk, loaded once the page has hydrated: background behaviours only.
 const Background = optionalChunk(() => import('./background'));
 
-/** Page frame of every route: canonical link, skip link, offline strip, promo, navigation, content, footer. */
+/**
+ * Page frame of every route: canonical link, skip link, offline strip, promo, navigation,
+ * content (in an error boundary: a page that fails shows why, in the frame), footer.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
@@ -42,10 +46,15 @@ export function AppLayout() {
       <PromoBanner />
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-          <ReadyMarker />
-        </Suspense>
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={(error, retry) => <PageError error={error} retry={retry} />}
+        >
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+            <ReadyMarker />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <LanguageEffects />

@@ -13,6 +13,7 @@ import { localDbExists } from '@/lib/local-db-presence';
 import { contentMounted } from '@/lib/content-mounted';
 import { hasStoredSession } from '@/lib/stored-session';
 import { defaultLanguageForCountry, languageByName } from './model';
+import { syncRunner } from '@/data/sync/loaders';
 
 function mirror(language: Language): void {
   try {
@@ -31,7 +32,7 @@ function mirror(language: Language): void {
  * for it.
  */
 function preloadSyncRunner(): void {
-  import('@/data/sync/runner').catch(() => undefined);
+  void syncRunner.load();
 }
 
 /**

@@ -9,6 +9,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '@/lib/idle';
 import type { ListingIndex } from '@/data/search';
 import type { FirstPageQuery } from '@/data/sync/runner';
+import { syncRunner } from '@/data/sync/loaders';
 
 export interface ListingIndexState {
   /** null while loading from IndexedDB. */
@@ -70,8 +71,11 @@ export function useListingIndex(search: FirstPageQuery = {}): ListingIndexState 
         else watch.stop();
       }),
     );
-    void import('@/data/sync/runner')
-      .then(async ({ requestFirstPage, requestSync }) => {
+    void syncRunner
+      .load()
+      .then(async (runner) => {
+        if (!runner) return;
+        const { requestFirstPage, requestSync } = runner;
         const received = await requestFirstPage(first.current);
         if (received !== null && active) watchPulled();
         await whenIdle();

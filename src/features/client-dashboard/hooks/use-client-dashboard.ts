@@ -11,6 +11,7 @@ import { reviewsBy } from '@/data/reviews';
 import { savedContractors } from '@/data/saved-contractors';
 import { recordsInOutbox } from '@/data/sync-status';
 import { listTrades, tradesById, type TradeRow } from '@/data/trades';
+import { syncRunner } from '@/data/sync/loaders';
 
 export interface ClientDashboard {
   /** undefined while loading. */
@@ -59,7 +60,7 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
 
   useEffect(() => {
     if (!clientId) return;
-    void import('@/data/sync/runner').then(({ requestSync }) => requestSync({ pull: true }));
+    void syncRunner.whenLoaded().then(({ requestSync }) => requestSync({ pull: true }));
   }, [clientId]);
 
   return {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
 import type { LegalInquiryInput, SupportRequestInput } from '@/data/contact-messages';
+import { preloadWrites } from '@/data/sync/loaders';
 import { serverErrorText } from '@/lib/server-errors';
 import { sendContactMessage } from '../api';
 
@@ -15,6 +16,8 @@ type Sendable =
  * language name, sends through the outbox, and on success clears the form by bumping
  * `formKey` (use it as the form's `key`) after calling `onSent`. A refusal or a failure to
  * queue becomes `failure`, in the `support` namespace's words; `sending` guards double sends.
+ * What queuing needs is loaded when the form opens, so a message written after the connection
+ * has gone is still queued.
  */
 export function useContactSend() {
   const { t, i18n } = useTranslation('support');
@@ -22,6 +25,7 @@ export function useContactSend() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  useEffect(preloadWrites, []);
 
   const send = async (message: Sendable, file: File | null, onSent: () => void) => {
     setSending(true);

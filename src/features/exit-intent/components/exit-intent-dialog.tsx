@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field } from '@/components/ui';
@@ -12,6 +12,7 @@ import { toastError, toastInfo } from '@/lib/toast';
 import { useMailState } from '@/lib/use-mail-state';
 import { submitCapture } from '../api';
 import { isValidEmail } from '@/data/exit-intent-captures';
+import { preloadWrites } from '@/data/sync/loaders';
 import type { Audience } from '../model';
 
 interface ExitIntentDialogProps {
@@ -32,6 +33,8 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
   const { t, i18n } = useTranslation('engagement');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  // Queuing needs these: loaded as the dialog opens, so an address given offline is queued.
+  useEffect(preloadWrites, []);
   const [busy, setBusy] = useState(false);
   const [marketing, setMarketing] = useState(false);
   // The submit's answer can learn that mail is off before (or after) the capabilities do.

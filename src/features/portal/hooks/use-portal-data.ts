@@ -8,12 +8,13 @@ import { useEffect } from 'react';
 import { incomingHires, type HireRecord } from '@/data/hires';
 import { ownListing, type ListingRecord } from '@/data/listings';
 import { listTrades, type TradeRow } from '@/data/trades';
+import { syncRunner } from '@/data/sync/loaders';
 
 /** The user's listing: undefined while loading, null when there is none on this device. */
 export function useOwnListing(userId: string | undefined): ListingRecord | null | undefined {
   useEffect(() => {
     if (!userId) return;
-    void import('@/data/sync/runner').then(({ requestSync }) => requestSync());
+    void syncRunner.whenLoaded().then(({ requestSync }) => requestSync());
   }, [userId]);
   return useLiveQuery(async () => (userId ? ((await ownListing(userId)) ?? null) : null), [userId]);
 }

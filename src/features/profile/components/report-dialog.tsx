@@ -1,9 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, FormMessage, Select, SignInPrompt, TextArea } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, sendReport } from '@/data/reports';
+import { preloadWrites } from '@/data/sync/loaders';
 import { toastInfo } from '@/lib/toast';
 import { validateReport, type ReportFormErrors, type ReportFormValues } from '../model';
 import '../trust-namespace';
@@ -28,6 +29,8 @@ export default function ReportDialog({ contractor, review, reporter, onClose }: 
   const [errors, setErrors] = useState<ReportFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Queuing needs these: loaded as the dialog opens, so a report made offline is still queued.
+  useEffect(preloadWrites, []);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();

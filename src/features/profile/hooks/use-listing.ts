@@ -16,6 +16,7 @@ import { listTrades, tradesById, type TradeRow } from '@/data/trades';
 import { serverProfile } from '@/data/server-page';
 import { useSteadyLiveQuery } from '@/data/use-steady-live-query';
 import { whenIdle } from '@/lib/idle';
+import { syncRunner } from '@/data/sync/loaders';
 
 export interface ListingView {
   /** undefined while loading; null when not on this device. */
@@ -88,8 +89,9 @@ export function useListing(id: string): ListingView {
   useEffect(() => {
     let active = true;
     const sync = () =>
-      import('@/data/sync/runner')
-        .then(({ requestSync }) => requestSync({ pull: true, background: served !== null }))
+      syncRunner
+        .load()
+        .then((runner) => runner?.requestSync({ pull: true, background: served !== null }))
         .finally(() => {
           round.done();
           if (!active) return;
