@@ -147,6 +147,49 @@ test.describe('the banner in the page HTML', () => {
     await expect(page.getByTestId('consent-banner-static')).toHaveCount(0);
   });
 
+  test("in English and the strict variant it becomes the app's banner: none drawn over it, its choice stored, its link inside the app", async ({
+    page,
+  }) => {
+    await from(null)({ page });
+    await page.goto('/faq');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner.getByRole('button', { name: 'Accept All' })).toBeVisible();
+    // The same element the HTML painted (no swap): one banner, the HTML one's id.
+    await expect(banner).toHaveAttribute('id', 'consent-static');
+    await expect(page.getByRole('region', { name: 'Cookies on TradesMarket' })).toHaveCount(1);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await banner.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy#storage$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect
+      .poll(() => readSetting(page, 'cookie_consent'))
+      .toMatchObject({ accepted: true, location: '' });
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('region', { name: 'Cookies on TradesMarket' })).toHaveCount(0);
+  });
+
+  test('adopted, it is drawn anew when the visitor picks another language', async ({ page }) => {
+    await from(null)({ page });
+    await page.goto('/');
+    await expect(page.getByTestId('consent-banner')).toHaveAttribute('id', 'consent-static');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner.getByRole('button', { name: de.consent.acceptAll })).toBeVisible();
+    await expect(page.locator('#consent-static')).toHaveCount(0);
+    await banner.getByRole('button', { name: de.consent.declineOptional }).click();
+    await expect
+      .poll(() => readSetting(page, 'cookie_consent'))
+      .toMatchObject({ accepted: false, location: '' });
+  });
+
   test.describe('a returning visitor', () => {
     test.use({ storageState: VISITOR_STATE_FILE });
 

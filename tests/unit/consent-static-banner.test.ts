@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  adoptStaticBanner,
   STATIC_BANNER_ID,
   STATIC_CHOICE_ATTRIBUTE,
   staticBannerScript,
@@ -20,21 +21,46 @@ function page({ lang = 'en', clientRender = false, databases = [] as string[] | 
     setAttribute: (name: string, value: string) => attributes.set(name, value),
     removeAttribute: (name: string) => attributes.delete(name),
   };
-  let onClick: ((event: { target: unknown }) => void) | undefined;
+  interface FakeClick {
+    target: unknown;
+    button: number;
+    defaultPrevented: boolean;
+    preventDefault: () => void;
+  }
+  const listeners: ((event: FakeClick) => void)[] = [];
+  const bannerAttributes = new Map<string, string>();
   const banner = {
     hidden: true,
     isConnected: true,
-    addEventListener: (_type: string, listener: typeof onClick) => {
-      onClick = listener;
+    addEventListener: (_type: string, listener: (event: FakeClick) => void) => {
+      listeners.push(listener);
     },
     remove() {
       banner.isConnected = false;
     },
+    setAttribute: (name: string, value: string) => bannerAttributes.set(name, value),
+    getAttribute: (name: string) => bannerAttributes.get(name) ?? null,
   };
   const button = (choice: string) => ({
     closest: (selector: string) =>
       selector === '[data-consent]' ? { getAttribute: () => choice } : null,
   });
+  const link = (href: string) => ({
+    closest: (selector: string) => (selector === 'a[href]' ? { getAttribute: () => href } : null),
+  });
+  /** Dispatches a plain click on `target` to the banner's listeners, in order. */
+  const dispatch = (target: unknown) => {
+    const event: FakeClick = {
+      target,
+      button: 0,
+      defaultPrevented: false,
+      preventDefault: () => {
+        event.defaultPrevented = true;
+      },
+    };
+    for (const listener of listeners) listener(event);
+    return event;
+  };
   const document = {
     documentElement: root,
     getElementById: (id: string) => (id === STATIC_BANNER_ID ? banner : null),
@@ -47,8 +73,9 @@ function page({ lang = 'en', clientRender = false, databases = [] as string[] | 
     runInNewContext(staticBannerScript('tradesmarket'), { document, window: { indexedDB } });
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  const click = (choice: string) => onClick?.({ target: button(choice) });
-  return { root, banner, run, click, document: document as unknown as Document };
+  const click = (choice: string) => dispatch(button(choice));
+  const clickLink = (href: string) => dispatch(link(href));
+  return { root, banner, run, click, clickLink, document: document as unknown as Document };
 }
 
 describe("the HTML banner's script", () => {
@@ -88,5 +115,50 @@ describe("the HTML banner's script", () => {
     const p = page();
     p.root.setAttribute(STATIC_CHOICE_ATTRIBUTE, 'maybe');
     expect(takeStaticChoice(p.document)).toBeNull();
+  });
+});
+
+describe('adoptStaticBanner', () => {
+  it("makes the shown English banner the app's: its choice reaches the app, its link the router", async () => {
+    const p = page();
+    await p.run();
+    const decided: string[] = [];
+    const visited: string[] = [];
+    const adopted = adoptStaticBanner(
+      'en',
+      (choice) => decided.push(choice),
+      (to) => visited.push(to),
+      p.document,
+    );
+    expect(adopted).toBe(true);
+    expect(p.banner.getAttribute('data-testid')).toBe('consent-banner');
+    expect(p.clickLink('/privacy#storage').defaultPrevented).toBe(true);
+    expect(visited).toEqual(['/privacy#storage']);
+    expect(p.banner.isConnected).toBe(true);
+    p.click('accept');
+    expect(decided).toEqual(['accept']);
+    expect(p.banner.isConnected).toBe(false);
+    // The choice was taken: nothing is left on <html> for a later start to store again.
+    expect(p.root.getAttribute(STATIC_CHOICE_ATTRIBUTE)).toBeNull();
+  });
+
+  it.each([
+    ['hidden (a returning visitor)', { databases: ['tradesmarket'] }, 'en'],
+    ['the app is in another language', {}, 'de'],
+  ])('leaves it alone when %s: the app draws its own', async (_case, options, language) => {
+    const p = page(options);
+    await p.run();
+    const decided: string[] = [];
+    expect(
+      adoptStaticBanner(
+        language,
+        (c) => decided.push(c),
+        () => undefined,
+        p.document,
+      ),
+    ).toBe(false);
+    expect(p.banner.getAttribute('data-testid')).toBeNull();
+    p.click('accept');
+    expect(decided).toEqual([]);
   });
 });

@@ -52,3 +52,45 @@ export function takeStaticChoice(doc: Document = document): ConsentChoice | null
 export function removeStaticBanner(doc: Document = document): void {
   doc.getElementById(STATIC_BANNER_ID)?.remove();
 }
+
+/**
+ * Makes the HTML banner the app's own banner when it shows what that would draw: shown, the
+ * strict variant (the caller's to check), in the page's language, English. The app then draws
+ * no second banner over it: a swap that cost a first visit's main thread a layout and a render
+ * (issue 17). From here on a click on its buttons reaches `onDecide` (after its own script has
+ * removed it) and its privacy link navigates inside the app.
+ * @param language the app's current language code
+ * @param onDecide called with the choice made on it
+ * @param navigate the router's navigation, for the privacy link
+ * @returns whether it was adopted; when not, the caller draws its own banner
+ */
+export function adoptStaticBanner(
+  language: string,
+  onDecide: (choice: ConsentChoice) => void,
+  navigate: (to: string) => void,
+  doc: Document = document,
+): boolean {
+  const banner = doc.getElementById(STATIC_BANNER_ID);
+  if (!banner || banner.hidden || language !== 'en') return false;
+  banner.setAttribute('data-testid', ADOPTED_TEST_ID);
+  banner.addEventListener('click', (event) => {
+    const target = event.target as Partial<Element> | null;
+    const closest = (selector: string) =>
+      typeof target?.closest === 'function' ? target.closest(selector) : null;
+    const link = closest('a[href]');
+    const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey);
+    if (link && plain && !event.altKey) {
+      event.preventDefault();
+      navigate(link.getAttribute('href') ?? '/');
+      return;
+    }
+    if (!closest('[data-consent]')) return;
+    // Its own script has run first: the banner is gone and the choice is on <html>.
+    const choice = takeStaticChoice(doc);
+    if (choice) onDecide(choice);
+  });
+  return true;
+}
+
+/** The `data-testid` of an adopted HTML banner: the app's banner's (consent-banner.tsx). */
+export const ADOPTED_TEST_ID = 'consent-banner';
