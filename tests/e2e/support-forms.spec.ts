@@ -274,8 +274,6 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
   });
 });
 
-// The one test here that works offline, through the service worker (blocked by default,
-// playwright.config.ts); the others would only pay for its install.
 test('a first visit that lost the sync chunk offline sends its queued request once back online, without a reload', async ({
   page,
   context,
@@ -309,6 +307,8 @@ test('a first visit that lost the sync chunk offline sends its queued request on
   expect(errors).toEqual([]);
 });
 
+// The one test here that needs the service worker (blocked by default,
+// playwright.config.ts); the others would only pay for its install.
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
