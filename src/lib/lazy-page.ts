@@ -41,6 +41,18 @@ export interface LazyPage<P extends object> extends FunctionComponent<P> {
 export function lazyPage<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
 ): LazyPage<P> {
+  return lazyComponent(factory);
+}
+
+/**
+ * lazyPage for a part that is not a page (a dialog opened on demand): the same loading, failure
+ * and retry, without the page naming that build-time preloading relies on (`*-page.tsx`,
+ * scripts/page-preloads.mjs).
+ * @param factory the dynamic import of a module whose default export is the component
+ */
+export function lazyComponent<P extends object>(
+  factory: () => Promise<{ default: ComponentType<P> }>,
+): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const importChunk = retryingImport(factory);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, superuserClient, test } from './fixtures';
 
 // A page whose chunk cannot be loaded (offline before the service worker has it, or removed
 // from the server by an update), or that fails while rendering, shows why inside the page's
@@ -79,4 +79,46 @@ test('a page that fails while loading says something went wrong; the way home wo
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('page-error')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a dialog that could not be loaded offline opens when tapped again back online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await superuserClient(baseURL ?? '');
+  const opts = { requestKey: null };
+  const trade = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
+  const owner = await admin.collection('users').create(
+    {
+      email: `dialog-owner-${Date.now()}@example.com`,
+      password: 'dialog-owner-password-1',
+      passwordConfirm: 'dialog-owner-password-1',
+      user_type: 'contractor',
+    },
+    opts,
+  );
+  const name = `Dialog Roofing ${Date.now()}`;
+  const listing = await admin
+    .collection('contractors')
+    .create({ owner: owner.id, business_name: name, trades: [trade.id], status: 'active' }, opts);
+  // The report dialog's chunk cannot be had (offline on a first visit): not when the page is
+  // idle, not when the visitor taps "Report".
+  const dialogChunk = /\/assets\/report-dialog-[\w-]+\.js(\?.*)?$/;
+  await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/profile/${listing.id}`);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Report this listing' }).click();
+  await expect(page.getByTestId('page-error')).toHaveAttribute('data-kind', 'offline');
+
+  // Back online the profile comes back; a second tap opens the dialog (a React.lazy that
+  // failed once would fail again, for the page's life).
+  await page.unroute(dialogChunk);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Report this listing' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Report this listing' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('page-error')).toHaveCount(0);
 });

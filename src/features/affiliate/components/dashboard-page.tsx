@@ -1,5 +1,5 @@
 import '../namespace';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageHeader, SignInPrompt } from '@/components/ui';
 import {
@@ -11,12 +11,13 @@ import {
 import { formatMoney } from '@/features/payments';
 import { useSession } from '@/features/session';
 import { formatDate, formatNumber } from '@/i18n/format';
+import { lazyComponent } from '@/lib/lazy-page';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
 import { PAYPAL_NAME, referralLink } from '../model';
 import { ApplicationState } from './application-state';
 import { useAffiliateView } from '../hooks/use-affiliate-view';
 
-const ClicksChart = lazy(() => import('./clicks-chart'));
+const ClicksChart = lazyComponent(() => import('./clicks-chart'));
 
 type Failure = Extract<Awaited<ReturnType<typeof fetchAffiliateStats>>, { ok: false }>['failure'];
 

@@ -1,14 +1,15 @@
 import '../namespace';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import type { PaymentKind } from '@/data/payments';
+import { lazyComponent } from '@/lib/lazy-page';
 import { useOnline } from '@/lib/use-online';
 import { useFeeSettings } from '../hooks/use-fee-settings';
 import { formatMoney } from '../model';
 
 // The dialog brings Headless UI's dialog and, once open, Stripe.js: neither loads before.
-const PayDialog = lazy(() => import('./pay-dialog'));
+const PayDialog = lazyComponent(() => import('./pay-dialog'));
 
 export interface PayButtonProps {
   readonly kind: PaymentKind;

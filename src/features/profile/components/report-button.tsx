@@ -1,14 +1,17 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
+import { lazyComponent } from '@/lib/lazy-page';
 import '../trust-namespace';
 
 // The dialog brings Headless UI's, so it is not part of the page's first paint. It is fetched
 // once the page is idle: a report is often made after the signal went, and without the
 // service worker's copy (first visit) the chunk could not be loaded then.
-const loadDialog = () => import('./report-dialog');
-const ReportDialog = lazy(loadDialog);
+// A load that failed (the page's error boundary then shows why) is tried again on the next
+// opening after the boundary's retry (lib/lazy-page.ts): a plain React.lazy keeps its
+// rejection for the page's life.
+const ReportDialog = lazyComponent(() => import('./report-dialog'));
 
 export interface ReportButtonProps {
   /** The listing reported, or whose review is reported. */
@@ -30,7 +33,7 @@ export function ReportButton({ contractor, review, reporter, reported }: ReportB
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (reported) return;
-    const preload = () => void loadDialog().catch(() => undefined);
+    const preload = () => void ReportDialog.preload().catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(preload);
       return () => window.cancelIdleCallback(id);
