@@ -1,9 +1,9 @@
 /**
  * Modules loaded on demand that may fail to load: offline before the service worker has their
  * chunk (a first visit), or gone from the server after an update. A plain `import()` then
- * rejects, and Chromium remembers the failure for the page's life, so the module would never
- * load without a reload. Here a failed load is tried again when the browser comes back online,
- * under a new URL. Used for the sync runner (src/data/sync/loaders.ts), the optional
+ * rejects, and whoever asked must ask again; the spec lets a browser keep a failed module
+ * fetch for the page's life (Chromium 150 did, for the optional chunks). Here a failed load is
+ * tried again when the browser comes back online, under a new URL. Used for the sync runner (src/data/sync/loaders.ts), the optional
  * parts of the page (optional-chunk.ts) and, through retryingImport, the pages (lazy-page.ts).
  */
 

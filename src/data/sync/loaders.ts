@@ -1,7 +1,8 @@
 /**
  * Parts of the sync engine imported on demand, through lazyModule (src/lib/lazy-module.ts): a
  * first visit that goes offline before the service worker has their chunks gets them once
- * back online, instead of never in this page's life (Chromium remembers a failed import).
+ * back online. Before, the app started sync with one `import()`: a failed one was not asked
+ * again, so sync (rounds on `online`, every 60 s, realtime) never started in that page.
  * Import these, never `import('./runner')` or `import('./queue-write')`.
  */
 import { lazyModule } from '@/lib/lazy-module';
