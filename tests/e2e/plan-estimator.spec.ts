@@ -51,6 +51,25 @@ async function dragDrawing(
   await page.mouse.up();
 }
 
+/** The `unit` of each plan stored on the device (the app's `plans` table). */
+function storedPlanUnits(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('tradesmarket');
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('plans').objectStore('plans').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { unit: string }[]).map((plan) => plan.unit));
+          };
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
 async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, name: string) {
   await openAndCalibrate(page, t);
 
@@ -63,6 +82,9 @@ async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, 
 
   await page.getByLabel(t.units.label).selectOption('ft');
   await expect(value).toHaveText(`${t.tools.area}: ${area.ft}`);
+  // The page shows the unit before IndexedDB has it (use-plan.ts writes after the render):
+  // the reload below waits for the write, as a person's would.
+  await expect.poll(() => storedPlanUnits(page)).toEqual(['ft']);
 
   // Nothing wider than the screen.
   await expectNoOverflow(page);
