@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type PocketBase from 'pocketbase';
 import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
 import { expect, signInOn, superuserClient, test } from './fixtures';
+import { activeListing } from './listings';
 
 // Works offline through the service worker (blocked by default, see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -40,37 +40,16 @@ async function visit(page: Page, path: string): Promise<void> {
 
 const ROUTES = ['/', ...PAGE_ROUTES.map(samplePath)];
 
-async function listingOf(admin: PocketBase, name: string): Promise<string> {
-  const trade = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
-  const owner = await admin.collection('users').create(
-    {
-      email: `csp-owner-${Date.now()}@example.com`,
-      password: 'csp-owner-password-1',
-      passwordConfirm: 'csp-owner-password-1',
-      user_type: 'contractor',
-    },
-    opts,
-  );
-  const listing = await admin.collection('contractors').create(
-    {
-      owner: owner.id,
-      business_name: name,
-      trades: [trade.id],
-      status: 'active',
-      description: 'Roofs, gutters and chimneys.',
-    },
-    opts,
-  );
-  return listing.id;
-}
-
 test.describe('Content-Security-Policy', () => {
   test.use({ serviceWorkers: 'block' });
 
   // Every route signed out is checked in a11y.spec.ts's one pass over the routes.
   test('no violation on a profile, signed out', async ({ page, context, baseURL }) => {
     const violations = await watchViolations(context, page);
-    const id = await listingOf(await superuserClient(baseURL ?? ''), `CSP Roofing ${Date.now()}`);
+    const id = await activeListing(
+      await superuserClient(baseURL ?? ''),
+      `CSP Roofing ${Date.now()}`,
+    );
     await visit(page, `/profile/${id}`);
     await expect(page.getByText(/CSP Roofing/).first()).toBeVisible();
     expect(violations).toEqual([]);
@@ -78,7 +57,10 @@ test.describe('Content-Security-Policy', () => {
 
   test('no violation on any route or a profile, signed in', async ({ page, context, baseURL }) => {
     const violations = await watchViolations(context, page);
-    const id = await listingOf(await superuserClient(baseURL ?? ''), `CSP Signed ${Date.now()}`);
+    const id = await activeListing(
+      await superuserClient(baseURL ?? ''),
+      `CSP Signed ${Date.now()}`,
+    );
     await signInOn(page, baseURL ?? '', { user_type: 'contractor', name: 'Casey Policy' });
     for (const path of [...ROUTES, `/profile/${id}`]) await visit(page, path);
     expect(violations).toEqual([]);

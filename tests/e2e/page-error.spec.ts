@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, superuserClient, test } from './fixtures';
+import { activeListing } from './listings';
 
 // A page whose chunk cannot be loaded (offline before the service worker has it, or removed
 // from the server by an update), or that fails while rendering, shows why inside the page's
@@ -86,27 +87,13 @@ test('a dialog that could not be loaded offline opens when tapped again back onl
   context,
   baseURL,
 }) => {
-  const admin = await superuserClient(baseURL ?? '');
-  const opts = { requestKey: null };
-  const trade = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
-  const owner = await admin.collection('users').create(
-    {
-      email: `dialog-owner-${Date.now()}@example.com`,
-      password: 'dialog-owner-password-1',
-      passwordConfirm: 'dialog-owner-password-1',
-      user_type: 'contractor',
-    },
-    opts,
-  );
   const name = `Dialog Roofing ${Date.now()}`;
-  const listing = await admin
-    .collection('contractors')
-    .create({ owner: owner.id, business_name: name, trades: [trade.id], status: 'active' }, opts);
+  const id = await activeListing(await superuserClient(baseURL ?? ''), name);
   // The report dialog's chunk cannot be had (offline on a first visit): not when the page is
   // idle, not when the visitor taps "Report".
   const dialogChunk = /\/assets\/report-dialog-[\w-]+\.js(\?.*)?$/;
   await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
-  await page.goto(`/profile/${listing.id}`);
+  await page.goto(`/profile/${id}`);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Report this listing' }).click();
   await expect(page.getByTestId('page-error')).toHaveAttribute('data-kind', 'offline');
