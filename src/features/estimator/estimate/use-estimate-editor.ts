@@ -93,6 +93,9 @@ export function useEstimateEditor(): EstimateEditor {
   const writing = useRef<Promise<unknown>>(Promise.resolve());
   // Writes started and not yet settled: while one is on its way the stored row may be older.
   const inFlight = useRef(0);
+  // The newest write started and not yet settled. A page closed (a reload) while it is on its
+  // way keeps its fields as a draft too: an IndexedDB write the page started may not land.
+  const unsettled = useRef<{ id: string; fields: EstimateFields; drafted: boolean } | null>(null);
   // Per estimate, the fields as last loaded or written: a save sends only what differs.
   const written = useRef(new Map<string, EstimateFields>());
 
@@ -101,18 +104,30 @@ export function useEstimateEditor(): EstimateEditor {
     timer.current = null;
     const next = pending.current;
     pending.current = null;
-    if (!next) return;
+    if (!next) {
+      const onItsWay = unsettled.current;
+      if (closing && onItsWay) {
+        keepDraft(onItsWay.id, onItsWay.fields);
+        onItsWay.drafted = true;
+      }
+      return;
+    }
     if (closing) keepDraft(next.id, next.fields);
     const base = written.current.get(next.id);
     const patch = base ? changedFields(base, next.fields) : next.fields;
     written.current.set(next.id, next.fields);
+    const entry = { ...next, drafted: closing };
+    unsettled.current = entry;
     inFlight.current += 1;
     // Writes go one after another, so an older one never lands after a newer one.
     writing.current = writing.current
       .then(() => updateEstimate(next.id, patch))
       .then(
         () => {
-          if (closing) dropDraft(next.id);
+          // The draft holds the newest fields: dropped once they are written, not when an
+          // older write of the same estimate lands.
+          const newer = unsettled.current !== entry ? unsettled.current : null;
+          if (entry.drafted && !(newer?.id === entry.id && newer.drafted)) dropDraft(entry.id);
           setSaveFailed(false);
         },
         () => {
@@ -123,6 +138,7 @@ export function useEstimateEditor(): EstimateEditor {
       )
       .finally(() => {
         inFlight.current -= 1;
+        if (unsettled.current === entry) unsettled.current = null;
       });
   }, []);
 
