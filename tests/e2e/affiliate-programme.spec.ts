@@ -8,7 +8,7 @@ import { expect as baseExpect, signInOn, superuserClient, test } from './fixture
 import { submitSignUp } from './sign-up-form';
 import { expectNoOverflow } from './layout';
 import { textOf, withCaughtMail } from './mail';
-import { FIRST_VISIT, IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
+import { FIRST_VISIT, VISITOR_STATE_FILE } from './visitor-state';
 
 // The affiliate programme end to end (issue 14), in the real PocketBase with the SMTP catcher
 // and the Stripe emulator: apply → confirm the mailed link → pending → approved by a superuser
@@ -35,9 +35,6 @@ async function browserOf(
     serviceWorkers: 'block',
     viewport,
   });
-  await context.route(IP_LOCATION_PATTERN, (route) =>
-    route.fulfill({ json: { country_code: 'US', region: 'California' } }),
-  );
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

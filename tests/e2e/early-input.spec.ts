@@ -7,10 +7,13 @@ import { expect, holdAppCode, superuserClient, test } from './fixtures';
 // until the visitor has acted, as a slow link would (src/lib/early-input.ts).
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    ownClientAddress: true,
+  });
 
-  // A legal inquiry, not a support request: the server takes 5 of each form an hour from one
-  // address, and every e2e test sends from 127.0.0.1; the support form's tests use those 5.
   test('an inquiry written and sent before the page has hydrated is sent once it has', async ({
     page,
     baseURL,

@@ -9,10 +9,11 @@ import {
   startTestLocalstripe,
   TEST_WEBHOOK_SECRET,
 } from '../support/localstripe';
+import { startIpLocationStandIn } from '../support/ip-location-stand-in';
 import { startTestPocketBase } from '../support/pocketbase';
 import { startTranslateStandIn } from '../support/translate-stand-in';
 import { readSetting } from './settings';
-import { CLIENT_ADDRESS_HEADER, IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
+import { CLIENT_ADDRESS_HEADER, IP_LOCATION_PORT, VISITOR_STATE_FILE } from './visitor-state';
 
 /**
  * The Stripe emulator's fixed address in e2e: `npm run test:e2e` builds the app with
@@ -24,8 +25,9 @@ const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT || 8111);
 /**
  * Serves dist/ (built by `npm run test:e2e`) with a real PocketBase on a free port and a
  * temporary data dir, a local stand-in translation provider and the Stripe emulator on
- * 127.0.0.1:8111 (the server takes payments through it; its URL is E2E_STRIPE_URL); the
- * returned teardown stops them. Then, as a visitor from the US
+ * 127.0.0.1:8111 (the server takes payments through it; its URL is E2E_STRIPE_URL) and the
+ * IP-location stand-in on 127.0.0.1:8112 (the build's VITE_IP_LOCATION_URL); the returned
+ * teardown stops them. Then, as a visitor from the US
  * would, opens the app once and answers the cookie banner ("Got It"), and saves that
  * browser state (IndexedDB included) as the default state of every test: tests of the
  * banner itself start from an empty state instead.
@@ -37,8 +39,19 @@ export default async function globalSetup() {
   }
   // The translation provider's local stand-in ("[<lang>] <text>"; "[500]" in the text fails).
   const translator = await startTranslateStandIn('e2e-translate-key');
+  // Not a Playwright route in every test: a route makes Chromium pass every request of the
+  // context through the test runner, with the HTTP cache off (a fifth of the e2e run's CPU).
+  const ipLocation = await startIpLocationStandIn(IP_LOCATION_PORT).catch(
+    async (error: unknown) => {
+      await translator.stop();
+      throw new Error(
+        `The IP-location stand-in could not start on 127.0.0.1:${IP_LOCATION_PORT} (another e2e run?): ${String(error)}`,
+      );
+    },
+  );
   const stripe = await startTestLocalstripe(E2E_STRIPE_PORT).catch(async (error: unknown) => {
     await translator.stop();
+    await ipLocation.stop();
     throw new Error(
       `The Stripe emulator could not start on 127.0.0.1:${E2E_STRIPE_PORT} (another e2e run or npm run dev:payments?): ${String(error)}`,
     );
@@ -46,7 +59,7 @@ export default async function globalSetup() {
   const server = await startTestPocketBase({
     publicDir: dist,
     relaxRouteLimits: true,
-    // Each test sends the contact forms as an address of its own (tests/e2e/fixtures.ts).
+    // A test sends the contact forms as an address of its own (tests/e2e/fixtures.ts).
     trustedProxyHeader: CLIENT_ADDRESS_HEADER,
     env: {
       TRANSLATE_API_URL: translator.url,
@@ -65,9 +78,6 @@ export default async function globalSetup() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    await context.route(IP_LOCATION_PATTERN, (route) =>
-      route.fulfill({ json: { country_code: 'US', region: 'California' } }),
-    );
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Got It' }).click();
@@ -86,6 +96,7 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     await translator.stop();
+    await ipLocation.stop();
     await stripe.stop();
   };
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createServer } from 'node:net';
 import { startTestPocketBase, TEST_SUPERUSER, type RunningPocketBase } from '../support/pocketbase';
 import { expect, test } from './fixtures';
-import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+import { FIRST_VISIT, IP_LOCATION_PATTERN, IP_LOCATION_URL } from './visitor-state';
 
 // Issue 17 (Lighthouse best practices 100): a first visit whose IP-location provider cannot
 // be reached logs no console error when the app asks its own server (GET /api/ip-location).
@@ -67,7 +67,7 @@ test('home logs no console error when the server cannot reach the IP-location pr
     await route.fulfill({ response });
   });
   const errors = consoleErrors(page);
-  const answered = page.waitForResponse((r) => r.url().startsWith('https://ip-location.test/'));
+  const answered = page.waitForResponse((r) => r.url().startsWith(IP_LOCATION_URL));
   await page.goto('/');
   const answer = await answered;
   expect(answer.status()).toBe(200);

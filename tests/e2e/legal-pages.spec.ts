@@ -8,12 +8,12 @@ import enLegal from '../../src/i18n/locales/en/legal.json' with { type: 'json' }
 import { BEST_PRACTICE_ARTICLES } from '../../src/constants/best-practices';
 import { expect, test } from './fixtures';
 import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
-import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+import { FIRST_VISIT, IP_LOCATION_PATTERN, IP_LOCATION_PORT } from './visitor-state';
 
 // /terms, /privacy, /best-practices and its articles (issue 14): English Markdown rendered at
 // build time, the configured names filled in, "the English text governs" and "Translate" in
 // other languages. The e2e build sets no LEGAL_ENTITY and the VITE_* hosts of `npm run
-// test:e2e` (ip-location.test, geocode.test, ...).
+// test:e2e` (the IP-location stand-in, geocode.test, ...).
 
 const ARTICLE_PATHS = BEST_PRACTICE_ARTICLES.map((a) => `/best-practices/${a.slug}`);
 const PAGES = ['/terms', '/privacy', '/best-practices', ...ARTICLE_PATHS];
@@ -69,7 +69,8 @@ test.describe('legal pages and best practices', () => {
       await expect(main.locator('h2#storage')).toHaveText('3. What is stored in your browser');
       const services = main.locator('table').filter({ hasText: 'IP-location service' });
       for (const host of [
-        'ip-location.test',
+        // The IP-location stand-in of this e2e run (the build's VITE_IP_LOCATION_URL).
+        `127.0.0.1:${IP_LOCATION_PORT}`,
         'geocode.test',
         'reverse-geocode.test',
         // Stripe.js from the emulator of this e2e run (the build's VITE_STRIPE_JS_URL).

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, signInOn, superuserClient, test } from './fixtures';
 import { withoutMail } from './mail';
-import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
+import { VISITOR_STATE_FILE } from './visitor-state';
 
 // Moderation with the real server (docs/moderation.md), each person in a browser of their own:
 // a client reports a listing, a moderator suspends it from the admin queue (no mail server:
@@ -14,9 +14,6 @@ const opts = { requestKey: null };
 /** A browser context of its own (a returning visitor in the US), with one page. */
 async function person(browser: Browser, baseURL: string): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ baseURL, storageState: VISITOR_STATE_FILE });
-  await context.route(IP_LOCATION_PATTERN, (route) =>
-    route.fulfill({ json: { country_code: 'US', region: 'California' } }),
-  );
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

@@ -22,7 +22,7 @@ async function browserOf(
   browser: Browser,
   baseURL: string,
   options: { viewport?: { width: number; height: number }; timezoneId?: string } = {},
-  place: Record<string, string> = { country_code: 'US', region: 'California' },
+  place?: Record<string, string>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     storageState: VISITOR_STATE_FILE,
@@ -30,7 +30,8 @@ async function browserOf(
     serviceWorkers: 'block',
     ...options,
   });
-  await context.route(IP_LOCATION_PATTERN, (route) => route.fulfill({ json: place }));
+  // Without a place, the IP-location stand-in's (California, US).
+  if (place) await context.route(IP_LOCATION_PATTERN, (route) => route.fulfill({ json: place }));
   const page = await context.newPage();
   return { context, page };
 }

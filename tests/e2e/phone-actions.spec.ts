@@ -4,7 +4,7 @@ import PocketBase from 'pocketbase';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { startTestPocketBase } from '../support/pocketbase';
 import { expect as baseExpect, superuserClient, test } from './fixtures';
-import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
+import { FIRST_VISIT } from './visitor-state';
 
 // Small things a user meets on a 390 px phone: form messages that follow the fields, final
 // answers asked about first, and no "Translate" that cannot translate.
@@ -199,9 +199,6 @@ test('"Translate" is offered only by a server that has a translation provider', 
     viewport: { width: 390, height: 844 },
   });
   try {
-    await context.route(IP_LOCATION_PATTERN, (r) =>
-      r.fulfill({ json: { country_code: 'US', region: 'California' } }),
-    );
     const listing = await makeListing(bare.url);
     const other = await context.newPage();
     const capabilities = other.waitForResponse('**/api/app/capabilities', { timeout: 15_000 });

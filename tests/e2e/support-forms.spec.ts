@@ -17,7 +17,13 @@ import { CLIENT_ADDRESS_HEADER } from './visitor-state';
 // back online, exactly one record), a legal inquiry with a PDF on a server without mail (the
 // page says no confirmation can be sent), one to an address whose reply budget is spent
 // (kept, no reply, the page says so), and the German and Arabic (right-to-left) forms.
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Each test sends the forms as an address of its own (fixtures.ts).
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  ownClientAddress: true,
+});
 // Real mail through the catcher, uploads and four page loads a test: 26-29 s on CI.
 test.describe.configure({ timeout: 60_000 });
 
