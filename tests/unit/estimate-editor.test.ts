@@ -9,7 +9,7 @@ import {
   parseInput,
   unitOfMaterial,
 } from '@/features/estimator/estimate/line-form';
-import { changedFields, differsFrom } from '@/features/estimator/estimate/patch';
+import { changedFields, differsFrom, fieldsDiffering } from '@/features/estimator/estimate/patch';
 import { currencyForLanguage, startingSettings } from '@/features/estimator/estimate/settings';
 
 // The estimate editor's pure helpers (src/features/estimator/estimate): where a new
@@ -227,6 +227,36 @@ describe('changedFields: what a save sends', () => {
   it('compares lists and settings by identity (the editor replaces what it edits)', () => {
     const settings = { ...base.settings };
     expect(changedFields(base, { ...base, settings })).toEqual({ settings });
+  });
+});
+
+describe('fieldsDiffering: what a draft left by a closed page still has to write', () => {
+  const stored = {
+    name: 'Kitchen',
+    client_name: 'Ms Li',
+    address: '',
+    trades: ['t1'],
+    currency: 'EUR',
+    sections: [{ id: 's1', name: 'Floor', lines: [] as never[] }],
+    settings: { ...DEFAULT_SETTINGS },
+  };
+  // As read back from localStorage and IndexedDB: equal values, never the same objects.
+  const copy = () => JSON.parse(JSON.stringify(stored)) as typeof stored;
+
+  it("is empty when the draft's write had landed (nothing is written twice)", () => {
+    expect(fieldsDiffering(stored, copy())).toEqual({});
+  });
+
+  it('gives the fields the stored estimate lacks, by value', () => {
+    const draft = {
+      ...copy(),
+      name: 'Kitchen 2',
+      sections: [{ id: 's1', name: 'Walls', lines: [] }],
+    };
+    expect(fieldsDiffering(stored, draft)).toEqual({
+      name: 'Kitchen 2',
+      sections: [{ id: 's1', name: 'Walls', lines: [] }],
+    });
   });
 });
 

@@ -33,3 +33,21 @@ export function differsFrom(known: EstimateFields, stored: EstimateFields): bool
   }
   return false;
 }
+
+/**
+ * The fields of a draft (estimateDraft:<id>) that the stored estimate lacks, compared by value
+ * (JSON): a draft whose own write did land before the page went gives nothing to write again.
+ * Pure.
+ * @param stored the estimate's fields on the device now
+ * @param draft the fields kept when the page closed
+ */
+export function fieldsDiffering(
+  stored: EstimateFields,
+  draft: EstimateFields,
+): Partial<EstimateFields> {
+  const patch: Partial<Record<keyof EstimateFields, unknown>> = {};
+  for (const key of Object.keys(draft) as (keyof EstimateFields)[]) {
+    if (JSON.stringify(draft[key]) !== JSON.stringify(stored[key])) patch[key] = draft[key];
+  }
+  return patch as Partial<EstimateFields>;
+}

@@ -22,19 +22,26 @@ import {
 } from '@/data/estimates';
 import { useSession } from '@/features/session';
 import { dropDraft, keepDraft, readDraft } from './draft';
-import { changedFields, differsFrom } from './patch';
+import { changedFields, differsFrom, fieldsDiffering } from './patch';
 import { record, startHistory, undo as undoOnce, type History } from '../core/edit';
 import { currencyForLanguage, startingSettings } from './settings';
 
 /** How long typing may pause before the change is written to the device, ms. */
 export const SAVE_DELAY_MS = 500;
 
-/** Writes a draft left by a page that closed mid-save into the estimate, then drops it. */
+/**
+ * Writes a draft left by a page that closed mid-save into the estimate, then drops it. Only
+ * the fields the stored estimate lacks: the draft of a write that did land changes nothing
+ * (writing it again queued a second update of the same fields, which the sync could show as
+ * a conflict with the first).
+ */
 async function applyDraft(id: string): Promise<void> {
   const draft = readDraft(id);
   if (!draft) return;
   try {
-    await updateEstimate(id, draft);
+    const row = await getEstimate(id);
+    const patch = row ? fieldsDiffering(fieldsOf(row), draft) : draft;
+    if (Object.keys(patch).length > 0) await updateEstimate(id, patch);
   } finally {
     dropDraft(id);
   }
