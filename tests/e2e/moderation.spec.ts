@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, signInOn, superuserClient, test } from './fixtures';
+import { listingOf } from './listings';
 import { withoutMail } from './mail';
 import { VISITOR_STATE_FILE } from './visitor-state';
 
@@ -24,23 +25,6 @@ async function person(browser: Browser, baseURL: string): Promise<[BrowserContex
   return [context, page];
 }
 
-/** An active listing of `ownerId`, made as a superuser (the dashboard's view). */
-async function listingOf(baseURL: string, ownerId: string, name: string): Promise<string> {
-  const root = await superuserClient(baseURL);
-  const trade = await root.collection('trades').getFirstListItem('value = "roofer"', opts);
-  const listing = await root.collection('contractors').create(
-    {
-      owner: ownerId,
-      business_name: name,
-      trades: [trade.id],
-      status: 'active',
-      description: 'Roofs, gutters and chimneys.',
-    },
-    opts,
-  );
-  return listing.id;
-}
-
 test('a reported listing is suspended by a moderator: it leaves browse and the owner sees why', async ({
   page,
   browser,
@@ -55,7 +39,7 @@ test('a reported listing is suspended by a moderator: it leaves browse and the o
 
   const [ownerContext, ownerPage] = await person(browser, url);
   const owner = await signInOn(ownerPage, url, { user_type: 'contractor', name: 'Sam Shady' });
-  const id = await listingOf(url, owner.id, name);
+  const id = await listingOf(await superuserClient(url), owner.id, name);
 
   // The client reports it from the profile.
   await signIn(page, { user_type: 'client', name: 'Riley Client' });
@@ -107,7 +91,7 @@ test('a reported listing is suspended by a moderator: it leaves browse and the o
   // Browse no longer has it (a listing made afterwards shows the device has pulled since).
   const control = `Control Roofs ${stamp}`;
   await listingOf(
-    url,
+    await superuserClient(url),
     (await signInOn(await ownerContext.newPage(), url, { user_type: 'contractor' })).id,
     control,
   );
@@ -167,7 +151,7 @@ test('a contractor sends a licence, a moderator opens and approves it, the profi
   const url = baseURL ?? '';
   const name = `Proven Roofs Zv${Date.now()}`;
   const owner = await signIn(page, { user_type: 'contractor', name: 'Pat Proven' });
-  const id = await listingOf(url, owner.id, name);
+  const id = await listingOf(await superuserClient(url), owner.id, name);
 
   await page.goto('/contractor-portal');
   await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
@@ -243,7 +227,7 @@ for (const code of ['de', 'ar'] as const) {
     const owner = await phone();
     const ownerUser = await signInOn(owner.page, url, { user_type: 'contractor' });
     const name = `Sehr lange Dachdeckerei und Bauklempnerei Zp${Date.now()}`;
-    const id = await listingOf(url, ownerUser.id, name);
+    const id = await listingOf(await superuserClient(url), ownerUser.id, name);
     const root = await superuserClient(url);
     const reporter = await root.collection('users').create(
       {
