@@ -230,18 +230,21 @@ describe('changedFields: what a save sends', () => {
   });
 });
 
+/** An estimate as stored on the device, for fieldsDiffering and differsFrom. */
+const STORED = {
+  name: 'Kitchen',
+  client_name: '',
+  address: '',
+  trades: ['t1'],
+  currency: 'EUR',
+  sections: [{ id: 's1', name: 'Floor', lines: [] as never[] }],
+  settings: { ...DEFAULT_SETTINGS },
+};
+
 describe('fieldsDiffering: what a draft left by a closed page still has to write', () => {
-  const stored = {
-    name: 'Kitchen',
-    client_name: 'Ms Li',
-    address: '',
-    trades: ['t1'],
-    currency: 'EUR',
-    sections: [{ id: 's1', name: 'Floor', lines: [] as never[] }],
-    settings: { ...DEFAULT_SETTINGS },
-  };
+  const stored = STORED;
   // As read back from localStorage and IndexedDB: equal values, never the same objects.
-  const copy = () => JSON.parse(JSON.stringify(stored)) as typeof stored;
+  const copy = () => structuredClone(stored);
 
   it("is empty when the draft's write had landed (nothing is written twice)", () => {
     expect(fieldsDiffering(stored, copy())).toEqual({});
@@ -261,15 +264,7 @@ describe('fieldsDiffering: what a draft left by a closed page still has to write
 });
 
 describe('differsFrom: a change of the stored estimate from elsewhere', () => {
-  const base = {
-    name: 'Kitchen',
-    client_name: '',
-    address: '',
-    trades: ['t1'],
-    currency: 'EUR',
-    sections: [{ id: 's1', name: 'Floor', lines: [] as never[] }],
-    settings: { ...DEFAULT_SETTINGS },
-  };
+  const base = STORED;
 
   it('sees no change in a fresh copy of the same values (a stored row is always a copy)', () => {
     expect(differsFrom(base, structuredClone(base))).toBe(false);
