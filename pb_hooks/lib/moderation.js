@@ -24,7 +24,7 @@ const ACTIONS = {
 /**
  * Reads a staff action's body: one choice of `kind`'s table (ACTIONS) and a reason. Pure.
  * @param {any} body the parsed JSON body
- * @param {keyof ACTIONS} kind which route's table
+ * @param {keyof typeof ACTIONS} kind which route's table
  * @returns {{ choice: string, reason: string }} the reason trimmed ('' when none)
  * @throws {BadRequestError} 400 with field errors (lib/staff-admin.js readStaffChoice)
  */
