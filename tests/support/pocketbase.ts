@@ -61,15 +61,17 @@ export async function startTestPocketBase(
     ...(options.hooksDir !== undefined && { hooksDir: options.hooksDir }),
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
   });
+  // One superuser session for the changes below (each sign-in costs the server a bcrypt check).
+  const admin: Superuser = { url: server.url, headers: await superuserHeaders(server.url) };
   if (!options.productionRateLimits) {
     await relaxRateLimits(
-      server.url,
+      admin,
       options.relaxRouteLimits ? /^(\*|users|estimates|POST )/ : /^(\*|users|estimates):/,
     );
   }
-  if (!options.productionPasswordCost) await lowerPasswordCost(server.url);
+  if (!options.productionPasswordCost) await lowerPasswordCost(admin);
   if (options.trustedProxyHeader) {
-    await patchSettings(server.url, {
+    await patchSettings(admin, {
       trustedProxy: { headers: [options.trustedProxyHeader], useLeftmostIP: false },
     });
   }
@@ -79,9 +81,14 @@ export async function startTestPocketBase(
 /** bcrypt's least cost, for the users' passwords on a test server (see productionPasswordCost). */
 const TEST_PASSWORD_COST = 4;
 
-/** Sets the users collection's password field to TEST_PASSWORD_COST, as a superuser. */
-async function lowerPasswordCost(url: string): Promise<void> {
-  const headers = await superuserHeaders(url);
+/** A test server's address and the request headers of a superuser session on it. */
+interface Superuser {
+  readonly url: string;
+  readonly headers: Record<string, string>;
+}
+
+/** Sets the users collection's password field to TEST_PASSWORD_COST. */
+async function lowerPasswordCost({ url, headers }: Superuser): Promise<void> {
   const users = (await (await fetch(`${url}/api/collections/users`, { headers })).json()) as {
     fields: { type: string; cost?: number }[];
   };
@@ -96,9 +103,8 @@ async function lowerPasswordCost(url: string): Promise<void> {
   if (!saved.ok) throw new Error(`could not lower the password cost: ${await saved.text()}`);
 }
 
-/** Changes the server's settings as a superuser. */
-async function patchSettings(url: string, body: object): Promise<void> {
-  const headers = await superuserHeaders(url);
+/** Changes the server's settings. */
+async function patchSettings({ url, headers }: Superuser, body: object): Promise<void> {
   const saved = await fetch(`${url}/api/settings`, {
     method: 'PATCH',
     headers,
@@ -118,14 +124,14 @@ async function superuserHeaders(url: string): Promise<Record<string, string>> {
   return { 'content-type': 'application/json', authorization: token };
 }
 
-/** Raises the limits whose label matches to 100,000 per window, as a superuser. */
-async function relaxRateLimits(url: string, labels: RegExp): Promise<void> {
-  const headers = await superuserHeaders(url);
+/** Raises the limits whose label matches to 100,000 per window. */
+async function relaxRateLimits(admin: Superuser, labels: RegExp): Promise<void> {
+  const { url, headers } = admin;
   const settings = (await (await fetch(`${url}/api/settings`, { headers })).json()) as {
     rateLimits: { rules: RateLimitRule[] };
   };
   const rules = settings.rateLimits.rules.map((rule) =>
     labels.test(rule.label) ? { ...rule, maxRequests: 100_000 } : rule,
   );
-  await patchSettings(url, { rateLimits: { ...settings.rateLimits, rules } });
+  await patchSettings(admin, { rateLimits: { ...settings.rateLimits, rules } });
 }
