@@ -39,7 +39,8 @@ test('a reported listing is suspended by a moderator: it leaves browse and the o
 
   const [ownerContext, ownerPage] = await person(browser, url);
   const owner = await signInOn(ownerPage, url, { user_type: 'contractor', name: 'Sam Shady' });
-  const id = await listingOf(await superuserClient(url), owner.id, name);
+  const root = await superuserClient(url);
+  const id = await listingOf(root, owner.id, name);
 
   // The client reports it from the profile.
   await signIn(page, { user_type: 'client', name: 'Riley Client' });
@@ -91,7 +92,7 @@ test('a reported listing is suspended by a moderator: it leaves browse and the o
   // Browse no longer has it (a listing made afterwards shows the device has pulled since).
   const control = `Control Roofs ${stamp}`;
   await listingOf(
-    await superuserClient(url),
+    root,
     (await signInOn(await ownerContext.newPage(), url, { user_type: 'contractor' })).id,
     control,
   );
@@ -227,8 +228,8 @@ for (const code of ['de', 'ar'] as const) {
     const owner = await phone();
     const ownerUser = await signInOn(owner.page, url, { user_type: 'contractor' });
     const name = `Sehr lange Dachdeckerei und Bauklempnerei Zp${Date.now()}`;
-    const id = await listingOf(await superuserClient(url), ownerUser.id, name);
     const root = await superuserClient(url);
+    const id = await listingOf(root, ownerUser.id, name);
     const reporter = await root.collection('users').create(
       {
         email: `reporter-${Date.now()}@example.com`,
