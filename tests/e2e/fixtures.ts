@@ -3,7 +3,7 @@
  * and `signIn` creates a real user on it and stores the session the way the app does.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import PocketBase from 'pocketbase';
+import PocketBase, { type RecordModel } from 'pocketbase';
 import { TEST_SUPERUSER } from '../support/pocketbase';
 import { createHash } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER, CONTACT_FORM_CREATE } from './visitor-state';
@@ -138,12 +138,38 @@ export async function signInOn(
   return { id: auth.record.id, email };
 }
 
-/** A PocketBase client signed in as the test server's superuser (the dashboard's view). */
+/**
+ * The superuser session this worker last had on each test server, by the server's URL: each
+ * sign-in is a bcrypt check at the superusers' cost (about 60 ms of the server's CPU), and a
+ * run asks for a superuser client some hundreds of times.
+ */
+const superuserSessions = new Map<string, { token: string; record: RecordModel }>();
+
+/**
+ * A PocketBase client signed in as the test server's superuser (the dashboard's view): a new
+ * client each call, so a test that clears its client's session leaves the others' alone. It
+ * refreshes the worker's session on that server (no password check) and signs in only when
+ * there is none or the refresh is refused (a server started later on the same port).
+ */
 export async function superuserClient(baseURL: string): Promise<PocketBase> {
   const admin = new PocketBase(baseURL);
-  await admin
-    .collection('_superusers')
-    .authWithPassword(TEST_SUPERUSER.email, TEST_SUPERUSER.password, { requestKey: null });
+  const superusers = admin.collection('_superusers');
+  const session = superuserSessions.get(baseURL);
+  if (session) {
+    admin.authStore.save(session.token, session.record);
+    try {
+      await superusers.authRefresh({ requestKey: null });
+      return admin;
+    } catch {
+      admin.authStore.clear();
+    }
+  }
+  const { token, record } = await superusers.authWithPassword(
+    TEST_SUPERUSER.email,
+    TEST_SUPERUSER.password,
+    { requestKey: null },
+  );
+  superuserSessions.set(baseURL, { token, record });
   return admin;
 }
 
