@@ -121,9 +121,9 @@ function prerenderPages(): Plugin {
       // Every page paints before the app's code is requested (scripts/defer-app-code.mjs).
       this.emitFile({ type: 'asset', fileName: 'shell.html', source: deferAppCode(template) });
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      // Each page's chunks, named in its HTML (scripts/page-preloads.mjs): the home page's go
-      // to the loader with the entry (after the first paint); /browse's stay in the head, and
-      // the server adds a profile's and a trade page's (pb_hooks/lib/server-pages.js).
+      // Each page's chunks, named in its HTML (scripts/page-preloads.mjs): the home page's
+      // and /browse's go to the loader with the entry (after the first paint); the server
+      // names a profile's and a trade page's for the loader (pb_hooks/lib/server-pages.js).
       const homePreloads = modulePreloadLinks(pageChunkFiles(chunks, HOME_MODULE));
       const pagePreloads = {
         browse: pageChunkFiles(chunks, BROWSE_MODULE),
@@ -142,14 +142,8 @@ function prerenderPages(): Plugin {
         if (path === '/') {
           index.source = deferAppCode(html.replace('</head>', `${homePreloads}</head>`));
         } else {
-          const deferred = deferAppCode(html);
-          const source =
-            path === '/browse'
-              ? deferred.replace(
-                  '</head>',
-                  () => `${modulePreloadLinks(pagePreloads.browse)}</head>`,
-                )
-              : deferred;
+          const pageLinks = path === '/browse' ? modulePreloadLinks(pagePreloads.browse) : '';
+          const source = deferAppCode(html.replace('</head>', () => `${pageLinks}</head>`));
           this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source });
         }
       }

@@ -27,6 +27,12 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * The server's not-found page (`data-server-page="not-found"`) formats nothing new: none.
  * Until the app marks <html data-interactive> (it has hydrated), a form's submit is held back
  * and its button marked `data-early-submit` for the app to submit again (src/lib/early-input.ts).
+ * With them it preloads the URLs of the page's `<script type="application/json"
+ * id="page-chunks">` when there is one: the chunks of the page a server filled
+ * (pb_hooks/lib/server-pages.js), which its frame's list does not name. Named in the head as
+ * `<link rel="modulepreload">`, they were fetched before the first paint, and Lighthouse's
+ * simulation counted them before its first and largest paints (a profile's FCP 2.2 s, against
+ * 0.75 s with them here).
  * @param {string} entry the entry chunk's URL, e.g. /assets/index-abc.js
  * @param {readonly string[]} preloads the URLs to modulepreload, in order
  * @returns {string} the script's text (its CSP hash is taken from the built HTML)
@@ -34,8 +40,10 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 export function loaderScript(entry, preloads) {
   return (
     '(function(){var d=document,h=d.head,r=d.getElementById("root");' +
-    'function go(){' +
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");` +
+    'function go(){var c=d.getElementById("page-chunks"),x=[];' +
+    // A page the server filled names its page's chunks in a data block (see above).
+    'try{x=c?JSON.parse(c.textContent):[]}catch(e){}' +
+    `${JSON.stringify(preloads)}.concat(x).forEach(function(u){var l=d.createElement("link");` +
     'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});' +
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";' +
     `s.src=${JSON.stringify(entry)};h.appendChild(s);` +

@@ -30,10 +30,12 @@ function pageFrame(publicDir, lang, name, shell) {
 }
 
 /**
- * Adds to a filled page's head a `<link rel="modulepreload">` for each chunk of its page that
- * the page does not name yet (the build's page-preloads.json, scripts/page-preloads.mjs), so
- * the browser fetches the page's code in parallel while it parses the HTML; the app adds none
- * from script. A build without that file: the page as it is.
+ * Names in a filled page's head, in a `<script type="application/json" id="page-chunks">`
+ * data block, each chunk of its page that the page does not name yet (the build's
+ * page-preloads.json, scripts/page-preloads.mjs). The page's loader preloads them with the
+ * entry once the page has painted (scripts/defer-app-code.mjs), so they arrive at once rather
+ * than level by level, and the app adds no preload from script; they do not share the link
+ * with the stylesheet before the first paint. A build without that file: the page as it is.
  * @param {string} html the filled page
  * @param {string} publicDir
  * @param {'profile' | 'browse'} page
@@ -48,12 +50,15 @@ function withPagePreloads(html, publicDir, page) {
     files = [];
   }
   if (!Array.isArray(files)) return html;
-  const links = files
+  // Only plain asset names (nothing to escape in the block), and only those the page's own
+  // loader list (a JSON string in its script) or a link does not name yet.
+  const urls = files
     .filter((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file))
-    .filter((file) => !html.includes(`href="/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  return links ? html.replace('</head>', () => `${links}</head>`) : html;
+    .map((file) => `/${file}`)
+    .filter((url) => !html.includes(`"${url}"`));
+  if (urls.length === 0) return html;
+  const block = `<script type="application/json" id="page-chunks">${JSON.stringify(urls)}</script>`;
+  return html.replace('</head>', () => `${block}</head>`);
 }
 
 /**

@@ -267,7 +267,7 @@ test.describe('the served head', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a served profile and trade page name their page's chunks in the head, and the app adds no preload of its own", async ({
+  test("a served profile and trade page name their page's chunks for the loader, and the app adds no preload of its own", async ({
     page,
     request,
   }) => {
@@ -276,18 +276,20 @@ test.describe('the served head', () => {
       ['/browse?trade=roofer', /^\/assets\/browse-page-[\w-]+\.js$/],
     ] as const) {
       const html = await (await request.get(path)).text();
-      const inHead = [
-        ...(html.split('</head>')[0] ?? '').matchAll(
-          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-        ),
-      ].map((match) => match[1] ?? '');
-      expect(inHead.some((href) => chunk.test(href))).toBe(true);
-      // Every chunk named is served.
-      for (const href of inHead) expect((await request.get(href)).status()).toBe(200);
-      // The loader adds the entry's own (after the first paint, scripts/defer-app-code.mjs).
+      // Nothing is fetched before the first paint but the stylesheet: the loader preloads the
+      // entry's chunks and the page's after it (scripts/defer-app-code.mjs), those of its own
+      // list and those the server named in the page's data block.
+      expect(html).not.toContain('<link rel="modulepreload"');
       const loader = JSON.parse(
         /\(function\(\)\{.*?(\["\/assets\/[^\]]*\])/.exec(html)?.[1] ?? '[]',
       ) as string[];
+      const block = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(
+        html,
+      );
+      const named = [...loader, ...(JSON.parse(block?.[1] ?? '[]') as string[])];
+      expect(named.some((href) => chunk.test(href))).toBe(true);
+      // Every chunk named is served.
+      for (const href of named) expect((await request.get(href)).status()).toBe(200);
       const { errors } = await watch(page);
       await page.goto(path);
       await expect.poll(async () => (await head(page)).appRunning).toBe(true);
@@ -307,9 +309,8 @@ test.describe('the served head', () => {
           (link) => link.getAttribute('href') ?? '',
         ),
       );
-      expect(inDocument.filter((href) => !inHead.includes(href) && !loader.includes(href))).toEqual(
-        [],
-      );
+      expect(inDocument.filter((href) => !named.includes(href))).toEqual([]);
+      expect(named.filter((href) => !inDocument.includes(href))).toEqual([]);
       expect(errors).toEqual([]);
     }
   });

@@ -32,6 +32,8 @@ function runLoader(page: {
   prefilledFormats?: boolean;
   /** #root's data-server-page: '' for a record the server filled, 'not-found' for its 404. */
   serverPage?: string;
+  /** The text of the page's `<script type="application/json" id="page-chunks">`, if any. */
+  pageChunks?: string;
 }) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
@@ -60,7 +62,9 @@ function runLoader(page: {
           }
         : id === 'prefilled-formats' && page.prefilledFormats
           ? {}
-          : null,
+          : id === 'page-chunks' && page.pageChunks !== undefined
+            ? { textContent: page.pageChunks }
+            : null,
     createElement: (tag: string) => ({ tag }),
     addEventListener: (event: string, listener: (event?: unknown) => void) =>
       (events[event] = listener),
@@ -115,7 +119,7 @@ describe('deferAppCode', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
     expect(html).toMatch(/<script>\(function\(\)\{[^<]*\}\)\(\)<\/script><\/body>/);
     expect(html).toContain(
-      '["/assets/framework-def.js","/assets/home-page-jkl.js"].forEach(function(u){',
+      '["/assets/framework-def.js","/assets/home-page-jkl.js"].concat(x).forEach(function(u){',
     );
     expect(html).toContain('s.src="/assets/index-abc.js"');
   });
@@ -146,6 +150,32 @@ describe('the loader', () => {
     run.events.visibilitychange?.();
     run.elapse(0);
     expect(run.added).toEqual(APP);
+  });
+
+  it("adds the chunks a page's data block names after its own list, with the entry after the paint", () => {
+    const run = runLoader({
+      rootHasContent: true,
+      serverPage: '',
+      pageChunks: '["/assets/profile-page-a1.js","/assets/local-db-b2.js"]',
+    });
+    expect(run.added).toEqual([]);
+    run.observer.report?.(['first-contentful-paint']);
+    run.elapse(0);
+    const preload = (href: string) => ({
+      tag: 'link',
+      rel: 'modulepreload',
+      crossOrigin: '',
+      href,
+    });
+    expect(run.added).toEqual([
+      APP[0],
+      preload('/assets/profile-page-a1.js'),
+      preload('/assets/local-db-b2.js'),
+      APP[1],
+    ]);
+    // A block that is not a JSON list of URLs is passed over: the app itself still loads.
+    const broken = runLoader({ rootHasContent: false, pageChunks: '[not json' });
+    expect(broken.added).toEqual(APP);
   });
 
   it('then makes the page language’s first Intl number formatter, in a task of its own', () => {
