@@ -52,7 +52,10 @@ export function loaderScript(entry, preloads) {
     // not at all on a page that carries what the prerender formatted (see above).
     'if(!d.getElementById("prefilled-formats")||d.documentElement.hasAttribute("data-client-render")' +
     '||(r&&r.getAttribute("data-server-page"))==="")' +
-    'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang||void 0).format(1)}catch(e){}},0)}' +
+    // In two tasks, as src/i18n/format.ts warmIntl: the locale's likely subtags, then the
+    // formatter's own data.
+    'setTimeout(function(){var g=d.documentElement.lang||void 0;try{new Intl.Locale(g).maximize()}catch(e){}' +
+    'setTimeout(function(){try{new Intl.NumberFormat(g).format(1)}catch(e){}},0)},0)}' +
     'var paint=r&&r.firstElementChild&&!d.documentElement.hasAttribute("data-client-render")' +
     '&&d.visibilityState!=="hidden";' +
     'function start(){if(!paint)return go();var done=0;' +

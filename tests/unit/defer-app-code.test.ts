@@ -40,6 +40,7 @@ function runLoader(page: {
   const timeouts: { ms: number; run: () => void }[] = [];
   const events: Record<string, (event?: unknown) => void> = {};
   const formatters: (string | undefined)[] = [];
+  const locales: (string | undefined)[] = [];
   const observer: { report?: (names: string[]) => void; disconnected: boolean } = {
     disconnected: false,
   };
@@ -88,6 +89,14 @@ function runLoader(page: {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms = 0) => timeouts.push({ ms, run: callback }),
     Intl: {
+      Locale: class {
+        constructor(locale?: string) {
+          locales.push(locale);
+        }
+        maximize() {
+          return this;
+        }
+      },
       NumberFormat: class {
         constructor(locale?: string) {
           formatters.push(locale);
@@ -103,7 +112,7 @@ function runLoader(page: {
       timeout.run();
     }
   };
-  return { added, frames, timeouts, events, observer, elapse, formatters };
+  return { added, frames, timeouts, events, observer, elapse, formatters, locales };
 }
 
 const APP = [
@@ -178,14 +187,20 @@ describe('the loader', () => {
     expect(broken.added).toEqual(APP);
   });
 
-  it('then makes the page language’s first Intl number formatter, in a task of its own', () => {
+  it('then makes the page language’s first Intl number formatter, in two tasks of their own', () => {
     const run = runLoader({ rootHasContent: true });
     run.observer.report?.(['first-contentful-paint']);
     run.elapse(0);
     expect(run.added).toEqual(APP);
+    expect(run.locales).toEqual([]);
+    expect(run.formatters).toEqual([]);
+    // The locale's likely subtags first, the formatter in the next task.
+    run.elapse(0);
+    expect(run.locales).toEqual(['de']);
     expect(run.formatters).toEqual([]);
     run.elapse(0);
     expect(run.formatters).toEqual(['de']);
+    expect(run.timeouts.filter((t) => t.ms === 0)).toEqual([]);
   });
 
   it('makes none on a prerendered page, which carries what the app formats to hydrate it', () => {
@@ -199,6 +214,7 @@ describe('the loader', () => {
     // Hidden for a client render (another language, a signed-in visitor), it still does.
     const client = runLoader({ rootHasContent: true, prefilledFormats: true, clientRender: true });
     client.elapse(0);
+    client.elapse(0);
     expect(client.formatters).toEqual(['de']);
   });
 
@@ -208,6 +224,7 @@ describe('the loader', () => {
     filled.elapse(0);
     expect(filled.added).toEqual(APP);
     expect(filled.formatters).toEqual([]);
+    filled.elapse(0);
     filled.elapse(0);
     expect(filled.formatters).toEqual(['de']);
     // The server's not-found page shows the app's own, whose formats the block carries.
@@ -219,6 +236,8 @@ describe('the loader', () => {
     missing.observer.report?.(['first-contentful-paint']);
     missing.elapse(0);
     missing.elapse(0);
+    missing.elapse(0);
+    expect(missing.locales).toEqual([]);
     expect(missing.formatters).toEqual([]);
   });
 
@@ -250,7 +269,8 @@ describe('the loader', () => {
   ])('requests the app at once for %s', (_label, page) => {
     const run = runLoader(page);
     expect(run.added).toEqual(APP);
-    // Nothing waits for a paint: the one task left is the Intl formatter's.
+    // Nothing waits for a paint: the two tasks left are the Intl formatter's.
+    run.elapse(0);
     run.elapse(0);
     expect(run.formatters).toEqual(['de']);
     expect(run.timeouts).toEqual([]);
