@@ -128,7 +128,7 @@ describe('deferAppCode', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
     expect(html).toMatch(/<script>\(function\(\)\{[^<]*\}\)\(\)<\/script><\/body>/);
     expect(html).toContain(
-      '["/assets/framework-def.js","/assets/home-page-jkl.js"].concat(x).forEach(function(u){',
+      'var q=["/assets/framework-def.js","/assets/home-page-jkl.js"].concat(x);',
     );
     expect(html).toContain('s.src="/assets/index-abc.js"');
   });
@@ -185,6 +185,23 @@ describe('the loader', () => {
     // A block that is not a JSON list of URLs is passed over: the app itself still loads.
     const broken = runLoader({ rootHasContent: false, pageChunks: '[not json' });
     expect(broken.added).toEqual(APP);
+  });
+
+  it('adds eight links a task, the entry after the first eight, so no task adds them all', () => {
+    const chunks = Array.from({ length: 19 }, (_, i) => `/assets/chunk-${i}.js`);
+    const run = runLoader({ rootHasContent: false, pageChunks: JSON.stringify(chunks) });
+    const hrefs = () => run.added.map((element) => element.href ?? `script ${element.src}`);
+    expect(hrefs()).toEqual([
+      '/assets/framework-def.js',
+      ...chunks.slice(0, 7),
+      'script /assets/index-abc.js',
+    ]);
+    run.elapse(0);
+    expect(hrefs().slice(9)).toEqual(chunks.slice(7, 15));
+    run.elapse(0);
+    expect(hrefs().slice(17)).toEqual(chunks.slice(15));
+    run.elapse(0);
+    expect(run.added).toHaveLength(21);
   });
 
   it('then makes the page language’s first Intl number formatter, in two tasks of their own', () => {
