@@ -27,7 +27,7 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * The server's not-found page (`data-server-page="not-found"`) formats nothing new: none.
  * Until the app marks <html data-interactive> (it has hydrated), a form's submit is held back
  * and its button marked `data-early-submit` for the app to submit again (src/lib/early-input.ts).
- * The links go in eight to a task, the entry script after the first eight. With them it
+ * The links go in four to a task, the entry script after the first four. With them it
  * preloads the URLs of the page's `<script type="application/json"
  * id="page-chunks">` when there is one: the chunks of the page a server filled
  * (pb_hooks/lib/server-pages.js), which its frame's list does not name. Named in the head as
@@ -44,10 +44,11 @@ export function loaderScript(entry, preloads) {
     'function go(){var c=d.getElementById("page-chunks"),x=[];' +
     // A page the server filled names its page's chunks in a data block (see above).
     'try{x=c?JSON.parse(c.textContent):[]}catch(e){}' +
-    // Eight links a task (each one starts a fetch: about 0.5 ms of main thread here, 2 ms at
-    // 4x CPU, so a profile's 40 in one task were a long task), the entry after the first eight.
+    // Four links a task (each one starts a fetch: 0.5-2 ms of main thread here, the more while
+    // Lighthouse traces, 2-8 ms at 4x CPU, so a profile's 40 in one task were a long task, and
+    // eight a task still took 13-18 ms), the entry after the first four.
     `var q=${JSON.stringify(preloads)}.concat(x);` +
-    'function some(){q.splice(0,8).forEach(function(u){var l=d.createElement("link");' +
+    'function some(){q.splice(0,4).forEach(function(u){var l=d.createElement("link");' +
     'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});' +
     'if(q.length)setTimeout(some,0)}some();' +
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";' +

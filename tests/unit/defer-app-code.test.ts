@@ -187,21 +187,21 @@ describe('the loader', () => {
     expect(broken.added).toEqual(APP);
   });
 
-  it('adds eight links a task, the entry after the first eight, so no task adds them all', () => {
-    const chunks = Array.from({ length: 19 }, (_, i) => `/assets/chunk-${i}.js`);
+  it('adds four links a task, the entry after the first four, so no task adds them all', () => {
+    const chunks = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`);
     const run = runLoader({ rootHasContent: false, pageChunks: JSON.stringify(chunks) });
     const hrefs = () => run.added.map((element) => element.href ?? `script ${element.src}`);
     expect(hrefs()).toEqual([
       '/assets/framework-def.js',
-      ...chunks.slice(0, 7),
+      ...chunks.slice(0, 3),
       'script /assets/index-abc.js',
     ]);
     run.elapse(0);
-    expect(hrefs().slice(9)).toEqual(chunks.slice(7, 15));
+    expect(hrefs().slice(5)).toEqual(chunks.slice(3, 7));
     run.elapse(0);
-    expect(hrefs().slice(17)).toEqual(chunks.slice(15));
+    expect(hrefs().slice(9)).toEqual(chunks.slice(7));
     run.elapse(0);
-    expect(run.added).toHaveLength(21);
+    expect(run.added).toHaveLength(11);
   });
 
   it('then makes the page language’s first Intl number formatter, in two tasks of their own', () => {
