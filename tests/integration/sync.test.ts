@@ -7,7 +7,7 @@ import type { HireRecord, ListingRecord } from '@/data/records';
 import { resolveConflict } from '@/data/sync/conflicts';
 import { syncRound } from '@/data/sync/engine';
 import { createLocally, updateLocally } from '@/data/sync/local-write';
-import { flushOutbox } from '@/data/sync/outbox';
+import { flushOutbox, type Send } from '@/data/sync/outbox';
 import { pullCollection, readCursor, type FetchPage } from '@/data/sync/pull';
 import { sendWith } from '@/data/sync/push';
 import { newRecordId } from '@/data/sync/record-id';
@@ -200,6 +200,45 @@ describe('push', () => {
     expect(await db.outbox.count()).toBe(0);
     expect((await db.contractors.get(id))?.description).toBe('Laptop wins');
     expect((await admin.collection('contractors').getOne(id)).description).toBe('Laptop wins');
+  });
+
+  it('an edit whose answer was lost is sent again and done, not a conflict with itself', async () => {
+    freshDb();
+    const owner = await listedContractor('Lost Answer');
+    const id = owner.listing.id;
+    await pullCollection(db, 'contractors', { fetchPage: pageReader(owner.pb), userId: owner.id });
+    await updateLocally(db, 'contractors', id, { city: 'Albany', years_in_business: 7 });
+    // The first send reaches the server, but its answer never comes back (a dropped signal).
+    let answers = 0;
+    const send: Send = async (row) => {
+      const outcome = await sendWith(owner.pb, row);
+      answers += 1;
+      return answers === 1 ? { kind: 'retry', status: null, message: 'answer lost' } : outcome;
+    };
+    expect(await flushOutbox(send, db, Date.now, owner.id)).toEqual({
+      sent: 0,
+      waiting: 1,
+      refused: 0,
+    });
+    const applied = await admin.collection('contractors').getOne<ListingRecord>(id);
+    expect(applied).toMatchObject({ city: 'Albany', years_in_business: 7 });
+    // The retry, once its backoff has passed: the server refuses its If-Match (the record is
+    // no longer at the version the edit was made on), and finds the edit already there.
+    const later = () => Date.now() + 3_600_000;
+    expect(await flushOutbox(send, db, later, owner.id)).toEqual({
+      sent: 1,
+      waiting: 0,
+      refused: 0,
+    });
+    expect(answers).toBe(2);
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.contractors.get(id)).toMatchObject({
+      updated: applied.updated,
+      city: 'Albany',
+      years_in_business: 7,
+    });
+    expect((await admin.collection('contractors').getOne(id)).updated).toBe(applied.updated);
   });
 
   it('sends consecutive edits of one record without conflicting with itself', async () => {
