@@ -1,48 +1,57 @@
 /**
- * `npm test`: every check the project has, failing when any fails. CI has two cores, so the
- * steps share them: each step says how many cores it keeps busy (`cores`), and a step starts
- * when its turn comes (the order of STEPS), the steps it comes `after` have passed and the cores
- * it needs are free. The e2e build, the quick checks, the unit and the integration tests fill
- * the two cores between them; the e2e tests (two Playwright workers, each with a browser,
- * against one PocketBase) run last and alone, since their time limits assume the machine to
- * themselves.
+ * `npm test`: every check the project has, failing when any fails. CI has two cores. The e2e
+ * build, the unit and the integration tests share them first; then the e2e tests (two
+ * Playwright workers, each with a browser, against one PocketBase) take both: their time limits
+ * assume the machine to themselves. Each step says how many cores it keeps busy (`cores`); a
+ * step starts when its turn comes (the order of STEPS), the steps it comes `after` have passed
+ * and the cores it needs are free.
  *
- * Output: a step that shares the machine is collected (stdout and stderr interleaved) and
- * printed in one piece, under a header with its result and time, in the order of STEPS below,
- * so the log reads as if they had run one after another; a step that starts alone with every
- * earlier step printed (the e2e tests) is streamed as it comes. After a failure no new step
- * starts; the running ones finish and are printed, and the exit code is 1. At the end a table
- * gives each step's wall time (seconds) and the whole run's.
+ * The checks with no time limit (lint, typecheck, format) run from the start at the lowest CPU
+ * priority (`nice` 19), taking no core: they use what the other steps leave idle (the
+ * integration tests mostly wait on their servers; the e2e tests left about a third of the two
+ * cores idle, 1,390 s of CPU in a 1,025 s run), instead of taking their turn. The unit and
+ * integration tests have time limits of their own (5 and 20 s a test, 20 s for an emulator to
+ * start), which starving them would break: measured at nice 19 beside the e2e tests, tests of
+ * both timed out.
+ *
+ * Output: a step marked `stream` (the e2e tests) is streamed as it comes when every earlier
+ * step is printed; every other step is collected (stdout and stderr interleaved) and printed
+ * in one piece, under a header with its result and time, in the order of STEPS, so the log
+ * reads as if they had run one after another. After a failure no new step starts; the running
+ * ones finish and are printed, and the exit code is 1. At the end a table gives each step's
+ * wall time (seconds) and the whole run's.
  *
  * Takes: `--jobs=N`, the cores to fill (default 2).
  */
 import { spawn } from 'node:child_process';
 
 /**
- * @typedef {{ name: string, args: string[], cores: number, after?: string[], alone?: boolean }} Step
- * `args` are npm's arguments; `after` names steps that must pass first.
+ * @typedef {{ name: string, args: string[], cores: number, after?: string[], nice?: number,
+ *   stream?: boolean }} Step
+ * `args` are npm's arguments; `after` names steps that must pass first; `nice` runs the step
+ * (and what it starts) at that CPU priority, 19 the lowest, taking no core.
  */
 
 /**
- * @type {Step[]} In the order they start and are printed. The integration tests keep about
+ * @type {Step[]} In the order they start and are printed. The integration tests start after
+ * the e2e build, since their servers serve dist/, which the build rewrites; they keep about
  * half a core busy (their servers mostly wait: 15 s of CPU in 32 s for six files on two
- * workers), so they share the cores with the single-threaded checks; they start after the e2e
- * build, since their servers serve dist/, which the build rewrites.
+ * workers).
  */
 const STEPS = [
   { name: 'build:e2e', args: ['run', 'build:e2e'], cores: 1 },
-  { name: 'lint', args: ['run', 'lint'], cores: 1 },
-  { name: 'test:integration', args: ['run', 'test:integration'], cores: 1, after: ['build:e2e'] },
-  { name: 'typecheck', args: ['run', 'typecheck'], cores: 1 },
   { name: 'test:unit', args: ['run', 'test:unit'], cores: 1 },
-  { name: 'format:check', args: ['run', 'format:check'], cores: 1 },
+  { name: 'test:integration', args: ['run', 'test:integration'], cores: 1, after: ['build:e2e'] },
   {
     name: 'e2e (playwright test)',
     args: ['exec', '--', 'playwright', 'test'],
     cores: 2,
-    after: ['build:e2e'],
-    alone: true,
+    after: ['build:e2e', 'test:unit', 'test:integration'],
+    stream: true,
   },
+  { name: 'lint', args: ['run', 'lint'], cores: 0, nice: 19 },
+  { name: 'typecheck', args: ['run', 'typecheck'], cores: 0, nice: 19 },
+  { name: 'format:check', args: ['run', 'format:check'], cores: 0, nice: 19 },
 ];
 
 const jobsArg = process.argv.find((a) => a.startsWith('--jobs='));
@@ -65,6 +74,24 @@ const runs = STEPS.map((step) => ({
 }));
 const started = Date.now();
 let failed = false;
+/**
+ * The running steps started in a session of their own: an interrupt of `npm test` reaches
+ * only its own process group, so these are stopped on the way out.
+ * @type {Set<import('node:child_process').ChildProcess>}
+ */
+const detachedGroups = new Set();
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => {
+    for (const child of detachedGroups) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(1);
+  });
+}
 
 /** Cores taken by the running steps (a step needing more than JOBS takes them all). */
 function busyCores() {
@@ -99,12 +126,28 @@ function printInOrder() {
 function start(run, onDone) {
   run.state = 'running';
   const t0 = Date.now();
-  run.streamed =
-    !!run.step.alone && runs.every((r) => r === run || r.printed || r.state === 'waiting');
+  run.streamed = !!run.step.stream && runs.slice(0, runs.indexOf(run)).every((r) => r.printed);
   if (run.streamed) console.log(`\n── ${run.step.name} ──`);
-  const child = spawn(npm, run.step.args, {
+  const nice = process.platform === 'linux' ? run.step.nice : undefined;
+  // In a session of its own, whose autogroup gets the same nice level: Linux shares the CPU
+  // between sessions' autogroups first, and only then by nice within one, and Chromium runs in
+  // sessions of its own (Playwright starts it detached), so a nice level alone would not rank
+  // the step below the browsers.
+  const [command, args] =
+    nice === undefined
+      ? [npm, run.step.args]
+      : [
+          'sh',
+          ['-c', `echo ${nice} > /proc/self/autogroup 2>/dev/null; exec nice -n ${nice} "$@"`]
+            .concat(['sh', npm])
+            .concat(run.step.args),
+        ];
+  const child = spawn(command, args, {
     stdio: run.streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: nice !== undefined,
   });
+  if (nice !== undefined) detachedGroups.add(child);
+  child.on('exit', () => detachedGroups.delete(child));
   if (!run.streamed) {
     child.stdout?.on('data', (/** @type {Buffer} */ c) => run.output.push(c));
     child.stderr?.on('data', (/** @type {Buffer} */ c) => run.output.push(c));
@@ -132,15 +175,8 @@ function runAll() {
           const depsPassed = (run.step.after ?? []).every((name) =>
             runs.some((r) => r.step.name === name && r.state === 'done' && r.ok),
           );
-          const busy = busyCores();
-          if (run.step.alone) {
-            // Alone: after every earlier step, with nothing else running.
-            const earlierDone = runs.slice(0, runs.indexOf(run)).every((r) => r.state === 'done');
-            if (depsPassed && earlierDone && busy === 0) start(run, tick);
-            break;
-          }
           if (!depsPassed) continue;
-          if (busy + Math.min(run.step.cores, JOBS) > JOBS) break;
+          if (busyCores() + Math.min(run.step.cores, JOBS) > JOBS) break;
           start(run, tick);
         }
       }
