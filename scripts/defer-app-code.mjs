@@ -9,6 +9,13 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
+ * The name of the function the loader leaves on `window` that adds at once the modulepreload
+ * links it has yet to add (none once its batches are done). src/main.tsx calls it before it
+ * imports the page's chunk.
+ */
+export const FLUSH = '__addPagePreloads';
+
+/**
  * The loader that replaces the entry script and modulepreload links: once the document is
  * parsed (as for the module script it replaces: the page data after it is there), it adds
  * them to the head once the browser has reported the page's first contentful paint (Paint
@@ -27,7 +34,8 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * The server's not-found page (`data-server-page="not-found"`) formats nothing new: none.
  * Until the app marks <html data-interactive> (it has hydrated), a form's submit is held back
  * and its button marked `data-early-submit` for the app to submit again (src/lib/early-input.ts).
- * The links go in four to a task, the entry script after the first four. With them it
+ * The links go in four to a task, the entry script after the first four; `window[FLUSH]()`
+ * adds the rest at once. With them it
  * preloads the URLs of the page's `<script type="application/json"
  * id="page-chunks">` when there is one: the chunks of the page a server filled
  * (pb_hooks/lib/server-pages.js), which its frame's list does not name. Named in the head as
@@ -48,9 +56,13 @@ export function loaderScript(entry, preloads) {
     // Lighthouse traces, 2-8 ms at 4x CPU, so a profile's 40 in one task were a long task, and
     // eight a task still took 13-18 ms), the entry after the first four.
     `var q=${JSON.stringify(preloads)}.concat(x);` +
-    'function some(){q.splice(0,4).forEach(function(u){var l=d.createElement("link");' +
-    'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});' +
-    'if(q.length)setTimeout(some,0)}some();' +
+    'function add(u){var l=d.createElement("link");' +
+    'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)}' +
+    'function some(){q.splice(0,4).forEach(add);if(q.length)setTimeout(some,0)}some();' +
+    // The app adds the rest at once before it imports its page (src/main.tsx): on a busy
+    // phone the entry can run before the last batches, and Vite's preload helper would add
+    // its own link for every chunk of the page not named yet.
+    `window.${FLUSH}=function(){q.splice(0).forEach(add)};` +
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";' +
     `s.src=${JSON.stringify(entry)};h.appendChild(s);` +
     // Intl's first formatter loads the locale data (tens of ms on a phone): made here, in a

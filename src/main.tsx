@@ -43,6 +43,9 @@ const serverFilled = isServerFilled(container);
 // would lengthen this module's evaluation (already one long task on a slow phone).
 const pageChunk = new Promise<void>((resolve, reject) => {
   setTimeout(() => {
+    // The loader's modulepreload links not added yet (it adds four a task; on a busy phone this
+    // can come first), so that Vite's helper finds the page's chunks named and adds none.
+    (window as { __addPagePreloads?: () => void }).__addPagePreloads?.();
     preloadRoute(window.location.pathname).then(resolve, reject);
   }, 0);
 });

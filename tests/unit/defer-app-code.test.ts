@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferAppCode, loaderScript } from '../../scripts/defer-app-code.mjs';
+import { deferAppCode, FLUSH, loaderScript } from '../../scripts/defer-app-code.mjs';
 
 const BUILT = `<!doctype html><html><head><title>T</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -81,7 +82,7 @@ function runLoader(page: {
       expect(options).toEqual({ type: 'paint', buffered: true });
     }
   }
-  const window = page.paintTiming === false ? {} : { PerformanceObserver };
+  const window: Record<string, unknown> = page.paintTiming === false ? {} : { PerformanceObserver };
   const code = loaderScript('/assets/index-abc.js', ['/assets/framework-def.js']);
   runInNewContext(code, {
     document,
@@ -112,7 +113,7 @@ function runLoader(page: {
       timeout.run();
     }
   };
-  return { added, frames, timeouts, events, observer, elapse, formatters, locales };
+  return { added, frames, timeouts, events, observer, elapse, formatters, locales, window };
 }
 
 const APP = [
@@ -202,6 +203,25 @@ describe('the loader', () => {
     expect(hrefs().slice(9)).toEqual(chunks.slice(7));
     run.elapse(0);
     expect(run.added).toHaveLength(11);
+  });
+
+  it('adds the links not added yet at once when the app asks, before it imports its page', () => {
+    const chunks = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`);
+    const run = runLoader({ rootHasContent: false, pageChunks: JSON.stringify(chunks) });
+    expect(run.added).toHaveLength(5);
+    const flush = run.window[FLUSH];
+    if (typeof flush !== 'function') throw new Error(`the loader left no window.${FLUSH}`);
+    (flush as () => void)();
+    expect(run.added.slice(5).map((element) => element.href)).toEqual(chunks.slice(3));
+    // The batch still waiting adds nothing twice.
+    run.elapse(0);
+    run.elapse(0);
+    expect(run.added).toHaveLength(11);
+    // The app calls it by that name.
+    expect(readFileSync(new URL('../../src/main.tsx', import.meta.url), 'utf8')).toContain(
+      `__addPagePreloads?.()`,
+    );
+    expect(FLUSH).toBe('__addPagePreloads');
   });
 
   it('then makes the page language’s first Intl number formatter, in two tasks of their own', () => {
