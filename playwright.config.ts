@@ -36,5 +36,12 @@ export default defineConfig({
     // failing test again with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // An action (a click, a fill, a locator's waitFor, a goto) that waits longer than this
+    // has failed: without a limit of its own it waited until its test's limit, up to 240 s
+    // for the longest stories, one of CI's two workers held all that time before the retry.
+    // Normally the longest of them wait about a second; a test that expects longer passes
+    // its own `timeout`.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
   },
 });
