@@ -4,6 +4,7 @@ import type PocketBase from 'pocketbase';
 import arAffiliate from '../../src/i18n/locales/ar/affiliate.json' with { type: 'json' };
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
 import { subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
+import { fillCard } from './card';
 import { expect as baseExpect, signInOn, superuserClient, test } from './fixtures';
 import { submitSignUp } from './sign-up-form';
 import { expectNoOverflow } from './layout';
@@ -59,16 +60,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Fills the emulator's card element. */
-async function fillCard(page: Page, number: string): Promise<void> {
-  const card = page.getByTestId('card-element');
-  await card.getByPlaceholder('number').fill(number);
-  await card.getByPlaceholder('exp_month').fill('12');
-  await card.getByPlaceholder('exp_year').fill(String((new Date().getFullYear() + 3) % 100));
-  await card.getByPlaceholder('cvc').fill('123');
-  await card.getByPlaceholder('postal_code').fill('94107');
 }
 
 test('apply, confirm by mail, wait, get approved; a referred visitor signs up and pays; the dashboard counts it, also offline', async ({

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { startTestPocketBase } from '../support/pocketbase';
+import { fillCard } from './card';
 import { expect as baseExpect, signInOn, superuserClient, test } from './fixtures';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
@@ -48,16 +49,6 @@ function signInAs(
 
 async function roofer(admin: PocketBase): Promise<string> {
   return (await admin.collection('trades').getFirstListItem('value = "roofer"', opts)).id;
-}
-
-/** Fills the emulator's card element (number, month, two-digit year, CVC, postcode). */
-async function fillCard(page: Page, number: string): Promise<void> {
-  const card = page.getByTestId('card-element');
-  await card.getByPlaceholder('number').fill(number);
-  await card.getByPlaceholder('exp_month').fill('12');
-  await card.getByPlaceholder('exp_year').fill(String((new Date().getFullYear() + 3) % 100));
-  await card.getByPlaceholder('cvc').fill('123');
-  await card.getByPlaceholder('postal_code').fill('94107');
 }
 
 const dialog = (page: Page) => page.getByTestId('pay-dialog');
