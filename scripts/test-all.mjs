@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check the project has, failing when any fails. CI has two cores. The e2e
- * build, the unit and the integration tests share them first; then the e2e tests (two
- * Playwright workers, each with a browser, against one PocketBase) take both: their time limits
- * assume the machine to themselves. Each step says how many cores it keeps busy (`cores`); a
+ * build and the unit tests share them first; then the e2e tests (two Playwright workers, each
+ * with a browser, against one PocketBase) take both, beside the integration tests' remainder
+ * (below): their time limits assume the machine to themselves. Each step says how many cores it keeps busy (`cores`); a
  * step starts when its turn comes (the order of STEPS), the steps it comes `after` have passed
  * and the cores it needs are free.
  *
@@ -34,19 +34,21 @@ import { spawn } from 'node:child_process';
 
 /**
  * @type {Step[]} In the order they start and are printed. The integration tests start after
- * the e2e build, since their servers serve dist/, which the build rewrites; they keep about
- * half a core busy (their servers mostly wait: 15 s of CPU in 32 s for six files on two
- * workers).
+ * the e2e build, since their servers serve dist/, which the build rewrites. They take no core
+ * of the count: they keep about half of one busy (their servers mostly wait: 15 s of CPU in
+ * 32 s for six files on two workers), so the e2e tests start beside them once the unit tests
+ * are done, and they run at normal priority, their time limits being generous (20 s a test,
+ * minutes for the property tests) but not the hours a starved run could take.
  */
 const STEPS = [
   { name: 'build:e2e', args: ['run', 'build:e2e'], cores: 1 },
   { name: 'test:unit', args: ['run', 'test:unit'], cores: 1 },
-  { name: 'test:integration', args: ['run', 'test:integration'], cores: 1, after: ['build:e2e'] },
+  { name: 'test:integration', args: ['run', 'test:integration'], cores: 0, after: ['build:e2e'] },
   {
     name: 'e2e (playwright test)',
     args: ['exec', '--', 'playwright', 'test'],
     cores: 2,
-    after: ['build:e2e', 'test:unit', 'test:integration'],
+    after: ['build:e2e', 'test:unit'],
     stream: true,
   },
   { name: 'lint', args: ['run', 'lint'], cores: 0, nice: 19 },
@@ -128,11 +130,11 @@ function start(run, onDone) {
   const t0 = Date.now();
   run.streamed = !!run.step.stream && runs.slice(0, runs.indexOf(run)).every((r) => r.printed);
   if (run.streamed) console.log(`\n── ${run.step.name} ──`);
-  const nice = process.platform === 'linux' ? run.step.nice : undefined;
-  // In a session of its own, whose autogroup gets the same nice level: Linux shares the CPU
-  // between sessions' autogroups first, and only then by nice within one, and Chromium runs in
-  // sessions of its own (Playwright starts it detached), so a nice level alone would not rank
-  // the step below the browsers.
+  const nice = process.platform === 'win32' ? undefined : run.step.nice;
+  // In a session of its own, whose autogroup (Linux) gets the same nice level: Linux shares the
+  // CPU between sessions' autogroups first, and only then by nice within one, and Chromium runs
+  // in sessions of its own (Playwright starts it detached), so a nice level alone would not
+  // rank the step below the browsers. Elsewhere there is no /proc/self/autogroup to write.
   const [command, args] =
     nice === undefined
       ? [npm, run.step.args]
