@@ -43,7 +43,6 @@ import { spawn } from 'node:child_process';
 const STEPS = [
   { name: 'build:e2e', args: ['run', 'build:e2e'], cores: 1 },
   { name: 'test:unit', args: ['run', 'test:unit'], cores: 1 },
-  { name: 'test:integration', args: ['run', 'test:integration'], cores: 0, after: ['build:e2e'] },
   {
     name: 'e2e (playwright test)',
     args: ['exec', '--', 'playwright', 'test'],
@@ -51,6 +50,7 @@ const STEPS = [
     after: ['build:e2e', 'test:unit'],
     stream: true,
   },
+  { name: 'test:integration', args: ['run', 'test:integration'], cores: 0, after: ['build:e2e'] },
   { name: 'lint', args: ['run', 'lint'], cores: 0, nice: 19 },
   { name: 'typecheck', args: ['run', 'typecheck'], cores: 0, nice: 19 },
   { name: 'format:check', args: ['run', 'format:check'], cores: 0, nice: 19 },
