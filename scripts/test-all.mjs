@@ -8,8 +8,8 @@
  *
  * The checks with no time limit (lint, typecheck, format) run from the start at the lowest CPU
  * priority (`nice` 19), taking no core: they use what the other steps leave idle (the
- * integration tests mostly wait on their servers; the e2e tests left about a third of the two
- * cores idle, 1,390 s of CPU in a 1,025 s run), instead of taking their turn. The unit and
+ * integration tests mostly wait on their servers; the e2e tests left about a quarter of the
+ * two cores idle, 1,390 s of CPU in a 937 s run), instead of taking their turn. The unit and
  * integration tests have time limits of their own (5 and 20 s a test, 20 s for an emulator to
  * start), which starving them would break: measured at nice 19 beside the e2e tests, tests of
  * both timed out.
