@@ -35,9 +35,8 @@ export const FLUSH = '__addPagePreloads';
  * Until the app marks <html data-interactive> (it has hydrated), a form's submit is held back
  * and its button marked `data-early-submit` for the app to submit again (src/lib/early-input.ts).
  * The links go in four to a task, the entry script after the first four; `window[FLUSH]()`
- * adds the rest at once. With them it
- * preloads the URLs of the page's `<script type="application/json"
- * id="page-chunks">` when there is one: the chunks of the page a server filled
+ * adds the rest at once. With them it preloads the URLs of the page's
+ * `<script type="application/json" id="page-chunks">` when there is one: the chunks of the page a server filled
  * (pb_hooks/lib/server-pages.js), which its frame's list does not name. Named in the head as
  * `<link rel="modulepreload">`, they were fetched before the first paint, and Lighthouse's
  * simulation counted them before its first and largest paints (a profile's FCP 2.2 s, against
