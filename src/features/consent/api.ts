@@ -24,20 +24,29 @@ export async function readConsent(): Promise<ConsentRecord | undefined> {
   }
 }
 
+// The last save started: each save waits for the one before it.
+let saving: Promise<unknown> = Promise.resolve();
+
 /**
  * Stores a choice; declining also deletes visitor_id, affiliate_code and
- * affiliate_first_visit.
+ * affiliate_first_visit. Choices are stored in the order they were made: a visitor who
+ * accepts and at once withdraws (the footer's "Cookie settings") ends with the withdrawal
+ * stored. Each save first imports the settings module (and Dexie with it) and then
+ * writes; without the queue nothing ordered two saves' writes, and under load the first
+ * could land last.
  * @returns the stored record
+ * @throws the settings store's error when IndexedDB refuses the write
  */
-export async function saveConsent(
-  accepted: boolean,
-  countryCode: string | null,
-): Promise<ConsentRecord> {
+export function saveConsent(accepted: boolean, countryCode: string | null): Promise<ConsentRecord> {
   const record = consentRecord(accepted, new Date().toISOString(), countryCode);
-  const { setSetting, removeSettings } = await import('@/data/settings');
-  await setSetting('cookie_consent', record);
-  if (!accepted) await removeSettings(IDENTIFIER_KEYS);
-  return record;
+  const save = saving.then(async () => {
+    const { setSetting, removeSettings } = await import('@/data/settings');
+    await setSetting('cookie_consent', record);
+    if (!accepted) await removeSettings(IDENTIFIER_KEYS);
+    return record;
+  });
+  saving = save.catch(() => undefined);
+  return save;
 }
 
 /** Whether this visitor's identifiers may be stored now (stored choice, else country). */
