@@ -31,8 +31,12 @@ export function blankEstimate(name: string, currency: string): EstimateFields {
   };
 }
 
-/** What the server is sent for a create: never `owner` (the server takes it from the auth). */
-function createBody(record: EstimateRecord): Record<string, unknown> {
+/**
+ * The fields of a stored estimate the user edits (everything but id, owner and the server's
+ * timestamps); also what the server is sent for a create: never `owner` (the server takes it
+ * from the auth).
+ */
+export function estimateFields(record: EstimateRecord): EstimateFields {
   const { id: _id, owner: _owner, created: _c, updated: _u, ...fields } = record;
   return fields;
 }
@@ -58,7 +62,7 @@ export async function createEstimate(
     await db.estimates.put(record);
     return record;
   }
-  await createLocally(db, 'estimates', record, createBody(record));
+  await createLocally(db, 'estimates', record, estimateFields(record));
   sendSoon();
   return record;
 }

@@ -9,7 +9,12 @@ import {
   parseInput,
   unitOfMaterial,
 } from '@/features/estimator/estimate/line-form';
-import { changedFields, differsFrom, fieldsDiffering } from '@/features/estimator/estimate/patch';
+import {
+  changedFields,
+  differsFrom,
+  fieldsDiffering,
+  ownWriteShown,
+} from '@/features/estimator/estimate/patch';
 import { currencyForLanguage, startingSettings } from '@/features/estimator/estimate/settings';
 
 // The estimate editor's pure helpers (src/features/estimator/estimate): where a new
@@ -279,5 +284,27 @@ describe('differsFrom: a change of the stored estimate from elsewhere', () => {
       true,
     );
     expect(differsFrom(base, { ...base, trades: [] })).toBe(true);
+  });
+});
+
+describe("ownWriteShown: the editor's own write, or a change from elsewhere", () => {
+  const loaded = STORED;
+  const renamed = { ...loaded, sections: [{ id: 's1', name: 'Walls', lines: [] as never[] }] };
+  const priced = { ...renamed, settings: { ...DEFAULT_SETTINGS, taxPercent: 8 } };
+  const own = [loaded, renamed, priced];
+
+  it('finds the newest write a delivered row shows, by value', () => {
+    expect(ownWriteShown(own, structuredClone(priced))).toBe(2);
+  });
+
+  it('takes a row read before the newest write landed for an older write of its own', () => {
+    // The row with the section's new name but before the tax: not a change to show.
+    expect(ownWriteShown(own, structuredClone(renamed))).toBe(1);
+    expect(ownWriteShown(own, structuredClone(loaded))).toBe(0);
+  });
+
+  it('sees a change from elsewhere in a row equal to none of them', () => {
+    expect(ownWriteShown(own, { ...priced, client_name: 'Mr Okafor' })).toBe(-1);
+    expect(ownWriteShown([], loaded)).toBe(-1);
   });
 });

@@ -35,6 +35,21 @@ export function differsFrom(known: EstimateFields, stored: EstimateFields): bool
 }
 
 /**
+ * Whether a row the device's watch delivered is a change from elsewhere (the sync, another
+ * tab), given the fields this editor wrote to that estimate, oldest first: not when it equals
+ * any of them. The watch can deliver a row it read before the editor's newest write landed
+ * after that write has settled; taken for a change from elsewhere, it put the older fields back
+ * on screen, and the next edit was made on them and saved over the newer ones (a section's
+ * new name lost). Pure.
+ * @param own the fields as loaded and as each write since set them, oldest first
+ * @param stored the fields of the row delivered
+ * @returns -1 for a change from elsewhere, else the index in `own` of the write it shows
+ */
+export function ownWriteShown(own: readonly EstimateFields[], stored: EstimateFields): number {
+  return own.findLastIndex((fields) => !differsFrom(fields, stored));
+}
+
+/**
  * The fields of a draft (estimateDraft:<id>) that the stored estimate lacks, compared by value
  * (JSON): a draft whose own write did land before the page went gives nothing to write again.
  * Pure.

@@ -13,6 +13,7 @@ import {
   blankEstimate,
   createEstimate,
   duplicateEstimate,
+  estimateFields,
   getEstimate,
   listEstimates,
   updateEstimate,
@@ -22,12 +23,15 @@ import {
 } from '@/data/estimates';
 import { useSession } from '@/features/session';
 import { dropDraft, keepDraft, readDraft } from './draft';
-import { changedFields, differsFrom, fieldsDiffering } from './patch';
+import { changedFields, fieldsDiffering, ownWriteShown } from './patch';
 import { record, startHistory, undo as undoOnce, type History } from '../core/edit';
 import { currencyForLanguage, startingSettings } from './settings';
 
 /** How long typing may pause before the change is written to the device, ms. */
 export const SAVE_DELAY_MS = 500;
+
+/** How many of the editor's own writes of one estimate are told apart from others' changes. */
+const OWN_WRITES_KEPT = 50;
 
 /**
  * Writes a draft left by a page that closed mid-save into the estimate, then drops it. Only
@@ -40,7 +44,7 @@ async function applyDraft(id: string): Promise<void> {
   if (!draft) return;
   try {
     const row = await getEstimate(id);
-    const patch = row ? fieldsDiffering(fieldsOf(row), draft) : draft;
+    const patch = row ? fieldsDiffering(estimateFields(row), draft) : draft;
     if (Object.keys(patch).length > 0) await updateEstimate(id, patch);
   } finally {
     dropDraft(id);
@@ -63,13 +67,12 @@ export type EditorState =
 
 /** The editor's state for a stored estimate, its fields as the start of the history. */
 function readyState(row: EstimateRecord): Extract<EditorState, { kind: 'ready' }> {
-  return { kind: 'ready', id: row.id, owner: row.owner, history: startHistory(fieldsOf(row)) };
-}
-
-/** The fields of a stored estimate. */
-function fieldsOf(row: EstimateRecord): EstimateFields {
-  const { id: _id, owner: _owner, created: _c, updated: _u, ...fields } = row;
-  return fields;
+  return {
+    kind: 'ready',
+    id: row.id,
+    owner: row.owner,
+    history: startHistory(estimateFields(row)),
+  };
 }
 
 export interface EstimateEditor {
@@ -105,49 +108,62 @@ export function useEstimateEditor(): EstimateEditor {
   const unsettled = useRef<{ id: string; fields: EstimateFields; drafted: boolean } | null>(null);
   // Per estimate, the fields as last loaded or written: a save sends only what differs.
   const written = useRef(new Map<string, EstimateFields>());
-
-  const flush = useCallback((closing = false) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const next = pending.current;
-    pending.current = null;
-    if (!next) {
-      const onItsWay = unsettled.current;
-      if (closing && onItsWay) {
-        keepDraft(onItsWay.id, onItsWay.fields);
-        onItsWay.drafted = true;
-      }
-      return;
-    }
-    if (closing) keepDraft(next.id, next.fields);
-    const base = written.current.get(next.id);
-    const patch = base ? changedFields(base, next.fields) : next.fields;
-    written.current.set(next.id, next.fields);
-    const entry = { ...next, drafted: closing };
-    unsettled.current = entry;
-    inFlight.current += 1;
-    // Writes go one after another, so an older one never lands after a newer one.
-    writing.current = writing.current
-      .then(() => updateEstimate(next.id, patch))
-      .then(
-        () => {
-          // The draft holds the newest fields: dropped once they are written, not when an
-          // older write of the same estimate lands.
-          const newer = unsettled.current !== entry ? unsettled.current : null;
-          if (entry.drafted && !(newer?.id === entry.id && newer.drafted)) dropDraft(entry.id);
-          setSaveFailed(false);
-        },
-        () => {
-          // Not written: the next save sends every field again.
-          written.current.delete(next.id);
-          setSaveFailed(true);
-        },
-      )
-      .finally(() => {
-        inFlight.current -= 1;
-        if (unsettled.current === entry) unsettled.current = null;
-      });
+  // Per estimate, the fields as loaded and as each write since set them, oldest first, back to
+  // the last one the watch showed: a row equal to one of them is this editor's own write.
+  const own = useRef(new Map<string, EstimateFields[]>());
+  const noteOwn = useCallback((estimateId: string, fields: EstimateFields, fresh = false) => {
+    const list = fresh ? [] : (own.current.get(estimateId) ?? []);
+    list.push(fields);
+    // Bounded: a write whose row never shows (it failed) is not kept for ever.
+    own.current.set(estimateId, list.slice(-OWN_WRITES_KEPT));
   }, []);
+
+  const flush = useCallback(
+    (closing = false) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      const next = pending.current;
+      pending.current = null;
+      if (!next) {
+        const onItsWay = unsettled.current;
+        if (closing && onItsWay) {
+          keepDraft(onItsWay.id, onItsWay.fields);
+          onItsWay.drafted = true;
+        }
+        return;
+      }
+      if (closing) keepDraft(next.id, next.fields);
+      const base = written.current.get(next.id);
+      const patch = base ? changedFields(base, next.fields) : next.fields;
+      written.current.set(next.id, next.fields);
+      noteOwn(next.id, next.fields);
+      const entry = { ...next, drafted: closing };
+      unsettled.current = entry;
+      inFlight.current += 1;
+      // Writes go one after another, so an older one never lands after a newer one.
+      writing.current = writing.current
+        .then(() => updateEstimate(next.id, patch))
+        .then(
+          () => {
+            // The draft holds the newest fields: dropped once they are written, not when an
+            // older write of the same estimate lands.
+            const newer = unsettled.current !== entry ? unsettled.current : null;
+            if (entry.drafted && !(newer?.id === entry.id && newer.drafted)) dropDraft(entry.id);
+            setSaveFailed(false);
+          },
+          () => {
+            // Not written: the next save sends every field again.
+            written.current.delete(next.id);
+            setSaveFailed(true);
+          },
+        )
+        .finally(() => {
+          inFlight.current -= 1;
+          if (unsettled.current === entry) unsettled.current = null;
+        });
+    },
+    [noteOwn],
+  );
 
   const schedule = useCallback(
     (estimateId: string, fields: EstimateFields) => {
@@ -179,6 +195,7 @@ export function useEstimateEditor(): EstimateEditor {
         if (!live) return;
         if (next.kind === 'ready' && !written.current.has(next.id)) {
           written.current.set(next.id, next.history.present);
+          noteOwn(next.id, next.history.present, true);
         }
         setState((current) =>
           // Keep the open history when the URL only caught up with the estimate shown.
@@ -193,7 +210,7 @@ export function useEstimateEditor(): EstimateEditor {
     return () => {
       live = false;
     };
-  }, [id, userId, setParams]);
+  }, [id, userId, setParams, noteOwn]);
 
   // A change from elsewhere (the sync, another tab) replaces what is shown, with a fresh undo
   // history (undoing past it would write the older version back over it). Skipped while the
@@ -203,10 +220,18 @@ export function useEstimateEditor(): EstimateEditor {
     if (!openId) return undefined;
     return watchEstimate(openId, (row) => {
       if (!row || pending.current?.id === openId || inFlight.current > 0) return;
-      const stored = fieldsOf(row);
-      const known = written.current.get(openId);
-      if (!known || !differsFrom(known, stored)) return;
+      const stored = estimateFields(row);
+      const mine = own.current.get(openId) ?? [];
+      if (mine.length === 0) return;
+      const shown = ownWriteShown(mine, stored);
+      if (shown >= 0) {
+        // The editor's own write (perhaps an older one, read before the newest landed): the
+        // writes before it are past.
+        own.current.set(openId, mine.slice(shown));
+        return;
+      }
       written.current.set(openId, stored);
+      own.current.set(openId, [stored]);
       setState((current) =>
         current.kind === 'ready' && current.id === openId
           ? { ...current, history: startHistory(stored) }
@@ -252,10 +277,11 @@ export function useEstimateEditor(): EstimateEditor {
     (row: EstimateRecord) => {
       const next = readyState(row);
       written.current.set(row.id, next.history.present);
+      noteOwn(row.id, next.history.present, true);
       setState(next);
       setParams({ id: row.id });
     },
-    [setParams],
+    [setParams, noteOwn],
   );
 
   /**
