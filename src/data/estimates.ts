@@ -187,6 +187,20 @@ export async function estimateSyncState(
 }
 
 /**
+ * An estimate's sync state with the fields it was read beside (for useLiveQuery: one snapshot,
+ * so an editor can tell whether its latest change is in it yet). undefined when there is no
+ * such estimate on the device.
+ */
+export async function estimateSaveState(
+  id: string,
+  db: LocalDb = localDb(),
+): Promise<{ state: EstimateSyncState; fields: EstimateFields } | undefined> {
+  const row = await db.estimates.get(id);
+  const state = row && (await estimateSyncState(id, db));
+  return row && state ? { state, fields: estimateFields(row) } : undefined;
+}
+
+/**
  * Calls `onRow` with the stored estimate `id` now and after every change of it on this device
  * (the editor's own writes, the sync's, another tab's); undefined when there is none.
  * @returns a function that stops watching

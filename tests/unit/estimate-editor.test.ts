@@ -16,6 +16,7 @@ import {
   ownWriteShown,
 } from '@/features/estimator/estimate/patch';
 import { currencyForLanguage, startingSettings } from '@/features/estimator/estimate/settings';
+import { estimateStatus } from '@/features/estimator/estimate/status';
 
 // The estimate editor's pure helpers (src/features/estimator/estimate): where a new
 // estimate's overhead/profit/tax/factor come from, and reading what the user types.
@@ -306,5 +307,31 @@ describe("ownWriteShown: the editor's own write, or a change from elsewhere", ()
   it('sees a change from elsewhere in a row equal to none of them', () => {
     expect(ownWriteShown(own, { ...priced, client_name: 'Mr Okafor' })).toBe(-1);
     expect(ownWriteShown([], loaded)).toBe(-1);
+  });
+});
+
+describe('estimateStatus: the status line', () => {
+  const shown = STORED;
+  const typed = { ...STORED, name: 'Kitchen and hall' };
+
+  it("says saving while the estimate shown is not what is stored, not the stored row's state", () => {
+    expect(estimateStatus(false, { state: 'synced', fields: shown }, typed)).toBe('saving');
+    expect(estimateStatus(false, { state: 'device', fields: shown }, typed)).toBe('saving');
+  });
+
+  it("gives the stored row's state once the change is stored", () => {
+    expect(estimateStatus(false, { state: 'waiting', fields: structuredClone(typed) }, typed)).toBe(
+      'waiting',
+    );
+    expect(estimateStatus(false, { state: 'synced', fields: structuredClone(shown) }, shown)).toBe(
+      'synced',
+    );
+  });
+
+  it('puts a failed write, a conflict and a refusal first, and says nothing before the read', () => {
+    expect(estimateStatus(true, { state: 'synced', fields: shown }, typed)).toBe('failed');
+    expect(estimateStatus(false, { state: 'conflict', fields: shown }, typed)).toBe('conflict');
+    expect(estimateStatus(false, { state: 'refused', fields: shown }, typed)).toBe('refused');
+    expect(estimateStatus(false, undefined, shown)).toBeUndefined();
   });
 });

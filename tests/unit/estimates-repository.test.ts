@@ -6,6 +6,7 @@ import {
   createEstimate,
   deleteEstimate,
   duplicateEstimate,
+  estimateSaveState,
   estimateSyncState,
   getEstimate,
   listEstimates,
@@ -178,6 +179,22 @@ describe('estimates repository, signed out', () => {
     expect(srv.applied[0]).toMatchObject({ op: 'create', id: a.id });
     expect(srv.applied[0]?.body).not.toHaveProperty('owner');
     expect(srv.records.get(a.id)?.name).toBe('Before sign-in');
+  });
+});
+
+describe('estimateSaveState: the sync state with the fields stored beside it', () => {
+  it('gives the stored fields, so an editor can tell its change is not in them yet', async () => {
+    const db = open();
+    const mine = await createEstimate(fields(), USER, db);
+    expect(await estimateSaveState(mine.id, db)).toEqual({ state: 'waiting', fields: fields() });
+    await updateEstimate(mine.id, { name: 'Bathroom' }, db);
+    expect(await estimateSaveState(mine.id, db)).toEqual({
+      state: 'waiting',
+      fields: fields({ name: 'Bathroom' }),
+    });
+    const local = await createEstimate(fields(), null, db);
+    expect((await estimateSaveState(local.id, db))?.state).toBe('device');
+    expect(await estimateSaveState('nosuchestimate1', db)).toBeUndefined();
   });
 });
 

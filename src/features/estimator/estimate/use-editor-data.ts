@@ -2,12 +2,13 @@
  * What the estimate editor reads from the device besides the estimate, live: the materials
  * and labour databases (materials refreshed from the server once per visit), the trades, the
  * signed-in user's own listing (the print header), where the estimate's last change is
- * (device / waiting / synced), and the user's own prices from the server.
+ * (device / waiting / synced) with the fields stored beside it, and the user's own prices from
+ * the server.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { listLaborRates, listMaterials } from '@/data/cost-data';
-import { estimateSyncState } from '@/data/estimates';
+import { estimateSaveState } from '@/data/estimates';
 import { ownListing } from '@/data/listings';
 import { listTrades } from '@/data/trades';
 import { useCostTable } from '../cost-data/use-cost-table';
@@ -22,7 +23,7 @@ export function useEditorData(id: string, userId: string | null) {
     () => (userId ? ownListing(userId) : Promise.resolve(undefined)),
     [userId],
   );
-  const syncState = useLiveQuery(() => estimateSyncState(id), [id]);
+  const saved = useLiveQuery(() => estimateSaveState(id), [id]);
   const [ownPrices, setOwnPrices] = useState<OwnPrices>(NO_OWN_PRICES);
   useEffect(() => {
     if (!userId) return undefined;
@@ -32,5 +33,12 @@ export function useEditorData(id: string, userId: string | null) {
       live = false;
     };
   }, [userId]);
-  return { materials, rates, trades, listing, syncState, ownPrices };
+  return {
+    materials,
+    rates,
+    trades,
+    listing,
+    saved,
+    ownPrices,
+  };
 }

@@ -33,6 +33,7 @@ import {
   updateLine,
 } from '../../core/edit';
 import { blankLine, lineFromLabor, lineFromMaterial, move } from '../line-form';
+import { estimateStatus } from '../status';
 import { CURRENCIES } from '../settings';
 import { useEditorData } from '../use-editor-data';
 import { useEstimateEditor, type EstimateEditor } from '../use-estimate-editor';
@@ -104,7 +105,8 @@ function Form({
   const session = useSession();
   const userId = session.user?.id ?? null;
   const tradeName = useTradeNameOf();
-  const { materials, rates, trades, listing, syncState, ownPrices } = useEditorData(id, userId);
+  const { materials, rates, trades, listing, saved, ownPrices } = useEditorData(id, userId);
+  const status = estimateStatus(editor.saveFailed, saved, estimate);
 
   const { undo } = editor;
   useEffect(() => {
@@ -187,15 +189,15 @@ function Form({
       </div>
       <p
         className={`mt-3 text-sm print:hidden ${
-          editor.saveFailed || syncState === 'conflict' || syncState === 'refused'
+          status === 'failed' || status === 'conflict' || status === 'refused'
             ? 'font-medium text-red-800'
             : 'text-slate-700'
         }`}
         role="status"
         data-testid="estimate-status"
-        data-state={editor.saveFailed ? 'failed' : syncState}
+        data-state={status}
       >
-        {editor.saveFailed ? t('status.failed') : syncState ? t(`status.${syncState}`) : ''}
+        {status ? t(`status.${status}`) : ''}
       </p>
 
       <div className="print:hidden">
