@@ -5,6 +5,7 @@
  * (GET /api/app/exit-intent-offers/{id}).
  */
 import type { Language } from '@/constants/languages';
+import { sendCaptureWithId } from '@/data/exit-intent-captures';
 import { callPocketBase } from '@/lib/pocketbase-call';
 import { fetchCapabilities } from '@/lib/server-capabilities';
 import { offerOutcome, type Audience } from './model';
@@ -31,7 +32,6 @@ export async function submitCapture(
   marketingConsent = false,
 ): Promise<CaptureResult> {
   try {
-    const { sendCaptureWithId } = await import('@/data/exit-intent-captures');
     const { outcome, id } = await sendCaptureWithId({
       email: email.trim(),
       user_intent: audience,
