@@ -173,31 +173,34 @@ export async function estimateSyncState(
   id: string,
   db: LocalDb = localDb(),
 ): Promise<EstimateSyncState | undefined> {
-  const row = await db.estimates.get(id);
-  if (!row) return undefined;
-  if (row.owner === '') return 'device';
-  const conflicts = await db.conflicts
-    .where('[collection+recordId]')
-    .equals(['estimates', id])
-    .count();
-  if (conflicts > 0) return 'conflict';
-  const queued = await db.outbox.where('recordId').equals(id).toArray();
-  if (queued.some((entry) => entry.error)) return 'refused';
-  return queued.length > 0 ? 'waiting' : 'synced';
+  return (await estimateSaveState(id, db))?.state;
 }
 
 /**
- * An estimate's sync state with the fields it was read beside (for useLiveQuery: one snapshot,
- * so an editor can tell whether its latest change is in it yet). undefined when there is no
- * such estimate on the device.
+ * An estimate's sync state (estimateSyncState) with the fields it was read beside (for
+ * useLiveQuery: one snapshot, so an editor can tell whether its latest change is in it yet).
+ * undefined when there is no such estimate on the device.
  */
 export async function estimateSaveState(
   id: string,
   db: LocalDb = localDb(),
 ): Promise<{ state: EstimateSyncState; fields: EstimateFields } | undefined> {
   const row = await db.estimates.get(id);
-  const state = row && (await estimateSyncState(id, db));
-  return row && state ? { state, fields: estimateFields(row) } : undefined;
+  if (!row) return undefined;
+  return { state: await syncStateOf(row, db), fields: estimateFields(row) };
+}
+
+/** Where a stored estimate's latest change is (estimateSyncState). */
+async function syncStateOf(row: EstimateRecord, db: LocalDb): Promise<EstimateSyncState> {
+  if (row.owner === '') return 'device';
+  const conflicts = await db.conflicts
+    .where('[collection+recordId]')
+    .equals(['estimates', row.id])
+    .count();
+  if (conflicts > 0) return 'conflict';
+  const queued = await db.outbox.where('recordId').equals(row.id).toArray();
+  if (queued.some((entry) => entry.error)) return 'refused';
+  return queued.length > 0 ? 'waiting' : 'synced';
 }
 
 /**
