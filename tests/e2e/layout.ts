@@ -1,6 +1,6 @@
 /**
- * Layout checks shared by e2e specs: the phone and desktop sizes a page is tried at, and that
- * nothing is wider than the screen.
+ * Layout checks shared by e2e specs: the phone and desktop sizes a page is tried at, that
+ * nothing is wider than the screen, and the header's "Install app" offered.
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -17,4 +17,16 @@ export async function expectNoOverflow(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Fires a synthetic `beforeinstallprompt`, as Chromium does for an installable app. */
+export async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
 }

@@ -1,10 +1,39 @@
 import { LANGUAGES } from '../../src/constants/languages';
 import { expect, test } from './fixtures';
+import { offerInstall } from './layout';
 
 const mainNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navigation bar', () => {
+  test('at 1280 px the name shows whole beside all a contractor\'s links, "Install app" and the sync status, in all 20 languages', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, { user_type: 'contractor' });
+    await page.goto('/faq');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await offerInstall(page);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('button', { name: 'Install app' })).toBeVisible();
+    await expect(nav.getByTestId('sync-status').filter({ visible: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Contractor Portal' })).toBeVisible();
+    // Found by place, not by the navigation's name: that is translated too.
+    const header = page.locator('header nav').first();
+    const name = header.locator('a[href="/"] span').first();
+    for (const language of LANGUAGES) {
+      await header.getByTestId('language-picker').selectOption(language.code);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      const clipped = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect({ language: language.code, clipped }).toEqual({
+        language: language.code,
+        clipped: false,
+      });
+    }
+  });
+
   test('a signed-out visitor sees Find Contractors, Community, Sign Up, Login', async ({
     page,
   }) => {

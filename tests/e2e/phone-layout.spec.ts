@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/constants/languages';
 import { expect, superuserClient, test } from './fixtures';
+import { offerInstall } from './layout';
 import { FIRST_VISIT } from './visitor-state';
 
 // On a 390 px phone, what contractors write (long compound names, long web addresses) wraps
@@ -50,18 +51,6 @@ const commonStrings = (code: string) =>
   JSON.parse(
     readFileSync(new URL(`../../src/i18n/locales/${code}/common.json`, import.meta.url), 'utf8'),
   ) as { pwa: { install: string } };
-
-/** Fires a synthetic `beforeinstallprompt`, as Chromium does for an installable app. */
-async function offerInstall(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(event, {
-      prompt: () => Promise.resolve(),
-      userChoice: Promise.resolve({ outcome: 'dismissed' }),
-    });
-    window.dispatchEvent(event);
-  });
-}
 
 /** Where an element is, left and right edges in CSS px, and whether its text overflows it. */
 const box = (page: Page, selector: string) =>

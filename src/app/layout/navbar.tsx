@@ -29,19 +29,22 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label={t('nav.label')}
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 xl:max-w-7xl"
       >
         {/* The name gives way (ellipsis) before the controls do: nothing here may make the
-            header wider than a 320 px screen. */}
+            header wider than a 320 px screen. From 1280 px the links show; the header is wider
+            there than the pages (max-w-7xl) and the links tighter, so that in every language
+            the name shows whole beside a contractor's links, "Install app" and the sync
+            status (nav.spec.ts). */}
         <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-black text-slate-900">
           <HardHat aria-hidden="true" className="size-7 shrink-0 text-orange-700" />
           <span className="truncate">{t('appName')}</span>
           <span className="sr-only">{t('nav.home')}</span>
         </Link>
-        <div className="hidden items-center gap-4 xl:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <NavItems
             className="flex items-center gap-1"
-            itemClassName="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
+            itemClassName="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 aria-[current=page]:text-orange-800"
           />
           <LanguagePicker />
           <SyncStatusSlot />

@@ -25,7 +25,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
       <select
         id={id}
         data-testid="language-picker"
-        className="rounded-md border-0 bg-transparent py-1 ps-1 pe-6 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-700"
+        className="field-sizing-content rounded-md border-0 bg-transparent py-1 ps-1 pe-6 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-700"
         value={current.code}
         onChange={(event) => {
           const next = LANGUAGES.find((l) => l.code === event.target.value);
