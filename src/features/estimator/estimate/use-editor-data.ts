@@ -33,12 +33,5 @@ export function useEditorData(id: string, userId: string | null) {
       live = false;
     };
   }, [userId]);
-  return {
-    materials,
-    rates,
-    trades,
-    listing,
-    saved,
-    ownPrices,
-  };
+  return { materials, rates, trades, listing, saved, ownPrices };
 }
