@@ -11,6 +11,11 @@ const ATTRIBUTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an email confirmation link works, seconds. */
 const VERIFY_TTL_SECONDS = 48 * 60 * 60;
+/** At most one confirmation mail per recipient (canonical address) in this many ms. An
+ * application's contact address cannot change, so this is also its daily cap. */
+const VERIFY_MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The mail_recipient_marks kind of confirmation mails. */
+const VERIFY_MAIL_KIND = 'affiliate_verify';
 /** Referral codes: 8 characters without look-alikes (0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
@@ -297,29 +302,35 @@ function viewOf(record) {
 }
 
 /**
- * Sends the confirmation mail of an affiliate's contact address.
+ * Sends the confirmation mail of an affiliate's contact address: fixed text and the link, at
+ * most once per recipient (its canonical form, lib/mail-marks.js) in 24 hours, whoever asks.
  * @param {any} app @param {any} record the affiliate
- * @returns {'sent' | 'not_configured' | 'failed'}
+ * @returns {'sent' | 'not_configured' | 'failed' | 'recently_sent'} recently_sent: a mail went
+ *   to this address less than 24 hours ago, none was sent now
  */
 function sendVerifyMail(app, record) {
   const caps = require(`${__hooks}/lib/capabilities.js`);
   const state = caps.currentMailState(app);
   if (state === 'not_configured') return 'not_configured';
+  const marks = require(`${__hooks}/lib/mail-marks.js`);
+  const email = record.getString('email');
+  const claim = marks.claimMark(app, VERIFY_MAIL_KIND, email, Date.now(), VERIFY_MAIL_WINDOW_MS);
+  if (!claim.claimed) return 'recently_sent';
   const { affiliateVerifyMail } = require(`${__hooks}/lib/affiliate-verify-mail.js`);
   const copy = require(`${__hooks}/lib/affiliate-verify-mail.json`);
   const expires = Math.floor(Date.now() / 1000) + VERIFY_TTL_SECONDS;
-  const token = verifyToken(record.id, record.getString('email'), expires, signer(app));
+  const token = verifyToken(record.id, email, expires, signer(app));
   const appUrl = String(app.settings().meta.appURL || '').replace(/\/+$/, '');
   const mail = affiliateVerifyMail(copy, record.getString('language'), {
-    name: record.getString('name'),
     link: `${appUrl}/affiliate-verify?token=${encodeURIComponent(token)}`,
     hours: VERIFY_TTL_SECONDS / 3600,
   });
   try {
-    require(`${__hooks}/lib/mailer.js`).sendMail(app, record.getString('email'), mail);
+    require(`${__hooks}/lib/mailer.js`).sendMail(app, email, mail);
     caps.noteSend(app, null);
     return 'sent';
   } catch (error) {
+    marks.releaseMark(app, VERIFY_MAIL_KIND, email, claim.previous);
     caps.noteSend(app, String(error));
     return 'failed';
   }
@@ -331,8 +342,15 @@ function sendVerifyMail(app, record) {
  * a confirmation mail goes out.
  * @param {any} app @param {any} auth the signed-in user @param {Signup} value
  * @returns {{ status: number, body: object }}
+ * @throws {ForbiddenError} 403 `data.auth.code` = `account_unverified` while the account's own
+ *   address is not verified: an account nobody confirmed could otherwise make the server mail
+ *   any address
  */
 function applyAsAffiliate(app, auth, value) {
+  if (!auth.verified()) {
+    const message = 'Confirm your account email before you apply.';
+    throw new ForbiddenError(message, { auth: new ValidationError('account_unverified', message) });
+  }
   if (affiliateOf(app, auth.id)) {
     return {
       status: 409,
@@ -356,7 +374,7 @@ function applyAsAffiliate(app, auth, value) {
   record.set('language', value.language || auth.getString('language_preference'));
   const now = new Date().toISOString();
   record.set('terms_accepted_at', now);
-  const own = auth.email().trim().toLowerCase() === value.email && auth.verified();
+  const own = auth.email().trim().toLowerCase() === value.email;
   if (own) record.set('email_verified_at', now);
   let saved = false;
   for (let attempt = 0; attempt < 5 && !saved; attempt++) {

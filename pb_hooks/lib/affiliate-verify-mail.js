@@ -1,7 +1,9 @@
-// The affiliate's email confirmation mail (issue 14): in the applicant's language, HTML with
-// lang and dir and the same content as plain text. Pure; required by
-// lib/affiliate-programme.js and unit-tested. Copy: lib/affiliate-verify-mail.json (English
-// language names as keys, like receipt-mail.json).
+// The affiliate's email confirmation mail: in the applicant's language, HTML with lang and dir
+// and the same content as plain text. Fixed text only: it goes to an address the applicant
+// typed, so nothing the applicant wrote (not even their name) may appear in it, or the server
+// would mail strangers the applicant's words. Pure; required by lib/affiliate-programme.js and
+// unit-tested. Copy: lib/affiliate-verify-mail.json (English language names as keys, like
+// receipt-mail.json).
 
 const { escapeHtml } = require('./html.js');
 const { mailLanguage } = require('./mail-language.js');
@@ -12,13 +14,12 @@ const { mailLanguage } = require('./mail-language.js');
  * Builds the confirmation mail.
  * @param {Record<string, VerifyCopy>} copy the contents of affiliate-verify-mail.json
  * @param {string} language English name of the applicant's language; unknown or '' → English
- * @param {{ name: string, link: string, hours: number }} data the applicant's name (their own
- *   words, escaped), the confirmation link, and how many hours it works
+ * @param {{ link: string, hours: number }} data the confirmation link and how many hours it works
  * @returns {{ subject: string, html: string, text: string }}
  */
 function affiliateVerifyMail(copy, language, data) {
   const { texts: t, lang, dir } = mailLanguage(copy, language);
-  const intro = t.intro.replace('{name}', data.name);
+  const intro = t.intro;
   const expiry = t.expiry.replace('{hours}', String(data.hours));
   const html =
     `<div lang="${lang}" dir="${dir}">` +

@@ -101,6 +101,7 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   token_expired: reason('linkExpired'),
   token_invalid: reason('linkInvalid'),
   identity_blocked: reason('identityBlocked'),
+  account_unverified: reason('accountUnverified'),
   listing_exists: reason('listingExists'),
   listing_owner_type: reason('listingOwnerType'),
   invalid_state: reason('changedMeanwhile'),

@@ -45,7 +45,6 @@ const builders: Record<string, Build> = {
       json('affiliate-verify-mail.json'),
       language,
       {
-        name: 'N',
         link: 'https://t.example/x',
         hours: 24,
       },

@@ -183,6 +183,66 @@ describe('POST /api/affiliate/signup', () => {
   });
 });
 
+describe("the confirmation mail cannot carry an applicant's text to a stranger", () => {
+  const victim = () =>
+    `victim-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@outside.example`;
+  const lure = 'URGENT: your bank account is locked, call +1-800-555-0199 now';
+
+  it('refuses an account whose own email is not verified: 403 account_unverified, nothing stored or mailed', async () => {
+    const unverified = await signUp(url, { verified: false }, from);
+    const target = victim();
+    const before = await countRecords(admin, 'affiliates');
+    const answer = await call(unverified.pb, 'POST', '/api/affiliate/signup', {
+      ...application({ email: target, name: lure }),
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.data).toMatchObject({ auth: { code: 'account_unverified' } });
+    expect(await countRecords(admin, 'affiliates')).toBe(before);
+    expect(catcher.smtp.messages.some((m) => m.to.includes(target))).toBe(false);
+  });
+
+  it('mails fixed text only: the name the applicant typed is not in it', async () => {
+    const applicant = await signUp(url, {}, from);
+    const target = victim();
+    const answer = await call(applicant.pb, 'POST', '/api/affiliate/signup', {
+      ...application({ email: target, name: lure, language: 'English' }),
+    });
+    expect(answer.body).toMatchObject({ mail: 'sent' });
+    await expect.poll(() => catcher.smtp.messages.some((m) => m.to.includes(target))).toBe(true);
+    const mail = catcher.smtp.messages.find((m) => m.to.includes(target))!;
+    const raw = mail.raw.replace(/=\r?\n/g, '');
+    expect(raw).not.toContain('URGENT');
+    expect(raw).not.toContain('800-555');
+  });
+
+  it('the audited burst (apply, then resend 11 times in a minute) mails the address once', async () => {
+    const applicant = await signUp(url, {}, from);
+    const target = victim();
+    await call(applicant.pb, 'POST', '/api/affiliate/signup', application({ email: target }));
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push(await call(applicant.pb, 'POST', '/api/affiliate/resend-verification'));
+    }
+    // Each answer says no mail went out: recently sent, or the route's per-IP limit (429).
+    for (const a of answers) {
+      expect(a.status === 429 || a.body.mail === 'recently_sent', JSON.stringify(a)).toBe(true);
+    }
+    await expect
+      .poll(() => catcher.smtp.messages.filter((m) => m.to.includes(target)).length)
+      .toBe(1);
+    // Another account naming the same mailbox in other letters gets no second mail that day.
+    const second = await signUp(url, {}, from);
+    const again = await call(second.pb, 'POST', '/api/affiliate/signup', {
+      ...application({ email: `  ${target.toUpperCase()} ` }),
+    });
+    expect(again.body).toMatchObject({ state: 'email_unconfirmed', mail: 'recently_sent' });
+    expect(
+      catcher.smtp.messages.filter((m) => m.to.some((to) => to.toLowerCase().includes(target)))
+        .length,
+    ).toBe(1);
+  });
+});
+
 describe('POST /api/affiliate/verify', () => {
   it('confirms the address from the mailed link, once; the state moves to pending', async () => {
     const applicant = await signUp(url, {}, from);
@@ -198,16 +258,28 @@ describe('POST /api/affiliate/verify', () => {
     expect((await call(people.guest, 'POST', '/api/affiliate/verify', { token })).status).toBe(200);
   });
 
-  it('sends the confirmation again only to an applicant whose address is unconfirmed', async () => {
+  it('sends the confirmation again only to an unconfirmed applicant, at most once a day', async () => {
     const applicant = await signUp(url, {}, from);
     const body = application();
     await call(applicant.pb, 'POST', '/api/affiliate/signup', body);
-    const before = catcher.smtp.messages.filter((m) => m.to.includes(body.email)).length;
-    const again = await call(applicant.pb, 'POST', '/api/affiliate/resend-verification');
-    expect(again.body).toMatchObject({ state: 'email_unconfirmed', mail: 'sent' });
-    await expect
-      .poll(() => catcher.smtp.messages.filter((m) => m.to.includes(body.email)).length)
-      .toBe(before + 1);
+    const mailsTo = () => catcher.smtp.messages.filter((m) => m.to.includes(body.email)).length;
+    await expect.poll(mailsTo).toBe(1);
+    // Within 24 hours of the first mail, asking again sends nothing and says so.
+    for (let i = 0; i < 3; i++) {
+      const again = await call(applicant.pb, 'POST', '/api/affiliate/resend-verification');
+      expect(again.body).toMatchObject({ state: 'email_unconfirmed', mail: 'recently_sent' });
+    }
+    // A day later (the recipient's mark moved back 25 hours) one more goes out.
+    const marks = await admin
+      .collection('mail_recipient_marks')
+      .getFullList({ filter: 'kind = "affiliate_verify"', sort: '-last_sent', ...opts });
+    const dayAgo = new Date(Date.now() - 25 * 3600_000).toISOString().replace('T', ' ');
+    await admin
+      .collection('mail_recipient_marks')
+      .update(marks[0]!.id, { last_sent: dayAgo }, opts);
+    const later = await call(applicant.pb, 'POST', '/api/affiliate/resend-verification');
+    expect(later.body).toMatchObject({ state: 'email_unconfirmed', mail: 'sent' });
+    await expect.poll(mailsTo).toBe(2);
     // The owner's address is confirmed; someone without an application has nothing to confirm.
     expect((await call(owner.pb, 'POST', '/api/affiliate/resend-verification')).status).toBe(409);
     expect((await call(people.client, 'POST', '/api/affiliate/resend-verification')).status).toBe(

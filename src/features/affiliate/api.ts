@@ -103,7 +103,13 @@ function withMail(
   if (!outcome.ok) return outcome;
   const view = parseAffiliateView(outcome.value);
   const mail = (outcome.value as { mail?: unknown }).mail;
-  const mails: readonly unknown[] = ['sent', 'not_configured', 'failed', 'not_needed'];
+  const mails: readonly unknown[] = [
+    'sent',
+    'not_configured',
+    'failed',
+    'not_needed',
+    'recently_sent',
+  ];
   if (!view || !mails.includes(mail)) return UNREADABLE;
   return { ok: true, value: { view, mail: mail as ConfirmationMail } };
 }

@@ -12,6 +12,8 @@ export function MailOutcome({ mail, email }: { mail: ConfirmationMail; email: st
       return <p role="status">{t('mail.sent', { email })}</p>;
     case 'not_needed':
       return <p role="status">{t('mail.notNeeded')}</p>;
+    case 'recently_sent':
+      return <p role="status">{t('mail.recentlySent', { email })}</p>;
     case 'not_configured':
       return (
         <p role="alert" className="text-amber-900">
