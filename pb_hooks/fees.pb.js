@@ -15,6 +15,15 @@ for (const bind of [onRecordCreate, onRecordUpdate]) {
       waiver: r.getString('listing_fee_waiver'),
     };
     const fields = fees.activationFields(facts, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
+    if (fields.listed_until) {
+      // One free month per identity, ever: a person listing again after deleting an account
+      // gets the month they already had.
+      fields.listed_until = require(`${__hooks}/lib/identities.js`).listingMonthEnd(
+        e.app,
+        r.getString('owner'),
+        fields.listed_until,
+      );
+    }
     for (const name of Object.keys(fields)) r.set(name, /** @type {any} */ (fields)[name]);
     e.next();
   }, 'contractors');
@@ -62,8 +71,8 @@ onRecordCreate((e) => {
   const clientId = e.record.getString('client');
   const contractorId = e.record.getString('contractor');
   const client = e.app.findRecordById('users', clientId);
-  const created = client.getDateTime('created').unix() * 1000;
-  const fee = fees.hireFee(created, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
+  const freeSince = require(`${__hooks}/lib/identities.js`).freeSinceMs(client);
+  const fee = fees.hireFee(freeSince, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
   e.record.set('fee_status', fee.fee_status);
   e.record.set('fee_waiver', fee.fee_waiver);
   const contact = clientContact(

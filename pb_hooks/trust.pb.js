@@ -12,7 +12,10 @@ onRecordCreateRequest((e) => {
   if (auth && auth.collection().name === 'users') {
     const salt = trust.serverSalt(e.app);
     const refusal = trust.listingCreateRefusal({
-      blocked: trust.isBlocked(e.app, trust.identityHash($security.sha256, salt, auth.email())),
+      blocked: trust.isBlocked(
+        e.app,
+        trust.storedIdentityHashes($security.sha256, salt, auth.email()),
+      ),
       // A retried create of the same record (a lost answer) gets PocketBase's own duplicate
       // answer, which the sync engine reads as "already applied".
       hasListing: (trust.listingOf(e.app, auth.id) || { id: e.record.id }).id !== e.record.id,
@@ -20,6 +23,31 @@ onRecordCreateRequest((e) => {
     if (refusal) {
       throw new ForbiddenError(refusal.message, {
         owner: new ValidationError(refusal.code, refusal.message),
+      });
+    }
+    e.next();
+    trust.restoreListingHistory(
+      e.app,
+      e.record,
+      trust.identityHash($security.sha256, salt, auth.email()),
+    );
+    return;
+  }
+  e.next();
+}, 'contractors');
+
+// A listing comes back from `removed` (or is kept active) only while its owner's account is of
+// a type that may own one: otherwise an owner could remove it, become a client and publish it
+// again as a client.
+onRecordUpdateRequest((e) => {
+  const trust = require(`${__hooks}/lib/trust.js`);
+  const status = e.record.getString('status');
+  const owner = e.auth && e.auth.collection().name === 'users' ? e.auth : null;
+  if (owner && status !== 'removed' && status !== e.record.original().getString('status')) {
+    const refusal = trust.ownerTypeRefusal(owner.getString('user_type'));
+    if (refusal) {
+      throw new ForbiddenError(refusal.message, {
+        status: new ValidationError(refusal.code, refusal.message),
       });
     }
   }
@@ -50,14 +78,8 @@ onRecordUpdateRequest((e) => {
 // the relation, and hires and reviews (not cascading) stay with it.
 onRecordDelete((e) => {
   const trust = require(`${__hooks}/lib/trust.js`);
-  const outcome = trust.detachListingOfDeletedAccount(e.app, e.record.id);
-  if (outcome.wasSuspended) {
-    const salt = trust.serverSalt(e.app);
-    trust.blockIdentity(
-      e.app,
-      trust.identityHash($security.sha256, salt, e.record.email()),
-      'suspended_account_deleted',
-    );
-  }
+  const identity = trust.identityHash($security.sha256, trust.serverSalt(e.app), e.record.email());
+  const outcome = trust.detachListingOfDeletedAccount(e.app, e.record.id, identity);
+  if (outcome.wasSuspended) trust.blockIdentity(e.app, identity, 'suspended_account_deleted');
   e.next();
 }, 'users');

@@ -1,6 +1,6 @@
 // The trust rules the API rules cannot say alone (docs/security-model.md, "Trust rules"): who
 // may own a listing and the clear refusals the app shows, blocked identities (salted hashes of
-// the emails of deleted accounts that had a suspended listing), a deleted account's listing
+// the canonical emails of deleted accounts that had a suspended listing), a deleted account's listing
 // kept as `removed` with its personal fields cleared. Required by pb_hooks/trust.pb.js.
 
 /** User types that may own a listing (the contractors create rule says the same). */
@@ -25,18 +25,18 @@ const PERSONAL_LISTING_FIELDS = [
 const SALT_KEY = 'identity_hash_salt';
 
 /**
- * An email as blocked identities compare it: trimmed and lower-cased.
+ * An email as identities compare it: its canonical form (lib/identity.js: trimmed,
+ * lower-cased, `+tag` removed, Gmail dots removed).
  * @param {string} email
  * @returns {string}
  */
 function normaliseEmail(email) {
-  return String(email || '')
-    .trim()
-    .toLowerCase();
+  return require('./identity.js').canonicalEmail(email);
 }
 
 /**
- * The blocked-identity hash of an email: SHA-256 (hex) of `salt:normalised email`.
+ * The identity hash of an email: SHA-256 (hex) of `salt:canonical email`. Blocked identities,
+ * the identities' history and per-address mail marks are keyed by it; never the address.
  * @param {(text: string) => string} sha256 hex SHA-256 ($security.sha256 in hooks)
  * @param {string} salt the server's salt (identitySalt)
  * @param {string} email any case and spacing
@@ -44,6 +44,23 @@ function normaliseEmail(email) {
  */
 function identityHash(sha256, salt, email) {
   return sha256(`${salt}:${normaliseEmail(email)}`);
+}
+
+/**
+ * The hashes an email may have been stored under: its identity hash, and the hash of the
+ * trimmed, lower-cased address that blocked identities used before addresses were
+ * canonicalised (a hash cannot be re-keyed, so those rows are matched as they are).
+ * @param {(text: string) => string} sha256 @param {string} salt @param {string} email
+ * @returns {string[]} one or two distinct hashes, the identity hash first
+ */
+function storedIdentityHashes(sha256, salt, email) {
+  const hash = identityHash(sha256, salt, email);
+  const legacy = sha256(
+    `${salt}:${String(email || '')
+      .trim()
+      .toLowerCase()}`,
+  );
+  return legacy === hash ? [hash] : [hash, legacy];
 }
 
 /**
@@ -65,6 +82,20 @@ function listingCreateRefusal(who) {
     return { code: 'listing_exists', message: 'You already have a listing.' };
   }
   return null;
+}
+
+/**
+ * Why the owner may not bring a listing back to a public state (draft or active), or null:
+ * only an account of a listing user type publishes a listing.
+ * @param {string} userType the owner's user_type
+ * @returns {{ code: string, message: string } | null}
+ */
+function ownerTypeRefusal(userType) {
+  if (LISTING_USER_TYPES.indexOf(userType) >= 0) return null;
+  return {
+    code: 'owner_not_contractor',
+    message: 'Only a contractor account can publish a listing.',
+  };
 }
 
 /**
@@ -126,18 +157,21 @@ function serverSalt(app) {
 }
 
 /**
- * Whether an email hash is in `blocked_identities`.
+ * Whether any of an email's hashes is in `blocked_identities`.
  * @param {any} app PocketBase app
- * @param {string} hash identityHash of the email
+ * @param {string[]} hashes storedIdentityHashes of the email
  * @returns {boolean}
  */
-function isBlocked(app, hash) {
-  try {
-    app.findFirstRecordByData('blocked_identities', 'email_hash', hash);
-    return true;
-  } catch {
-    return false;
+function isBlocked(app, hashes) {
+  for (const hash of hashes) {
+    try {
+      app.findFirstRecordByData('blocked_identities', 'email_hash', hash);
+      return true;
+    } catch {
+      // not this one
+    }
   }
+  return false;
 }
 
 /**
@@ -147,7 +181,7 @@ function isBlocked(app, hash) {
  * @param {string} reason e.g. 'suspended_account_deleted'
  */
 function blockIdentity(app, hash, reason) {
-  if (isBlocked(app, hash)) return;
+  if (isBlocked(app, [hash])) return;
   const record = new Record(app.findCollectionByNameOrId('blocked_identities'));
   record.set('email_hash', hash);
   record.set('reason', reason);
@@ -171,16 +205,20 @@ function listingOf(app, userId) {
 
 /**
  * Before an account is deleted: its listing stays, as `removed`, without owner and personal
- * fields, so the clients' hires and reviews of it survive.
+ * fields, so the clients' hires and reviews of it survive; it keeps the owner's identity hash
+ * (hidden), so that the same person listing again gets its history back
+ * (restoreListingHistory).
  * @param {any} app PocketBase app (the delete event's, inside its transaction)
  * @param {string} userId the account being deleted
+ * @param {string} ownerIdentity identityHash of the account's email
  * @returns {{ hadListing: boolean, wasSuspended: boolean }}
  */
-function detachListingOfDeletedAccount(app, userId) {
+function detachListingOfDeletedAccount(app, userId, ownerIdentity) {
   const listing = listingOf(app, userId);
   if (!listing) return { hadListing: false, wasSuspended: false };
   const wasSuspended = listing.getString('status') === 'suspended';
   listing.set('owner', '');
+  listing.set('owner_identity', ownerIdentity);
   listing.set('status', 'removed');
   listing.set('business_name', REMOVED_BUSINESS_NAME);
   for (const name of PERSONAL_LISTING_FIELDS) listing.set(name, null);
@@ -190,16 +228,77 @@ function detachListingOfDeletedAccount(app, userId) {
   return { hadListing: true, wasSuspended };
 }
 
+/**
+ * Whether date `a` is set and earlier than `b` (or `b` is unset). PocketBase date strings.
+ * @param {string} a @param {string} b
+ */
+function endsBefore(a, b) {
+  if (!a) return false;
+  if (!b) return true;
+  return Date.parse(a.replace(' ', 'T')) < Date.parse(b.replace(' ', 'T'));
+}
+
+/**
+ * History follows the business: when a person whose earlier account was deleted lists again
+ * under the same identity, the reviews and hires of the listing that account left `removed`
+ * move to the new listing (so its rating comes back), the listing fee it paid or was waived
+ * stays settled, and an unpaid one keeps the free month it had. The old listing keeps no identity afterwards, so this happens once.
+ * @param {any} app PocketBase app @param {any} listing the new listing, saved
+ * @param {string} ownerIdentity identityHash of the new owner's email
+ * @returns {number} how many earlier listings' histories moved
+ */
+function restoreListingHistory(app, listing, ownerIdentity) {
+  const earlier = app.findRecordsByFilter(
+    'contractors',
+    "owner_identity = {:identity} && owner = '' && id != {:id}",
+    'created',
+    0,
+    0,
+    { identity: ownerIdentity, id: listing.id },
+  );
+  for (const old of earlier) {
+    for (const collection of ['hires', 'reviews']) {
+      const rows = app.findRecordsByFilter(collection, 'contractor = {:id}', '', 0, 0, {
+        id: old.id,
+      });
+      for (const row of rows) {
+        row.set('contractor', listing.id);
+        app.save(row);
+      }
+    }
+    // Read again: moving the reviews saved the listing's new rating.
+    const current = app.findRecordById('contractors', listing.id);
+    if (old.getString('listing_paid_at') && !current.getString('listing_paid_at')) {
+      current.set('listing_paid_at', old.getString('listing_paid_at'));
+      current.set('listed_until', '');
+      app.save(current);
+    } else if (old.getString('listing_fee_waiver') && !current.getString('listing_fee_waiver')) {
+      current.set('listing_fee_waiver', old.getString('listing_fee_waiver'));
+      app.save(current);
+    } else if (endsBefore(old.getString('listed_until'), current.getString('listed_until'))) {
+      // The business's free month is the one its earlier listing had.
+      current.set('listed_until', old.getString('listed_until'));
+      app.save(current);
+    }
+    old.set('owner_identity', '');
+    app.save(old);
+  }
+  return earlier.length;
+}
+
 module.exports = {
   LISTING_USER_TYPES,
   REMOVED_BUSINESS_NAME,
   blockIdentity,
   detachListingOfDeletedAccount,
+  restoreListingHistory,
   identityHash,
   identitySalt,
   serverSalt,
+  storedIdentityHashes,
   isBlocked,
   listingCreateRefusal,
+  ownerTypeRefusal,
   listingOf,
   normaliseEmail,
   userTypeChangeError,

@@ -102,6 +102,8 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   token_invalid: reason('linkInvalid'),
   identity_blocked: reason('identityBlocked'),
   account_unverified: reason('accountUnverified'),
+  email_taken: reason('emailTaken'),
+  owner_not_contractor: reason('ownerNotContractor'),
   listing_exists: reason('listingExists'),
   listing_owner_type: reason('listingOwnerType'),
   invalid_state: reason('changedMeanwhile'),

@@ -1,11 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findPocketBase, freePort, ROOT } from '../../scripts/pocketbase.mjs';
 import { superuser } from '../support/actors';
-import { startTestPocketBase, TEST_SUPERUSER } from '../support/pocketbase';
+import { onOldSchema } from '../support/old-schema';
+import { startTestPocketBase } from '../support/pocketbase';
 
 // The migration that makes a listing's position nullable: listings stored at exactly 0, 0
 // (what a failed postcode lookup used to save) come out with no position and a new `updated`
@@ -15,61 +14,12 @@ const opts = { requestKey: null };
 const work = mkdtempSync(join(tmpdir(), 'pb-position-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A migrations dir with the migrations before MIGRATION, and a hooks dir with their data. */
-function before(): { migrations: string; hooks: string } {
-  const migrations = join(work, 'migrations');
-  const hooks = join(work, 'hooks');
-  mkdirSync(migrations);
-  mkdirSync(join(hooks, 'lib'), { recursive: true });
-  for (const file of readdirSync(join(ROOT, 'pb_migrations'))) {
-    if (/^\d+_.+\.js$/.test(file) && file < MIGRATION) {
-      copyFileSync(join(ROOT, 'pb_migrations', file), join(migrations, file));
-    }
-  }
-  for (const file of ['trades.json', 'languages.json']) {
-    copyFileSync(join(ROOT, 'pb_hooks/lib', file), join(hooks, 'lib', file));
-  }
-  return { migrations, hooks };
-}
-
-/** Runs the server on the old schema (no hooks) while `use` writes listings through the API. */
-async function onOldSchema(dataDir: string, use: (url: string) => Promise<void>) {
-  const bin = await findPocketBase();
-  const { migrations, hooks } = before();
-  const common = [`--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${hooks}`];
-  for (const args of [
-    ['migrate', 'up'],
-    ['superuser', 'upsert', TEST_SUPERUSER.email, TEST_SUPERUSER.password],
-  ]) {
-    const run = spawnSync(bin, [...args, ...common], { encoding: 'utf8' });
-    expect(run.status, run.stderr).toBe(0);
-  }
-  const port = await freePort();
-  const child = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, ...common], { stdio: 'ignore' });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i += 1) {
-      const ok = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await use(url);
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
-
 describe(MIGRATION, () => {
   it('turns an exact 0, 0 into no position and keeps real positions', async () => {
     const dataDir = join(work, 'data');
     const ids = new Map<string, string>();
     const updatedBefore = new Map<string, string>();
-    await onOldSchema(dataDir, async (url) => {
+    await onOldSchema(work, MIGRATION, dataDir, async (url) => {
       const admin = await superuser(url);
       const trade = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
       for (const [name, lat, lon] of [

@@ -242,13 +242,12 @@ describe('the automatic reply budget (both forms, one address)', () => {
   it('sends at most 5 replies an hour to victim@ and victim+tag@ together, across both forms', async () => {
     const local = `victim${Date.now()}`;
     const at = (tag: string) => `${local}${tag}@example.com`;
-    // Replies go only to a confirmed account's own address: one account per tagged form.
-    const owner = {
-      plain: await newSender(url, from, { email: at('') }),
-      one: await newSender(url, from, { email: at('+1') }),
-      shop: await newSender(url, from, { email: at('+shop') }),
-      two: await newSender(url, from, { email: at('+2') }),
-    };
+    // Replies go only to a confirmed account's own address, and a mailbox has one account:
+    // its +tag forms cannot sign up beside it.
+    const owner = await newSender(url, from, { email: at('') });
+    await expect(newSender(url, from, { email: at('+1') })).rejects.toMatchObject({
+      response: { data: { email: { code: 'email_taken' } } },
+    });
     const made: { form: 'support' | 'legal'; id: string; email: string }[] = [];
     const create = async (form: 'support' | 'legal', sender: Sender, typed?: string) => {
       const pb = sender.client();
@@ -261,15 +260,15 @@ describe('the automatic reply budget (both forms, one address)', () => {
       return receipt(guest(url, from), form, record.id);
     };
     const replies: string[] = [];
-    replies.push((await create('support', owner.plain)).reply);
-    replies.push((await create('support', owner.one)).reply);
-    replies.push((await create('legal', owner.plain)).reply);
-    replies.push((await create('legal', owner.shop)).reply);
-    replies.push((await create('support', owner.one)).reply);
-    // The budget is spent: both forms, any tag, any case keep the message but reply no more.
-    replies.push((await create('support', owner.two, at('+2').toUpperCase())).reply);
-    replies.push((await create('legal', owner.plain)).reply);
-    replies.push((await create('support', owner.plain)).reply);
+    replies.push((await create('support', owner)).reply);
+    replies.push((await create('support', owner)).reply);
+    replies.push((await create('legal', owner)).reply);
+    replies.push((await create('legal', owner)).reply);
+    replies.push((await create('support', owner)).reply);
+    // The budget is spent: both forms, any case keep the message but reply no more.
+    replies.push((await create('support', owner, at('').toUpperCase())).reply);
+    replies.push((await create('legal', owner)).reply);
+    replies.push((await create('support', owner)).reply);
     expect(replies).toEqual([
       'sent',
       'sent',
@@ -290,7 +289,6 @@ describe('the automatic reply budget (both forms, one address)', () => {
       m.to.some((to) => to.toLowerCase().startsWith(local)),
     );
     expect(toVictim).toHaveLength(5);
-    expect(toVictim.some((m) => m.to.some((to) => to.toLowerCase() === at('+2')))).toBe(false);
   });
 
   it('keeps a separate budget for another address', async () => {
