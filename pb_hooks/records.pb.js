@@ -5,11 +5,15 @@
 
 // A new hire's client name and email for the contractor: pb_hooks/fees.pb.js, with its fee.
 
-// A review shows its author's public name ("Chris C.").
+// A review shows its author's public name ("Chris C."), and waits for staff, hidden with its
+// reason, when the server cannot take it for a real customer's (lib/review-trust.js).
 onRecordCreate((e) => {
   const { publicName } = require(`${__hooks}/lib/records.js`);
   const author = e.app.findRecordById('users', e.record.getString('author'));
   e.record.set('author_name', publicName(author.getString('name')));
+  const held = require(`${__hooks}/lib/identities.js`).reviewHold(e.app, e.record, author);
+  e.record.set('held_reason', held);
+  if (held) e.record.set('hidden', true);
   e.next();
 }, 'reviews');
 

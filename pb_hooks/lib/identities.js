@@ -1,7 +1,7 @@
 // The server's memory of identities (docs/security-model.md "Identity"): one account per
-// canonical email (users.email_canonical, unique), and per identity (salted hash of the
-// canonical email, `identities`, kept when the account is deleted) when it was first seen and
-// when its first listing's free month ended. Required by pb_hooks/identity.pb.js and
+// canonical email (users.email_canonical, unique), per identity (salted hash of the canonical
+// email, `identities`, kept when the account is deleted) when it was first seen and when its
+// first listing's free month ended, and the facts a new review's hold is decided on. Required by pb_hooks/identity.pb.js and
 // pb_hooks/fees.pb.js; tested by tests/integration/identity.test.ts.
 
 /**
@@ -127,7 +127,39 @@ function freeSinceMs(client) {
   return client.getDateTime(field).unix() * 1000;
 }
 
+/**
+ * Why a new review waits for staff ('' when it counts): the facts of lib/review-trust.js read
+ * from its hire, its author and the listing's owner.
+ * @param {any} app @param {any} review the new review @param {any} author its author (users)
+ * @returns {'' | 'self_dealing' | 'new_account'}
+ */
+function reviewHold(app, review, author) {
+  const { canonicalEmail } = require(`${__hooks}/lib/identity.js`);
+  const { reviewHoldReason } = require(`${__hooks}/lib/review-trust.js`);
+  const hire = app.findRecordById('hires', review.getString('hire'));
+  const listing = app.findRecordById('contractors', review.getString('contractor'));
+  let owner = null;
+  try {
+    owner = listing.getString('owner')
+      ? app.findRecordById('users', listing.getString('owner'))
+      : null;
+  } catch {
+    owner = null;
+  }
+  return reviewHoldReason({
+    feeStatus: hire.getString('fee_status'),
+    clientIdentity: canonicalEmail(author.email()),
+    ownerIdentity: owner ? canonicalEmail(owner.email()) : '',
+    clientSinceMs: freeSinceMs(author),
+    hireCreatedMs: hire.getDateTime('created').unix() * 1000,
+    reviewMs: Date.now(),
+    clientRange: author.getString('signup_range'),
+    ownerRange: owner ? owner.getString('signup_range') : '',
+  });
+}
+
 module.exports = {
+  reviewHold,
   EMAIL_TAKEN,
   identityOf,
   rememberIdentity,

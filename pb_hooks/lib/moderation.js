@@ -124,7 +124,8 @@ function countSql(app, sql, params) {
  * @param {any} app
  * @param {number} nowMs current time, ms since the epoch
  * @returns {{ newListings: number, reportedListings: number, reportedReviews: number,
- *   verificationRequests: number, disputes: number, securityEvents24h: number }}
+ *   heldReviews: number, verificationRequests: number, disputes: number,
+ *   securityEvents24h: number }}
  */
 function queueCounts(app, nowMs) {
   const since = new Date(nowMs - 24 * 60 * 60 * 1000).toISOString().replace('T', ' ');
@@ -140,6 +141,10 @@ function queueCounts(app, nowMs) {
     reportedReviews: countSql(
       app,
       "SELECT COUNT(DISTINCT review) AS n FROM reports WHERE status = 'open' AND COALESCE(review, '') != ''",
+    ),
+    heldReviews: countSql(
+      app,
+      "SELECT COUNT(*) AS n FROM reviews WHERE COALESCE(held_reason, '') != ''",
     ),
     verificationRequests: countSql(
       app,
@@ -334,14 +339,15 @@ function listListings(e) {
 }
 
 /**
- * GET /api/admin/reviews?queue=reported|hidden (+ paging).
+ * GET /api/admin/reviews?queue=reported|held|hidden (+ paging). `held`: reviews the server
+ * holds for staff (lib/review-trust.js), oldest first; `hidden`: reviews staff hid.
  * @param {any} e the request event (after requireStaff)
  * @returns {object} a page of `{id, contractorId, businessName, authorName, rating, body,
- *   hidden, created, reports}`
+ *   hidden, heldReason, created, reports}`
  */
 function listReviews(e) {
   const app = e.app;
-  const queue = readQueue(e.requestInfo().query || {}, 'queue', ['reported', 'hidden']);
+  const queue = readQueue(e.requestInfo().query || {}, 'queue', ['reported', 'held', 'hidden']);
   const paging = require(`${__hooks}/lib/staff-admin.js`).readPaging(e);
   const shape = (/** @type {any} */ r) => ({
     id: r.id,
@@ -351,6 +357,7 @@ function listReviews(e) {
     rating: r.getInt('rating'),
     body: r.getString('body'),
     hidden: r.getBool('hidden'),
+    heldReason: r.getString('held_reason'),
     created: r.getString('created'),
     reports: openReports(app, r.getString('contractor'), r.id),
   });
@@ -360,9 +367,14 @@ function listReviews(e) {
       ids: `SELECT review AS id ${open} GROUP BY review ORDER BY MIN(created), review`,
       count: `SELECT COUNT(DISTINCT review) AS n ${open}`,
     },
+    held: {
+      ids: "SELECT id FROM reviews WHERE COALESCE(held_reason, '') != '' ORDER BY created, id",
+      count: "SELECT COUNT(*) AS n FROM reviews WHERE COALESCE(held_reason, '') != ''",
+    },
     hidden: {
-      ids: 'SELECT id FROM reviews WHERE hidden = TRUE ORDER BY updated DESC, id',
-      count: 'SELECT COUNT(*) AS n FROM reviews WHERE hidden = TRUE',
+      ids: "SELECT id FROM reviews WHERE hidden = TRUE AND COALESCE(held_reason, '') = '' ORDER BY updated DESC, id",
+      count:
+        "SELECT COUNT(*) AS n FROM reviews WHERE hidden = TRUE AND COALESCE(held_reason, '') = ''",
     },
   }[queue];
   return pageBySql(app, 'reviews', paging, sql.ids, sql.count, shape);
@@ -552,6 +564,8 @@ function recordBackgroundCheck(e, actor) {
 /**
  * POST /api/admin/reviews/{id}/moderate {action: hide | unhide | keep, reason}. The rating is
  * recomputed by the review hooks (pb_hooks/records.pb.js), which count visible reviews only.
+ * A held review (hidden, with its `held_reason`) is released by `unhide` and kept from the
+ * listing by `hide`; either way it leaves the held queue.
  * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, hidden: boolean }}
  */
@@ -563,14 +577,17 @@ function moderateReview(e, actor) {
   e.app.runInTransaction((/** @type {any} */ txApp) => {
     const review = findOr404(txApp, 'reviews', id, 'review');
     const contractor = review.getString('contractor');
+    const held = review.getString('held_reason') !== '';
     if (choice === 'hide') {
-      if (review.getBool('hidden')) throw invalidState('The review is already hidden.');
+      if (review.getBool('hidden') && !held) throw invalidState('The review is already hidden.');
       review.set('hidden', true);
+      review.set('held_reason', '');
       txApp.save(review);
       closeReports(txApp, actor, contractor, id, 'resolved', reason);
     } else if (choice === 'unhide') {
       if (!review.getBool('hidden')) throw invalidState('The review is not hidden.');
       review.set('hidden', false);
+      review.set('held_reason', '');
       txApp.save(review);
     } else {
       closeReports(txApp, actor, contractor, id, 'dismissed', reason);

@@ -114,6 +114,11 @@ export interface ReviewRecord extends SyncedRecord {
    * author's device may hold it; it is not shown on the listing.
    */
   hidden?: boolean;
+  /**
+   * Why the server holds the review for staff (`new_account`, `self_dealing`; '' when not): it
+   * is hidden meanwhile, not counted, and listed to its author only.
+   */
+  held_reason?: string;
 }
 
 /** A sync tombstone (collection `record_deletions`). */

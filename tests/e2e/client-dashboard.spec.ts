@@ -104,18 +104,26 @@ test('a client sees a hire, reviews it once completed, and the rating shows on t
   await form.getByLabel('Your review').fill('Quick, tidy and friendly.');
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(item.getByTestId('review-form')).toHaveCount(0);
-  await expect(item).toContainText('You reviewed this hire.');
-
+  // A client who signed up just before the hire, from the contractor's network (every browser
+  // here is 127.0.0.1), paid no fee (the first month): the review waits for staff, and the
+  // client is told so, not that it shows.
+  await expect(item.getByTestId('review-held')).toHaveText(
+    'Thank you. Your review waits for a quick check by our staff before it shows on the listing.',
+  );
   const admin = await superuserClient(url);
-  await expect
-    .poll(async () => {
-      const found = await admin
-        .collection('reviews')
-        .getList(1, 1, { filter: `hire = '${hire.id}'`, ...opts });
-      return found.items[0]?.rating as number | undefined;
-    })
-    .toBe(4);
+  const review = await admin.collection('reviews').getFirstListItem(`hire = '${hire.id}'`, opts);
+  expect(review).toMatchObject({ rating: 4, hidden: true, held_reason: 'self_dealing' });
+  await page.goto(`/profile/${pro.listingId}`);
+  await expect(page.getByTestId('review')).toHaveCount(0);
 
+  // Staff publish it: it shows and counts, and the client's dashboard says it is posted.
+  await admin.send(`/api/admin/reviews/${review.id}/moderate`, {
+    method: 'POST',
+    body: { action: 'unhide', reason: '' },
+    ...opts,
+  });
+  await page.goto('/client-dashboard');
+  await expect(item).toContainText('You reviewed this hire.');
   await page.goto(`/profile/${pro.listingId}`);
   await expect(page.getByTestId('profile-rating')).toContainText('4 (1 review)');
   await expect(page.getByTestId('review')).toContainText('Quick, tidy and friendly.');

@@ -147,7 +147,13 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
   await expect.poll(async () => (await hires())[0]?.status).toBe('done');
 
   // The client confirms the work is done (no review before), then reviews it; the rating shows
-  // on the profile.
+  // on the profile. Chris signed up two weeks ago (the server holds the reviews of accounts
+  // under a week old whose hire paid no fee: client-dashboard.spec.ts shows that path).
+  const chris = await admin
+    .collection('users')
+    .getFirstListItem(`email = 'chris-${stamp}@example.com'`);
+  const twoWeeksAgo = new Date(Date.now() - 14 * 24 * 3600_000).toISOString().replace('T', ' ');
+  await admin.collection('users').update(chris.id, { free_since: twoWeeksAgo });
   await open(client.page, '/client-dashboard');
   const item = client.page.getByTestId('hire').filter({ hasText: business });
   await expect(item.getByTestId('hire-status')).toHaveText('Done, please confirm');

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ageAccount,
   countRecords,
   createListing,
   expectRefused,
@@ -312,6 +313,8 @@ describe('hires and reviews', () => {
         .create({ ...review, author: client.id, author_name: 'A Fan' }, opts),
     );
     await client.pb.collection('users').update(client.id, { name: 'Chris Client' }, opts);
+    // A client of a week, so that the review of a free-month hire counts at once.
+    await ageAccount(url, client.id, 8);
     const created: RecordModel = await client.pb
       .collection('reviews')
       .create({ ...review, author: client.id }, opts);

@@ -1,17 +1,29 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ageAccount,
   expectRefused,
   freshEmail,
+  guest,
   PASSWORD,
   signUp,
   superuser,
   type Actor,
 } from '../support/actors';
+import { paymentMethodFor } from '../support/localstripe';
+import { payFee } from '../support/payments';
 import { loopbackAddresses, type Addresses } from '../support/loopback';
-import { testPocketBaseUrl } from '../support/servers';
+import { testPocketBaseUrl, testStripeUrl } from '../support/servers';
 import { useSmtpCatcher } from '../support/smtp-catcher';
-import { completedHire, createListing, requestHire, review, rooferId } from '../support/trust';
+import { makeStaff } from '../support/staff';
+import {
+  completedHire,
+  createListing,
+  moveHire,
+  requestHire,
+  review,
+  rooferId,
+} from '../support/trust';
 
 // One person, one identity, tried as an attacker would with plain HTTP: the same mailbox under
 // another case, +tag or Gmail dots is one account; deleting an account and signing up again
@@ -218,5 +230,113 @@ describe('what the server keeps of an identity', () => {
     const stored = await admin.collection('users').getOne((forged as { id: string }).id, opts);
     expect(String(stored['free_since']).slice(0, 4)).not.toBe('2000');
     expect(stored['email_canonical']).not.toBe(someone.email);
+  });
+});
+
+describe('reviews from real customers', () => {
+  /** A listing's rating as stored. */
+  const ratingOf = async (id: string) => {
+    const listing = await admin.collection('contractors').getOne(id, opts);
+    return { count: listing['rating_count'] as number, avg: listing['rating_avg'] as number };
+  };
+
+  it('the audited sock puppet: a new account hires in its free month and rates 5 stars; the rating is unchanged until staff release it', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' }, from);
+    const listing = await createListing(owner, tradeId, { business_name: 'Sock Roofing' });
+    // The owner's own +tag mailbox cannot be the sock: one account per mailbox.
+    const tagged = owner.email.replace('@', '+sock@');
+    expect(await signUpAnswer(tagged)).toMatchObject({ data: { email: { code: 'email_taken' } } });
+    // A sock under another address, from another network, verified and fresh.
+    const sock = await signUp(url, { user_type: 'client' });
+    const hire = await completedHire(owner, sock, listing.id);
+    expect(hire['fee_status']).toBe('waived');
+    const written = await review(sock, hire, 5, 'Best roofer ever!', true);
+    expect(written).toMatchObject({ hidden: true, held_reason: 'new_account' });
+    expect(await ratingOf(listing.id)).toEqual({ count: 0, avg: 0 });
+    // Nobody else sees it; the author does, with its reason.
+    await expectRefused(guest(url).collection('reviews').getOne(written.id, opts), 404);
+
+    // Staff see it in the held queue with its reason, and release it: now it counts.
+    const moderator = await makeStaff(url, admin, 'moderator', { from });
+    const queue = await moderator.pb.send<{ items: { id: string; heldReason: string }[] }>(
+      '/api/admin/reviews?queue=held&perPage=500',
+      opts,
+    );
+    expect(queue.items.find((r) => r.id === written.id)?.heldReason).toBe('new_account');
+    const counts = await moderator.pb.send<{ heldReviews: number }>('/api/admin/queues', opts);
+    expect(counts.heldReviews).toBeGreaterThanOrEqual(1);
+    await moderator.pb.send(`/api/admin/reviews/${written.id}/moderate`, {
+      method: 'POST',
+      body: { action: 'unhide', reason: 'Checked the job with the client by phone.' },
+      ...opts,
+    });
+    expect(await ratingOf(listing.id)).toEqual({ count: 1, avg: 5 });
+    const released = await admin.collection('reviews').getOne(written.id, opts);
+    expect(released).toMatchObject({ hidden: false, held_reason: '' });
+  });
+
+  it('a client from the owner’s network, first seen a day before the hire, is held as self-dealing', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' }, from);
+    const listing = await createListing(owner, tradeId);
+    const sock = await signUp(url, { user_type: 'client' }, from);
+    const written = await review(
+      sock,
+      await completedHire(owner, sock, listing.id),
+      5,
+      'Superb',
+      true,
+    );
+    expect(written).toMatchObject({ hidden: true, held_reason: 'self_dealing' });
+    expect(await ratingOf(listing.id)).toEqual({ count: 0, avg: 0 });
+  });
+
+  it('counts at once a review whose hire fee was paid, and one from a client a week old', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' }, from);
+    const listing = await createListing(owner, tradeId);
+    const payer = await signUp(url, { user_type: 'client' });
+    await ageAccount(url, payer.id, 40);
+    const hire = await requestHire(payer, listing.id);
+    expect(hire['fee_status']).toBe('unpaid');
+    await moveHire(owner, hire.id, 'accepted');
+    const card = await paymentMethodFor(testStripeUrl(), '4242424242424242');
+    const paying = await payFee(payer.pb, { kind: 'hire', target: hire.id, paymentMethod: card });
+    expect(paying.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await admin.collection('hires').getOne<{ fee_status: string }>(hire.id, opts))
+            .fee_status,
+      )
+      .toBe('paid');
+    await moveHire(owner, hire.id, 'done');
+    const done = await moveHire(payer, hire.id, 'completed');
+    const paid = await review(payer, done, 4, 'Good job', true);
+    expect(paid).toMatchObject({ hidden: false, held_reason: '' });
+
+    const regular = await signUp(url, { user_type: 'client' });
+    const waived = await completedHire(owner, regular, listing.id);
+    expect(await review(regular, waived, 2, 'Slow')).toMatchObject({ hidden: false });
+    expect(await ratingOf(listing.id)).toEqual({ count: 2, avg: 3 });
+  });
+
+  it('a body cannot set or clear its own hold', async () => {
+    const owner = await signUp(url, { user_type: 'contractor' }, from);
+    const listing = await createListing(owner, tradeId);
+    const sock = await signUp(url, { user_type: 'client' });
+    const hire = await completedHire(owner, sock, listing.id);
+    const forged = {
+      author: sock.id,
+      hire: hire.id,
+      contractor: listing.id,
+      rating: 5,
+      body: 'x',
+      held_reason: '',
+    };
+    await expectRefused(sock.pb.collection('reviews').create(forged, opts), 400);
+    const written = await review(sock, hire, 5, 'Great', true);
+    await expectRefused(
+      sock.pb.collection('reviews').update(written.id, { held_reason: '', hidden: false }, opts),
+    );
+    expect(await ratingOf(listing.id)).toEqual({ count: 0, avg: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, guest, signUp, superuser, type Actor } from '../support/actors';
+import { ageAccount, expectRefused, guest, signUp, superuser, type Actor } from '../support/actors';
 import { testPocketBaseUrl } from '../support/servers';
 
 const url = testPocketBaseUrl();
@@ -24,9 +24,13 @@ async function listingOf(owner: Actor) {
     );
 }
 
-/** A completed hire of `contractor`'s listing by a new client, ready to review. */
+/**
+ * A completed hire of `contractor`'s listing by a client who signed up 8 days ago (so that the
+ * review counts at once), ready to review.
+ */
 async function completedHire(contractor: Actor, listingId: string) {
   const client = await signUp(url, { user_type: 'client' });
+  await ageAccount(url, client.id, 8);
   const hire = await client.pb
     .collection('hires')
     .create({ client: client.id, contractor: listingId, status: 'requested' }, opts);

@@ -16,6 +16,7 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, expect } from 'vitest';
 import {
+  ageAccount,
   countRecords,
   expectRefused,
   guest,
@@ -210,6 +211,8 @@ async function openMarketplace(m: Matrix): Promise<Marketplace> {
   const reviewed = await hire(client).then(complete);
   const pending = await hire(client);
   const outsiderHire = await outsiderDone;
+  // A client of a week, so that the review of a free-month hire counts at once.
+  await ageAccount(m.url, client.id, 8);
   const review = await m
     .as(client)
     .collection('reviews')

@@ -44,6 +44,7 @@ const FILES = [
   'estimates-limits',
   'plan-files',
   'pull-route',
+  'identity',
 ] as const;
 
 export type LoopbackFile = (typeof FILES)[number];

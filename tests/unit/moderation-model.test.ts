@@ -127,12 +127,13 @@ describe('actionErrorKey', () => {
 });
 
 describe('readQueueCounts', () => {
-  it('reads the six counts', () => {
+  it('reads the seven counts', () => {
     expect(
       readQueueCounts({
         newListings: 3,
         reportedListings: 0,
         reportedReviews: 2,
+        heldReviews: 5,
         verificationRequests: 1,
         disputes: 4,
         securityEvents24h: 17,
@@ -141,6 +142,7 @@ describe('readQueueCounts', () => {
       newListings: 3,
       reportedListings: 0,
       reportedReviews: 2,
+      heldReviews: 5,
       verificationRequests: 1,
       disputes: 4,
       securityEvents24h: 17,
@@ -161,6 +163,7 @@ describe('readQueueCounts', () => {
       'Listings to review',
       'Reported listings',
       'Reported reviews',
+      'Reviews waiting for a check',
       'Verification requests',
       'Disputes',
       'Security events, last 24 h',

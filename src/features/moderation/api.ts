@@ -49,6 +49,8 @@ export interface ReviewRow {
   readonly rating: number;
   readonly body: string;
   readonly hidden: boolean;
+  /** Why the server holds it for staff (`new_account`, `self_dealing`); '' when not held. */
+  readonly heldReason: string;
   readonly created: string;
   readonly reports: readonly ReportRow[];
 }

@@ -13,7 +13,7 @@ export const LISTING_QUEUES = ['new', 'reported', 'suspended', 'all'] as const;
 export type ListingQueue = (typeof LISTING_QUEUES)[number];
 
 /** The review queues of /admin/reviews (`?queue=`), the first the default. */
-export const REVIEW_QUEUES = ['reported', 'hidden'] as const;
+export const REVIEW_QUEUES = ['reported', 'held', 'hidden'] as const;
 export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 
 /** The verification request states of /admin/verifications (`?status=`), the first the default. */
@@ -129,6 +129,7 @@ export interface QueueCounts {
   readonly newListings: number | null;
   readonly reportedListings: number | null;
   readonly reportedReviews: number | null;
+  readonly heldReviews: number | null;
   readonly verificationRequests: number | null;
   readonly disputes: number | null;
   readonly securityEvents24h: number | null;
@@ -145,6 +146,7 @@ export const QUEUE_CARDS: readonly QueueCard[] = [
   { count: 'newListings', to: '/admin/listings?queue=new' },
   { count: 'reportedListings', to: '/admin/listings?queue=reported' },
   { count: 'reportedReviews', to: '/admin/reviews?queue=reported' },
+  { count: 'heldReviews', to: '/admin/reviews?queue=held' },
   { count: 'verificationRequests', to: '/admin/verifications?status=pending' },
   { count: 'disputes', to: '/admin/disputes' },
   { count: 'securityEvents24h', to: '/admin/security-events' },
@@ -176,10 +178,20 @@ export function readQueueCounts(answer: unknown): QueueCounts {
     newListings: count('newListings'),
     reportedListings: count('reportedListings'),
     reportedReviews: count('reportedReviews'),
+    heldReviews: count('heldReviews'),
     verificationRequests: count('verificationRequests'),
     disputes: count('disputes'),
     securityEvents24h: count('securityEvents24h'),
   };
+}
+
+/** Why the server holds a review for staff (docs/moderation.md "Held reviews"). */
+export const HELD_REASONS = ['new_account', 'self_dealing'] as const;
+export type HeldReason = (typeof HELD_REASONS)[number];
+
+/** A hold reason the interface names, or null for none ('') or one it does not know. */
+export function knownHeldReason(reason: string): HeldReason | null {
+  return (HELD_REASONS as readonly string[]).includes(reason) ? (reason as HeldReason) : null;
 }
 
 /** The reasons a user may give when reporting (docs/moderation.md "Data"). */

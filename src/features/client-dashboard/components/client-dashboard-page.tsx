@@ -55,6 +55,7 @@ export default function ClientDashboardPage() {
                 reviewedHires={view.reviewedHires}
                 reviewsByContractor={view.reviewsByContractor}
                 hiddenReviewHires={view.hiddenReviewHires}
+                heldReviewHires={view.heldReviewHires}
               />
             ))}
           </ul>

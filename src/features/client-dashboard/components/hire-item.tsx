@@ -32,6 +32,7 @@ interface HireItemProps {
   >;
   /** Hires whose review staff hid (the author still holds it; others do not see it). */
   readonly hiddenReviewHires: ReadonlySet<string>;
+  readonly heldReviewHires: ReadonlySet<string>;
 }
 
 /** One hire request of the client: who, what, when, its state, and what can be done. */
@@ -44,6 +45,7 @@ export function HireItem({
   reviewedHires,
   reviewsByContractor,
   hiddenReviewHires,
+  heldReviewHires,
 }: HireItemProps) {
   const { t, i18n } = useTranslation(['dashboard', 'trust']);
   const tradeName = useTradeName();
@@ -134,7 +136,11 @@ export function HireItem({
         ))}
       {hire.status === 'completed' &&
         reviewedHires.has(hire.id) &&
-        (hiddenReviewHires.has(hire.id) ? (
+        (heldReviewHires.has(hire.id) ? (
+          <p className="mt-3 text-sm text-amber-900" data-testid="review-held">
+            {t('trust:hires.reviewHeld')}
+          </p>
+        ) : hiddenReviewHires.has(hire.id) ? (
           <p className="mt-3 text-sm text-amber-900" data-testid="review-hidden">
             {t('trust:hires.reviewHidden')}
           </p>

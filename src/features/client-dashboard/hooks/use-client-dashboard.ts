@@ -29,6 +29,8 @@ export interface ClientDashboard {
   >;
   /** Hires whose review staff hid. */
   readonly hiddenReviewHires: ReadonlySet<string>;
+  /** Hires whose review waits for staff (the server holds it: docs/moderation.md). */
+  readonly heldReviewHires: ReadonlySet<string>;
   readonly trades: ReadonlyMap<string, TradeRow>;
   readonly saved: readonly string[];
 }
@@ -52,7 +54,10 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
       reviewsByContractor: new Map(
         reviews.map((r) => [r.contractor, { rating: r.rating, body: r.body }] as const),
       ),
-      hiddenReviewHires: new Set(reviews.filter((r) => r.hidden === true).map((r) => r.hire)),
+      hiddenReviewHires: new Set(
+        reviews.filter((r) => r.hidden === true && !r.held_reason).map((r) => r.hire),
+      ),
+      heldReviewHires: new Set(reviews.filter((r) => Boolean(r.held_reason)).map((r) => r.hire)),
       trades: tradesById(trades),
       saved,
     };
@@ -70,6 +75,7 @@ export function useClientDashboard(clientId: string | null): ClientDashboard {
     reviewedHires: data?.reviewedHires ?? new Set(),
     reviewsByContractor: data?.reviewsByContractor ?? new Map(),
     hiddenReviewHires: data?.hiddenReviewHires ?? new Set(),
+    heldReviewHires: data?.heldReviewHires ?? new Set(),
     trades: data?.trades ?? new Map(),
     saved: data?.saved ?? [],
   };

@@ -11,7 +11,10 @@ interface ReviewActionsProps {
   readonly onChanged: (done: ActionDone) => void;
 }
 
-/** Hide (reason required, in a dialog), unhide, or keep (dismisses the open reports). */
+/**
+ * Hide (reason required, in a dialog), unhide, or keep (dismisses the open reports); a review
+ * the server holds is released (counted) or hidden.
+ */
 export function ReviewActions({ row, onChanged }: ReviewActionsProps) {
   const { t } = useTranslation('moderation');
   const { act, busy, error, clearError } = useModerationAction(onChanged);
@@ -21,7 +24,25 @@ export function ReviewActions({ row, onChanged }: ReviewActionsProps) {
   return (
     <div className="flex min-w-32 flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        {row.hidden ? (
+        {row.heldReason ? (
+          <>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                void act(
+                  () => moderateReview(row.id, 'unhide', ''),
+                  () => ({ message: t('reviews.released', { author }) }),
+                )
+              }
+            >
+              {t('reviews.release')}
+            </Button>
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => setHiding(true)}>
+              {t('reviews.hide')}
+            </Button>
+          </>
+        ) : row.hidden ? (
           <Button
             size="sm"
             disabled={busy}

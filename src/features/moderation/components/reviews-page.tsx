@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AdminPage, formatWhen, type Column } from '@/features/admin-shell';
 import { fetchReviews, type ReviewRow } from '../api';
 import { useQueue } from '../hooks/use-queue';
-import { queueFromSearch, REVIEW_QUEUES } from '../model';
+import { knownHeldReason, queueFromSearch, REVIEW_QUEUES } from '../model';
 import '../namespace';
 import { Badge } from './badge';
 import { OnlineOnly } from './online-only';
@@ -14,8 +14,9 @@ import { ReportsList } from './reports-list';
 import { ReviewActions } from './review-actions';
 
 /**
- * /admin/reviews?queue=reported|hidden: reported and hidden reviews with their open reports;
- * hide (reason required), unhide, or keep. Admins and moderators.
+ * /admin/reviews?queue=reported|held|hidden: reported reviews, reviews the server holds (with
+ * why) and hidden ones, with their open reports; hide (reason required), unhide or release, or
+ * keep. Admins and moderators.
  */
 export default function ReviewsPage() {
   return (
@@ -47,10 +48,19 @@ function Reviews() {
             <span className="sr-only">{t('reviews.rating', { rating: r.rating })}</span>
             {r.hidden && (
               <span className="ms-2">
-                <Badge tone="bad">{t('reviews.hiddenBadge')}</Badge>
+                <Badge tone="bad">
+                  {r.heldReason ? t('reviews.heldBadge') : t('reviews.hiddenBadge')}
+                </Badge>
               </span>
             )}
           </p>
+          {r.heldReason && (
+            <p className="text-sm text-amber-900" data-testid="held-reason">
+              {knownHeldReason(r.heldReason)
+                ? t(`reviews.heldReason.${knownHeldReason(r.heldReason) ?? 'new_account'}`)
+                : t('reviews.heldBadge')}
+            </p>
+          )}
           <p className="whitespace-pre-line break-words text-slate-800">{r.body}</p>
           <p className="text-xs text-slate-600">{formatWhen(r.created, i18n.language)}</p>
         </div>
