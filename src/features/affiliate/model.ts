@@ -39,7 +39,8 @@ export interface TrackVisitBody {
 export type AffiliateState = 'none' | 'email_unconfirmed' | 'pending' | 'approved' | 'suspended';
 
 /** What became of the confirmation mail after applying (or resending). */
-export type ConfirmationMail = 'sent' | 'not_configured' | 'failed' | 'not_needed' | 'recently_sent';
+export type ConfirmationMail =
+  'sent' | 'not_configured' | 'failed' | 'not_needed' | 'recently_sent';
 
 /** The signed-in user's application as the server says it is. */
 export interface AffiliateView {
