@@ -27,10 +27,26 @@ routerAdd(
 // The exit-intent offer: sent when the capture is saved; the outcome is stored on the capture
 // (lib/offer-delivery.js). A capture is saved either way; a failed offer is sent again by the
 // retry below, and the app learns of the failure from GET /api/app/capabilities.
+// A capture that ticked marketing consent also gets the confirmation link
+// (lib/marketing-consent.js): the consent counts only once it is confirmed.
 onRecordAfterCreateSuccess((e) => {
   require(`${__hooks}/lib/offer-delivery.js`).deliverOffer(e.app, e.record);
+  require(`${__hooks}/lib/marketing-consent.js`).requestConfirmation(e.app, e.record);
   e.next();
 }, 'exit_intent_captures');
+
+// POST /api/app/marketing-consent/confirm {token}: public (the emailed link's page in the app,
+// /marketing-confirm, sends it when the person presses "confirm"); 200 {confirmed: true}, 400
+// with data.token.code token_invalid or token_expired.
+routerAdd('POST', '/api/app/marketing-consent/confirm', (e) => {
+  const body = e.requestInfo().body;
+  const answer = require(`${__hooks}/lib/marketing-consent.js`).confirmConsent(
+    e.app,
+    body && typeof body === 'object' ? body.token : null,
+  );
+  e.response.header().set('Cache-Control', 'no-store');
+  return e.json(answer.status, answer.body);
+});
 
 // Failed offers are tried again every 10 minutes while mail is set up.
 cronAdd('exitIntentOfferRetry', '*/10 * * * *', () => {
@@ -39,18 +55,22 @@ cronAdd('exitIntentOfferRetry', '*/10 * * * *', () => {
   require(`${__hooks}/lib/offer-delivery.js`).retryOffers($app);
 });
 
-// GET /api/app/exit-intent-offers/{id}: public; 200 {offer: sent | failed | skipped | pending} for the
-// capture with that id (the app made the id, so it asks about its own capture; the answer
-// holds nothing personal), 404 when there is none.
+// GET /api/app/exit-intent-offers/{id}: public; 200 {offer: sent | failed | pending} for the
+// capture with that id (the app made the id, so it asks about its own capture), 404 when there
+// is none. The answer says nothing about the address: one that had the offer lately answers as
+// a new one would (lib/offer-delivery.js publicOfferState).
 routerAdd('GET', '/api/app/exit-intent-offers/{id}', (e) => {
-  const { offerStateOf } = require(`${__hooks}/lib/offer-delivery.js`);
+  const { publicOfferState } = require(`${__hooks}/lib/offer-delivery.js`);
+  const { currentMailState } = require(`${__hooks}/lib/capabilities.js`);
   let capture;
   try {
     capture = e.app.findRecordById('exit_intent_captures', e.request.pathValue('id'));
   } catch {
     throw new NotFoundError('No such capture.');
   }
-  return e.json(200, { offer: offerStateOf(capture.getString('offer_status')) });
+  return e.json(200, {
+    offer: publicOfferState(capture.getString('offer_status'), currentMailState(e.app)),
+  });
 });
 
 // POST /api/app/exit-intent-offers/retry: superusers only; runs the retry now and answers

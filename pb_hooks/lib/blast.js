@@ -162,7 +162,8 @@ function ratePerMinute(getenv) {
  * The SQL of an audience's recipients (`email` normalised, `language` an English name, ''
  * read as English), with the language filter bound as {:l0}, {:l1}, … Users count only with
  * a verified address (anyone can sign up with someone else's); leads only with a capture
- * that accepted marketing. Pure.
+ * that accepted marketing and whose address confirmed it from the emailed link (anyone can
+ * type someone else's address; lib/marketing-consent.js). Pure.
  * @param {string} audience one of AUDIENCES
  * @param {number} languageCount how many {:lN} params the caller binds
  * @returns {string} a SELECT of (email, language), one row per address
@@ -172,12 +173,14 @@ function recipientsSql(audience, languageCount) {
   for (let i = 0; i < languageCount; i++) langs.push(`{:l${i}}`);
   let source;
   if (audience === 'leads') {
-    // One row per address: its latest consenting capture (a window, not a subquery per row).
+    // One row per address: its latest confirmed consenting capture (a window, not a subquery
+    // per row).
     source =
       'SELECT email, language FROM (SELECT lower(trim(c.email)) AS email, ' +
       "COALESCE(NULLIF(c.language_preference, ''), 'English') AS language, " +
       'ROW_NUMBER() OVER (PARTITION BY lower(trim(c.email)) ORDER BY c.created DESC) AS n ' +
-      'FROM exit_intent_captures c WHERE c.marketing_consent = TRUE) WHERE n = 1';
+      'FROM exit_intent_captures c ' +
+      "WHERE c.marketing_consent = TRUE AND c.marketing_confirmed != '') WHERE n = 1";
   } else {
     let type = '';
     if (audience === 'contractors') {

@@ -113,4 +113,26 @@ function retryOffers(app) {
   return { sent, failed: 0 };
 }
 
-module.exports = { MAX_OFFER_ATTEMPTS, deliverOffer, offerStateOf, retryOffers, retryParams };
+/**
+ * What a guest is told about a capture's offer: the same for an address that had the offer in
+ * the last 30 days as for a new one, so the answer cannot be used to learn whether an address
+ * was given before. A skipped capture answers "sent" while mail works (a new address's offer
+ * would have gone out) and "failed" while it does not (a new address's would have failed). Pure.
+ * @param {string} status the capture's offer_status ('' until tried)
+ * @param {'ready' | 'not_configured' | 'failing'} mailState lib/capabilities.js currentMailState
+ * @returns {'sent' | 'failed' | 'pending'}
+ */
+function publicOfferState(status, mailState) {
+  const state = offerStateOf(status);
+  if (state === 'skipped') return mailState === 'ready' ? 'sent' : 'failed';
+  return state;
+}
+
+module.exports = {
+  MAX_OFFER_ATTEMPTS,
+  deliverOffer,
+  offerStateOf,
+  publicOfferState,
+  retryOffers,
+  retryParams,
+};

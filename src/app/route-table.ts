@@ -59,6 +59,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/affiliate-dashboard', page: 'affiliateDashboard' },
   { path: '/affiliate-terms', page: 'affiliateTerms', prerender: true },
   { path: '/affiliate-verify', page: 'affiliateVerify' },
+  { path: '/marketing-confirm', page: 'marketingConfirm' },
   { path: '/legal-inquiries', page: 'legalInquiries', prerender: true },
   { path: '/safety-and-trust', page: 'safetyAndTrust', prerender: true },
   { path: '/contact-support', page: 'contactSupport', prerender: true },

@@ -20,6 +20,7 @@ import {
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { ContactSupportPage, LegalInquiriesPage, SupportAdminPage } from '@/features/contact';
 import { EmailBlastPage } from '@/features/email-blast';
+import { MarketingConfirmPage } from '@/features/exit-intent';
 import {
   BestPracticeArticlePage,
   BestPracticesPage,
@@ -96,6 +97,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   adminSupport: SupportAdminPage,
   affiliateSignup: AffiliateSignupPage,
   affiliateVerify: AffiliateVerifyPage,
+  marketingConfirm: MarketingConfirmPage,
   affiliatePending: AffiliatePendingPage,
   affiliateDashboard: AffiliateDashboardPage,
   affiliateTerms: AffiliateTermsPage,

@@ -155,9 +155,9 @@ describe('ratePerMinute', () => {
 });
 
 describe('recipientsSql', () => {
-  it('binds one param per language and keeps leads to those who accepted marketing', () => {
+  it('binds one param per language and keeps leads to those who accepted marketing and confirmed it', () => {
     const sql = blast.recipientsSql('leads', 2);
-    expect(sql).toContain('marketing_consent = TRUE');
+    expect(sql).toContain("marketing_consent = TRUE AND c.marketing_confirmed != ''");
     expect(sql).toContain('IN ({:l0}, {:l1})');
     expect(blast.recipientsSql('contractors', 1)).toContain("'general_contractor'");
     expect(blast.recipientsSql('all', 1)).toContain('u.verified = TRUE');

@@ -227,7 +227,7 @@ describe('a blast to three languages', () => {
 });
 
 describe('exit-intent leads', () => {
-  it('reach only visitors who accepted marketing, once per address, in their latest language', async () => {
+  it('reach only visitors who accepted marketing and confirmed it, once per address, in their latest language', async () => {
     const admin = await staff('admin');
     const yes = freshEmail('lead-yes');
     const no = freshEmail('lead-no');
@@ -243,10 +243,30 @@ describe('exit-intent leads', () => {
           },
           opts,
         );
+    const stranger = freshEmail('lead-unconfirmed');
     await capture(yes, 'English', true);
-    await capture(yes.toUpperCase(), 'Spanish', true);
+    await capture(stranger, 'English', true);
     await capture(no, 'Spanish', false);
     await capture(no, 'English');
+    // Nobody confirmed yet: a ticked box for a typed address reaches no blast.
+    const before = await post(
+      admin.pb,
+      '/api/admin/email-blasts/preview',
+      blastBody(`u${Date.now()}`, ['English', 'Spanish'], 'leads'),
+    );
+    expect(before.recipients).toBe(0);
+    const link = smtp.messages
+      .filter((m) => m.to.includes(yes))
+      .map((m) => /\/marketing-confirm\?token=([^\s"<]+)/.exec(partsOf(m).text)?.[1])
+      .find((token) => token !== undefined);
+    const confirmed = await fetch(`${url()}/api/app/marketing-consent/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: decodeURIComponent(link ?? '') }),
+    });
+    expect(confirmed.status).toBe(200);
+    // Once confirmed, a later capture of the address only changes its language.
+    await capture(yes.toUpperCase(), 'Spanish', true);
     const tag = `l${Date.now()}`;
     const queued = (await post(
       admin.pb,

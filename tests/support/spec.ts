@@ -43,6 +43,8 @@ export const SPEC_ROUTES = [
   '/affiliate-dashboard',
   '/affiliate-terms',
   '/affiliate-verify',
+  // The marketing consent's emailed confirmation link (double opt-in).
+  '/marketing-confirm',
   '/legal-inquiries',
   '/safety-and-trust',
   '/contact-support',

@@ -16,6 +16,7 @@ const REAL_PAGES = [
   '/legal-inquiries',
   '/affiliate-signup',
   '/affiliate-verify',
+  '/marketing-confirm',
   '/affiliate-pending',
   '/affiliate-dashboard',
   '/affiliate-terms',

@@ -6,18 +6,19 @@
  */
 import type { Language } from '@/constants/languages';
 import { sendCaptureWithId } from '@/data/exit-intent-captures';
-import { callPocketBase } from '@/lib/pocketbase-call';
+import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
 import { fetchCapabilities } from '@/lib/server-capabilities';
 import { offerOutcome, type Audience } from './model';
 
 /**
- * "sent": the server has it and mailed the offer; "alreadySent": the server has it, but that
- * address had the offer in the last 30 days, so none was sent; "mailOff": the server has it
+ * "sent": the server has it and says the offer went out (it answers the same for an address
+ * that had the offer in the last 30 days, so nobody learns which addresses were given before);
+ * "mailOff": the server has it
  * but has no mail set up, so no offer was sent; "mailFailed": the server has it but the offer
  * could not be sent (it tries again later); "queued": it waits for the network; "failed":
  * refused, or the capture could not be queued.
  */
-export type CaptureResult = 'sent' | 'alreadySent' | 'mailOff' | 'mailFailed' | 'queued' | 'failed';
+export type CaptureResult = 'sent' | 'mailOff' | 'mailFailed' | 'queued' | 'failed';
 
 /**
  * Queues the capture and tries to send it at once.
@@ -47,7 +48,6 @@ export async function submitCapture(
     );
     const offer = offerOutcome(answer.ok ? answer.value : null);
     if (offer === 'sent') return 'sent';
-    if (offer === 'skipped') return 'alreadySent';
     // Saved either way; whether the offer can still come depends on the server's mail.
     return (await offerMailIsOff()) ? 'mailOff' : 'mailFailed';
   } catch {
@@ -64,4 +64,22 @@ export async function submitCapture(
 async function offerMailIsOff(): Promise<boolean> {
   const capabilities = await fetchCapabilities().catch(() => null);
   return capabilities?.mailState === 'not_configured';
+}
+
+/**
+ * Confirms the marketing consent of the capture an emailed link names (POST
+ * /api/app/marketing-consent/confirm). Works signed out.
+ * @param token the link's `token` parameter
+ * @returns ok once confirmed (again: still ok); a refused failure with code token_invalid or
+ *   token_expired for a bad link
+ */
+export async function confirmMarketingConsent(token: string): Promise<CallResult<true>> {
+  const outcome = await callPocketBase((pb) =>
+    pb.send<unknown>('/api/app/marketing-consent/confirm', {
+      method: 'POST',
+      body: { token },
+      requestKey: null,
+    }),
+  );
+  return outcome.ok ? { ok: true, value: true } : outcome;
 }

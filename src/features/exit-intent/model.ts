@@ -61,12 +61,12 @@ export function armDelayMs(loadedAt: number, now: number): number {
 
 /**
  * What the server's answer about a capture's offer (GET /api/app/exit-intent-offers/{id}:
- * `{offer: sent | failed | skipped | pending}`) says: "sent": the email went out; "skipped":
- * that address had the offer in the last 30 days, so none was sent; "unknown" for anything
- * else (failed, pending, no answer, an older server): the thanks toast needs the server's word.
+ * `{offer: sent | failed | pending}`) says: "sent": the email went out (or, for an address that
+ * had it lately, would have: the server does not tell the two apart); "unknown" for anything
+ * else (failed, pending, no answer): the thanks toast needs the server's word.
  */
-export function offerOutcome(answer: unknown): 'sent' | 'skipped' | 'unknown' {
+export function offerOutcome(answer: unknown): 'sent' | 'unknown' {
   const offer =
     typeof answer === 'object' && answer !== null ? (answer as { offer?: unknown }).offer : null;
-  return offer === 'sent' || offer === 'skipped' ? offer : 'unknown';
+  return offer === 'sent' ? 'sent' : 'unknown';
 }

@@ -59,10 +59,9 @@ export default function ExitIntentDialog({ audience, onClose }: ExitIntentDialog
     const result = await submitCapture(email, audience, language, marketing);
     setBusy(false);
     if (result === 'sent') {
-      toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.successBody') });
-      onClose();
-    } else if (result === 'alreadySent') {
-      toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.alreadySent') });
+      const body = t('exitIntent.successBody');
+      const description = marketing ? `${body} ${t('exitIntent.consentNeedsConfirmation')}` : body;
+      toastInfo(t('exitIntent.successTitle'), { description });
       onClose();
     } else if (result === 'queued') {
       toastInfo(t('exitIntent.successTitle'), { description: t('exitIntent.queued') });
