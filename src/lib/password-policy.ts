@@ -1,6 +1,7 @@
 /**
  * The password policy for new passwords, the same as the server's
- * (pb_hooks/lib/password-policy.js): 10 to 71 characters and not on the common-password list
+ * (pb_hooks/lib/password-policy.js): not only whitespace, 10 to 71 characters and not on the
+ * common-password list
  * (pb_hooks/lib/common-passwords.json, from @zxcvbn-ts/language-common). The list (~21 KB) is
  * a lazily loaded chunk of its own, fetched only by the forms that set a password.
  */
@@ -12,7 +13,7 @@ export const PASSWORD_MIN_LENGTH: number = limits.minLength;
 export const PASSWORD_MAX_BYTES: number = limits.maxBytes;
 
 /** Why a new password is refused. */
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'common';
+export type PasswordProblem = 'blank' | 'tooShort' | 'tooLong' | 'common';
 
 /** Lower-cased common passwords. */
 export type CommonPasswords = ReadonlySet<string>;
@@ -40,6 +41,8 @@ export function loadCommonPasswords(): Promise<CommonPasswords> {
  * @param common the list from loadCommonPasswords (an empty set checks the length only)
  */
 export function passwordProblem(password: string, common: CommonPasswords): PasswordProblem | null {
+  // String.prototype.trim removes the same whitespace on both sides (the server's is JS too).
+  if (password.trim() === '') return 'blank';
   if (Array.from(password).length < PASSWORD_MIN_LENGTH) return 'tooShort';
   if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return 'tooLong';
   if (common.has(password.toLowerCase())) return 'common';

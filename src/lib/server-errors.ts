@@ -93,6 +93,7 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   validation_not_allowed: reason('invalidValue'),
   validation_too_large: reason('fileTooLarge'),
   validation_password_common: reason('passwordCommon'),
+  validation_password_blank: reason('passwordBlank'),
   validation_password_too_short: reason('passwordTooShort'),
   validation_position_incomplete: reason('position'),
   validation_position_unknown: reason('position'),

@@ -26,6 +26,13 @@ describe('passwordProblem', () => {
     expect(passwordProblem('🔑'.repeat(10))).toBeNull();
   });
 
+  it('refuses a password of nothing but whitespace, whatever its length', () => {
+    for (const blank of [' '.repeat(10), ' '.repeat(3), '\t\n \u00a0\u2003'.repeat(4)]) {
+      expect(passwordProblem(blank)?.code, JSON.stringify(blank)).toBe('validation_password_blank');
+    }
+    expect(passwordProblem(' tr4de-mark ')).toBeNull();
+  });
+
   it('refuses a common password whatever its case, and accepts others', () => {
     for (const common of ['qwertyuiop', '1234567890', 'PASSWORD123', 'Basketball']) {
       expect(passwordProblem(common)?.code, common).toBe('validation_password_common');

@@ -46,6 +46,9 @@ describe('password policy: sign-up', () => {
     ['1234567890', 'validation_password_common'],
     // The list is compared without regard to case.
     ['Password123', 'validation_password_common'],
+    // Nothing but whitespace, however long.
+    [' '.repeat(10), 'validation_password_blank'],
+    ['\t \u00a0\u3000 '.repeat(4), 'validation_password_blank'],
   ])('refuses %j with 400 %s and creates no user', async (password, code) => {
     const email = freshEmail('policy');
     const answer = await post('/api/collections/users/records', signUpBody(email, password));
@@ -75,6 +78,7 @@ describe('password policy: password change', () => {
     for (const [password, code] of [
       ['letmein', 'validation_password_too_short'],
       ['football123', 'validation_password_common'],
+      [' '.repeat(12), 'validation_password_blank'],
     ] as const) {
       const answer = await post(
         `/api/collections/users/records/${user.id}`,

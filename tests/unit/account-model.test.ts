@@ -12,6 +12,7 @@ import { loadCommonPasswords } from '@/lib/password-policy';
 describe('validatePasswordChange', () => {
   it('needs 10 characters, no common password and a matching confirmation', async () => {
     expect(validatePasswordChange('nine-char', 'nine-char')).toBe('password.tooShort');
+    expect(validatePasswordChange(' '.repeat(10), ' '.repeat(10))).toBe('password.blank');
     expect(validatePasswordChange('x'.repeat(72), 'x'.repeat(72))).toBe('password.tooLong');
     const common = await loadCommonPasswords();
     expect(validatePasswordChange('1q2w3e4r5t', '1q2w3e4r5t', common)).toBe('password.common');

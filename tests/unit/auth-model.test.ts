@@ -60,6 +60,12 @@ describe('sign-up validation (mirrors PocketBase)', () => {
     expect(newPasswordError('é'.repeat(40))).toEqual({ key: 'passwordTooLong' });
   });
 
+  it('refuses a password of nothing but whitespace, as the server does', () => {
+    expect(newPasswordError(' '.repeat(10))).toEqual({ key: 'passwordBlank' });
+    expect(newPasswordError('\t \u00a0'.repeat(5))).toEqual({ key: 'passwordBlank' });
+    expect(newPasswordError(' tr4de-mark ')).toBeUndefined();
+  });
+
   it('refuses a common password once the list is given, whatever its case', async () => {
     const common = await loadCommonPasswords();
     expect(newPasswordError('Qwertyuiop', common)).toEqual({ key: 'passwordCommon' });
@@ -130,6 +136,14 @@ describe("PocketBase's error answers", () => {
       userType: { key: 'userType' },
       name: { key: 'nameRequired' },
     });
+  });
+
+  it("words the server's blank-password refusal", () => {
+    expect(
+      fieldErrorsFromServer({
+        password: { code: 'validation_password_blank', message: 'Must not be only whitespace.' },
+      }),
+    ).toEqual({ password: { key: 'passwordBlank' } });
   });
 
   it('keeps the code of a refusal we have no form words for, not its English message', () => {

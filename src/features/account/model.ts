@@ -7,7 +7,11 @@ import { passwordProblem, type CommonPasswords } from '@/lib/password-policy';
 
 /** The `account` key of a password form error. */
 export type PasswordError =
-  'password.tooShort' | 'password.tooLong' | 'password.common' | 'password.mismatch';
+  | 'password.blank'
+  | 'password.tooShort'
+  | 'password.tooLong'
+  | 'password.common'
+  | 'password.mismatch';
 
 /**
  * Checks a password change before it is sent, by the policy of lib/password-policy.ts.

@@ -35,6 +35,7 @@ export type FieldErrorKey =
   | 'passwordTooShort'
   | 'passwordTooLong'
   | 'passwordCommon'
+  | 'passwordBlank'
   | 'passwordMismatch'
   | 'userType'
   | 'code';
@@ -84,6 +85,7 @@ export function emailError(email: string): FieldError | undefined {
 }
 
 const PASSWORD_PROBLEM_KEYS = {
+  blank: 'passwordBlank',
   tooShort: 'passwordTooShort',
   tooLong: 'passwordTooLong',
   common: 'passwordCommon',
@@ -203,6 +205,7 @@ const CODE_KEYS: Readonly<Record<string, Readonly<Record<string, FieldErrorKey>>
     // pb_hooks/lib/password-policy.js
     validation_password_too_short: 'passwordTooShort',
     validation_password_common: 'passwordCommon',
+    validation_password_blank: 'passwordBlank',
     // PocketBase's password-reset confirmation checks the collection's length (min 10, max 255)
     // before our hook; the form refuses more than PASSWORD_MAX_BYTES first, so only "too short"
     // reaches the server from the app.
