@@ -6,7 +6,8 @@
 //
 // Every request passes each JS `routerUse` middleware, and each call costs a JS VM from the
 // pool whatever it does (docs/scaling.md): so there are two, and the first also holds the mail
-// check of PocketBase's auth mail requests (lib/capabilities.js, see capabilities.pb.js). The
+// check of PocketBase's auth mail requests (lib/capabilities.js, see capabilities.pb.js) and
+// turns the records routes' bare refusals into coded ones (lib/refusals.js). The
 // page-serving one must stay second: it runs inside the first one's gzip.
 
 routerUse((e) => {
@@ -19,7 +20,15 @@ routerUse((e) => {
       const state = c.currentMailState(e.app);
       if (state !== 'ready') return e.json(503, c.mailRefusal(state));
     }
-    return lib.shouldCompress(path) ? $apis.gzip().func(e) : e.next();
+    try {
+      return lib.shouldCompress(path) ? $apis.gzip().func(e) : e.next();
+    } catch (err) {
+      // A records route's bare refusal (a rule, a filter) gets a code the app can word.
+      const coded = path.startsWith('/api/collections/')
+        ? require(`${__hooks}/lib/refusals.js`).explainRefusal(e, err)
+        : null;
+      throw coded || err;
+    }
   }
   const cacheControl = lib.cacheControlFor(path);
   if (cacheControl) e.response.header().set('Cache-Control', cacheControl);

@@ -117,6 +117,18 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   auth_required: reason('signIn'),
   staff_only: reason('forbidden'),
   already_finished: reason('changedMeanwhile'),
+  // A create, update or delete refused by its API rule, and a filter PocketBase could not
+  // run, coded by pb_hooks/lib/refusals.js.
+  not_allowed: reason('forbidden'),
+  not_yours: reason('forbidden'),
+  email_unverified: reason('emailUnverified'),
+  account_type: reason('accountType'),
+  own_record: reason('ownRecord'),
+  listing_unavailable: reason('listingUnavailable'),
+  hire_not_reviewable: reason('hireNotReviewable'),
+  listing_suspended: reason('listingSuspended'),
+  filter_field_hidden: reason('filterFieldHidden'),
+  filter_invalid: reason('filterInvalid'),
   owner_suspended: reason('forbidden'),
   estimate_sections_invalid: reason('invalidValue'),
   estimate_settings_invalid: reason('invalidValue'),

@@ -172,12 +172,17 @@ describe('support_requests: bad input', () => {
     ['a forged reference', { reference: 'SR-2222-2222' }],
     ['a forged reply outcome', { reply_mail: 'sent' }],
     ['a forged staff outcome', { staff_mail: 'sent' }],
-  ])('refuses %s (create rule, no field errors)', async (_what, fields) => {
-    await refused(request(fields), {});
+  ])("refuses %s (create rule: the field is the server's)", async (_what, fields) => {
+    const [field] = Object.keys(fields);
+    await refused(request(fields), { [field ?? '']: 'validation_not_allowed' });
   });
 
   it('refuses a client naming another user as the sender', async () => {
-    await refused(request({ user: people.actors.outsider.id }), {}, people.actors.client.pb);
+    await refused(
+      request({ user: people.actors.outsider.id }),
+      { user: 'validation_not_allowed' },
+      people.actors.client.pb,
+    );
   });
 
   it('keeps one real PNG screenshot (of two sent) as a protected file', async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 const form = (field: string, bytes: Buffer, name: string, type: string) => {
   const body = new FormData();
-  body.append(field, new Blob([bytes], { type }), name);
+  body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return body;
 };
 

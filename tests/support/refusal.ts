@@ -10,17 +10,44 @@ export type Fields = Record<string, unknown>;
 
 export interface Refusal {
   readonly status: number;
-  /** field → PocketBase error code; empty when a rule (not validation) refused it */
+  /** field → PocketBase error code; empty when the answer has none */
   readonly errors: Readonly<Record<string, string>>;
+  /**
+   * Refused by an API rule: the answer names one field with a code the app has words for
+   * (pb_hooks/lib/refusals.js; which field and code is up to the rule's parts), and `errors`
+   * is not compared.
+   */
+  readonly byRule?: true;
   readonly label: string;
 }
 
 export const byCreateRule: Refusal = {
   status: 400,
   errors: {},
-  label: '400 by the create rule (no field errors)',
+  byRule: true,
+  label: '400 by the create rule (one coded field)',
 };
-export const byUpdateRule: Refusal = { status: 404, errors: {}, label: '404 by the update rule' };
+export const byUpdateRule: Refusal = {
+  status: 404,
+  errors: {},
+  byRule: true,
+  label: '404 by the update rule (one coded field)',
+};
+/**
+ * An update or delete of a record the caller cannot see: PocketBase's bare 404, which says
+ * nothing about whether the record exists.
+ */
+export const hiddenFromCaller: Refusal = {
+  status: 404,
+  errors: {},
+  label: '404: not visible to the caller',
+};
+/** An action no rule opens (PocketBase: superusers only), coded `rule: not_allowed`. */
+export const superusersOnly: Refusal = {
+  status: 403,
+  errors: { rule: 'not_allowed' },
+  label: '403: superusers only',
+};
 export const unparsed: Refusal = {
   status: 400,
   errors: {},

@@ -151,6 +151,32 @@ describe('serverErrorText', () => {
     expect(serverErrorText(en, refusal ?? { status: 0 })).toBe('This is too long.');
   });
 
+  it('words the codes of rule refusals (pb_hooks/lib/refusals.js), never "Failed to create record."', () => {
+    const rule = (status: number, data: object) =>
+      refusalOf(
+        readCallFailure({ status, response: { message: 'Failed to create record.', data } }),
+      ) ?? { status: 0 };
+    const unverified = rule(400, {
+      auth: { code: 'email_unverified', message: 'Confirm your email address first.' },
+    });
+    expect(serverErrorText(de, unverified)).toBe(de('serverErrors.reasons.emailUnverified'));
+    expect(serverErrorText(en, unverified)).toBe(
+      'Confirm your email address first: open the link we emailed you.',
+    );
+    const hidden = rule(400, { filter: { code: 'filter_field_hidden', message: 'x' } });
+    expect(serverErrorText(ar, hidden)).toBe(ar('serverErrors.reasons.filterFieldHidden'));
+    const suspended = rule(404, { status: { code: 'listing_suspended', message: 'x' } });
+    expect(serverErrorText(en, suspended)).toBe(
+      'This listing is suspended, so it cannot be changed.',
+    );
+    expect(serverErrorText(en, rule(403, { rule: { code: 'not_allowed', message: 'x' } }))).toBe(
+      'You are not allowed to do this.',
+    );
+    for (const t of [en, de, ar]) {
+      expect(serverErrorText(t, unverified)).not.toContain('Failed');
+    }
+  });
+
   it("names the account's fields itself and leaves unknown fields unnamed", () => {
     expect(
       serverErrorText(en, {

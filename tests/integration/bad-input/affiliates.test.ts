@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HTML, opts, SCRIPT, useMarketplace, useMatrix } from '../../support/bad-input';
 import { ClientResponseError } from 'pocketbase';
 import { countRecords } from '../../support/actors';
-import { fieldCodes, row, type Fields, type Refusal, type Row } from '../../support/refusal';
+import { fieldCodes, row, superusersOnly, type Fields, type Row } from '../../support/refusal';
 
 // Bad input to the affiliate programme: the `affiliates` collection takes no write from an
 // API client (POST /api/affiliate/signup makes the record, staff set its status), and the
@@ -10,8 +10,6 @@ import { fieldCodes, row, type Fields, type Refusal, type Row } from '../../supp
 const m = useMatrix('bad-input/affiliates');
 /** The people and records the cases run against. */
 const w = useMarketplace(m);
-/** A collection without the rule (null): PocketBase answers 403 to anyone but a superuser. */
-const superusersOnly: Refusal = { status: 403, errors: {}, label: '403: superusers only' };
 
 describe('affiliates: no direct writes', () => {
   it.each<Row<Fields>>([

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HTML, NO_SUCH_ID, opts, useMarketplace, useMatrix } from '../../support/bad-input';
-import { bad, byCreateRule, byUpdateRule, row, type Fields, type Row } from '../../support/refusal';
+import {
+  bad,
+  byCreateRule,
+  byUpdateRule,
+  row,
+  type Fields,
+  type Row,
+  hiddenFromCaller,
+} from '../../support/refusal';
 
 // Bad input to `hires`: requesting a hire and changing a requested one. Every case answers
 // 4xx and writes nothing (tests/support/bad-input.ts).
@@ -135,7 +143,7 @@ describe('hires: changing a requested hire', () => {
       () => ({ status: 'cancelled', trade: w.carpenter }),
       byUpdateRule,
     ),
-    row('an outsider cancelling it', () => ({ status: 'cancelled' }), byUpdateRule, {
+    row('an outsider cancelling it', () => ({ status: 'cancelled' }), hiddenFromCaller, {
       by: () => m.as(w.outsider),
     }),
     row(

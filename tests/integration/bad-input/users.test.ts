@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshEmail } from '../../support/actors';
 import { HTML, opts, SCRIPT, useMarketplace, useMatrix } from '../../support/bad-input';
-import { bad, byUpdateRule, invalid, row, type Fields, type Row } from '../../support/refusal';
+import { bad, invalid, row, type Fields, type Row, hiddenFromCaller } from '../../support/refusal';
 
 // Bad input to `users`: sign-up and profile updates. Every case answers 4xx and writes nothing
 // (tests/support/bad-input.ts).
@@ -145,12 +145,12 @@ describe('users: updating a profile', () => {
     row(
       "another user's name changed by a signed-in user",
       () => ({ name: 'Hacked' }),
-      byUpdateRule,
+      hiddenFromCaller,
       {
         target: () => w.outsider.id,
       },
     ),
-    row("a user's name changed by a guest", () => ({ name: 'Hacked' }), byUpdateRule, {
+    row("a user's name changed by a guest", () => ({ name: 'Hacked' }), hiddenFromCaller, {
       by: () => m.as(),
     }),
   ])('%s', (_title, c) =>
