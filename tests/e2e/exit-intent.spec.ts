@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, superuserClient, test } from './fixtures';
-import { withCaughtMail } from './mail';
+import { textOf, withCaughtMail } from './mail';
 
 // The exit-intent offer as a visitor meets it: the pointer leaves the window through the top
 // edge. Captures are checked in the real PocketBase.
@@ -155,12 +155,12 @@ test.describe('exit-intent dialog', () => {
     expect(String(stored[0]?.user_agent)).toContain('Chrome');
   });
 
-  test('stores marketing consent only when the visitor ticks the box', async ({
+  test('keeps marketing consent unconfirmed until the address confirms it from the mailed link', async ({
     page,
     baseURL,
   }) => {
     const email = uniqueEmail('consent');
-    await withCaughtMail(baseURL ?? '', async () => {
+    const link = await withCaughtMail(baseURL ?? '', async (smtp) => {
       // Opened with mail set up, so the dialog offers to send the offer.
       await openArmed(page, '/contractor-portal');
       await leaveThroughTop(page);
@@ -172,10 +172,45 @@ test.describe('exit-intent dialog', () => {
       await dialog(page).getByLabel('Email address').fill(email);
       await dialog(page).getByRole('button', { name: 'Send me the offer' }).click();
       await expect(dialog(page)).toHaveCount(0);
+      await expect(page.locator('[data-sonner-toast]').first()).toContainText(
+        'News and offers start only once you confirm them from the link in our email.',
+      );
+      await expect
+        .poll(() =>
+          smtp.messages.find((m) => m.to.includes(email) && /marketing-confirm/.test(textOf(m))),
+        )
+        .toBeDefined();
+      const mail = smtp.messages.find(
+        (m) => /marketing-confirm/.test(textOf(m)) && m.to.includes(email),
+      );
+      return new URL(
+        /https?:\/\/\S+\/marketing-confirm\?token=[^\s"<]+/.exec(
+          textOf(mail ?? { from: '', to: [], raw: '' }),
+        )?.[0] ?? '',
+      );
     });
     const stored = await captures(baseURL ?? '', email);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.marketing_consent).toBe(true);
+    expect(stored[0]?.marketing_confirmed).toBe('');
+
+    await page.goto(`${link.pathname}${link.search}`);
+    const confirmPage = page.getByTestId('marketing-confirm');
+    await expect(confirmPage).toContainText('Confirm that you want TradesMarket news and offers');
+    await confirmPage.getByRole('button', { name: 'Yes, send me news and offers' }).click();
+    await expect(confirmPage.getByRole('status')).toHaveText(
+      'Thank you. You will get TradesMarket news and offers. Every email has a link to unsubscribe.',
+    );
+    expect((await captures(baseURL ?? '', email))[0]?.marketing_confirmed).not.toBe('');
+  });
+
+  test('says a broken confirmation link is not valid', async ({ page }) => {
+    await page.goto('/marketing-confirm?token=abcdefghij12345.1.0');
+    const confirmPage = page.getByTestId('marketing-confirm');
+    await confirmPage.getByRole('button', { name: 'Yes, send me news and offers' }).click();
+    await expect(confirmPage.getByRole('alert')).toHaveText(
+      'This link is not valid. Check that you opened the whole link from the email.',
+    );
   });
 
   test('an 11th attempt within a minute is blocked with the rate-limit message', async ({
