@@ -138,6 +138,17 @@ describe("PocketBase's error answers", () => {
     });
   });
 
+  it('words a mailbox taken under another form (+tag, case, Gmail dots) as a taken email', () => {
+    expect(
+      fieldErrorsFromServer({
+        email: {
+          code: 'email_taken',
+          message: 'An account with this email address already exists.',
+        },
+      }),
+    ).toEqual({ email: { key: 'emailTaken' } });
+  });
+
   it("words the server's blank-password refusal", () => {
     expect(
       fieldErrorsFromServer({
