@@ -13,16 +13,21 @@ const CREATE_FIELDS = ['name', 'language_preference', 'visitor_id'];
 /** How long a password's link grant lasts, in seconds (the round trip to the provider). */
 const LINK_GRANT_SECONDS = 600;
 
+/** The provider's email belongs to an account this identity is not linked to. */
+const LINK_NEEDS_PASSWORD_CODE = 'oauth_link_needs_password';
+/** The provider gave no (verified) email address. */
+const EMAIL_MISSING_CODE = 'oauth_email_missing';
+/** The user type was chosen already. */
+const USER_TYPE_CHOSEN_CODE = 'user_type_chosen';
+/** The password given to link a provider is not the account's. */
+const WRONG_PASSWORD_CODE = 'invalid_password';
+
 /** The refusal codes, each answered as `data.<field>.code`. */
 const CODES = {
-  /** The provider's email belongs to an account this identity is not linked to. */
-  linkNeedsPassword: 'oauth_link_needs_password',
-  /** The provider gave no (verified) email address. */
-  emailMissing: 'oauth_email_missing',
-  /** The user type was chosen already. */
-  userTypeChosen: 'user_type_chosen',
-  /** The password given to link a provider is not the account's. */
-  wrongPassword: 'invalid_password',
+  linkNeedsPassword: LINK_NEEDS_PASSWORD_CODE,
+  emailMissing: EMAIL_MISSING_CODE,
+  userTypeChosen: USER_TYPE_CHOSEN_CODE,
+  wrongPassword: WRONG_PASSWORD_CODE,
 };
 
 /**

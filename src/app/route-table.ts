@@ -33,6 +33,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/auth/confirm-verification', page: 'confirmVerification' },
   { path: '/auth/confirm-password-reset', page: 'confirmPasswordReset' },
   { path: '/auth/confirm-email-change', page: 'confirmEmailChange' },
+  { path: '/auth/oauth-callback', page: 'oauthCallback' },
+  { path: '/auth/choose-role', page: 'chooseUserType' },
   { path: '/contractor-portal', page: 'contractorPortal' },
   { path: '/community', page: 'community' },
   { path: '/how-it-works', page: 'howItWorks', prerender: true },

@@ -13,9 +13,11 @@ import {
   AffiliateVerifyPage,
 } from '@/features/affiliate';
 import {
+  ChooseUserTypePage,
   ConfirmEmailChangePage,
   ConfirmPasswordResetPage,
   ConfirmVerificationPage,
+  OAuthCallbackPage,
 } from '@/features/auth/pages';
 import { ClientDashboardPage } from '@/features/client-dashboard';
 import { ContactSupportPage, LegalInquiriesPage, SupportAdminPage } from '@/features/contact';
@@ -69,6 +71,8 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   accountSettings: AccountSettingsPage,
   auth: AuthPage,
   confirmVerification: ConfirmVerificationPage,
+  oauthCallback: OAuthCallbackPage,
+  chooseUserType: ChooseUserTypePage,
   confirmPasswordReset: ConfirmPasswordResetPage,
   confirmEmailChange: ConfirmEmailChangePage,
   contractorPortal: ContractorPortalPage,

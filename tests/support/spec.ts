@@ -13,6 +13,8 @@ export const SPEC_ROUTES = [
   '/auth/confirm-verification',
   '/auth/confirm-password-reset',
   '/auth/confirm-email-change',
+  '/auth/oauth-callback',
+  '/auth/choose-role',
   '/contractor-portal',
   '/community',
   '/how-it-works',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_EVENTS, inactivityLimitMs, isInactive } from '@/features/session/model';
+import {
+  ACTIVITY_EVENTS,
+  firstStepFor,
+  inactivityLimitMs,
+  isInactive,
+  type SessionUser,
+} from '@/features/session/model';
 
 describe('inactivity', () => {
   it('allows 30 minutes for users and 15 for admins', () => {
@@ -15,5 +21,35 @@ describe('inactivity', () => {
     expect(ACTIVITY_EVENTS).toEqual(
       expect.arrayContaining(['mousemove', 'keydown', 'scroll', 'touchstart', 'click']),
     );
+  });
+});
+
+describe('firstStepFor', () => {
+  const user: SessionUser = {
+    id: 'u1',
+    email: 'rana@example.com',
+    name: 'Rana',
+    userType: null,
+    languagePreference: 'Arabic',
+    updated: '',
+    userTypePending: true,
+  };
+  it('sends a new OAuth2 account to the user type choice, keeping where it was going', () => {
+    expect(firstStepFor(user, '/contractor-portal', '?x=1')).toBe(
+      '/auth/choose-role?next=%2Fcontractor-portal%3Fx%3D1',
+    );
+    expect(firstStepFor(user, '/', '')).toBe('/auth/choose-role');
+    expect(firstStepFor(user, '/auth', '')).toBe('/auth/choose-role');
+  });
+
+  it('lets it see the choice, the way back from the provider and the legal pages', () => {
+    for (const path of ['/auth/choose-role', '/auth/oauth-callback', '/terms', '/privacy']) {
+      expect(firstStepFor(user, path, '')).toBeNull();
+    }
+  });
+
+  it('leaves everyone else alone', () => {
+    expect(firstStepFor({ ...user, userTypePending: false }, '/browse', '')).toBeNull();
+    expect(firstStepFor(null, '/browse', '')).toBeNull();
   });
 });

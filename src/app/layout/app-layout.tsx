@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { optionalChunk } from '@/lib/optional-chunk';
 import { ConsentBanner } from '@/features/consent';
 import { LanguageEffects } from '@/features/language';
+import { FirstStepGate } from '@/features/session';
 import { ClientOnly } from '../client-only';
 import { ErrorBoundary, PageError } from '../page-error-boundary';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -51,7 +52,9 @@ export function AppLayout() {
           fallback={(error, retry) => <PageError error={error} retry={retry} />}
         >
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            <FirstStepGate>
+              <Outlet />
+            </FirstStepGate>
             <ReadyMarker />
           </Suspense>
         </ErrorBoundary>

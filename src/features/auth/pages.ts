@@ -15,3 +15,5 @@ export const ConfirmPasswordResetPage = lazyPage(
 export const ConfirmEmailChangePage = lazyPage(
   () => import('./components/confirm-email-change-page'),
 );
+export const OAuthCallbackPage = lazyPage(() => import('./components/oauth-callback-page'));
+export const ChooseUserTypePage = lazyPage(() => import('./components/choose-user-type-page'));

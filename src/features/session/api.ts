@@ -31,6 +31,7 @@ function toUser(pb: PocketBase): SessionUser | null {
     languagePreference: typeof language === 'string' ? language : '',
     updated: typeof updated === 'string' ? updated : '',
     verified: record.verified === true,
+    userTypePending: record.user_type_pending === true,
   };
 }
 

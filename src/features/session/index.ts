@@ -1,6 +1,7 @@
 /** Session feature: who is signed in, whether they are admin, and sign-out. */
 export { SessionProvider } from './components/session-provider';
 export { SessionGuards } from './components/session-guards';
+export { FirstStepGate } from './components/first-step-gate';
 export { useSession, type SessionState } from './session-context';
 export {
   hasContractorTools,
@@ -9,5 +10,7 @@ export {
   ACTIVITY_EVENTS,
   STAFF_SESSION_EXPIRED,
   isStaffSessionExpired,
+  firstStepFor,
+  USER_TYPE_CHOICE_PATH,
   type SessionUser,
 } from './model';

@@ -17,6 +17,39 @@ export interface SessionUser {
   readonly verified?: boolean;
   /** The account record's `updated` in the session's copy, '' when unknown. */
   readonly updated: string;
+  /**
+   * An OAuth2 sign-up that has its user type still to choose (users.user_type_pending): the
+   * app shows the choice before anything else.
+   */
+  readonly userTypePending?: boolean;
+}
+
+/** The one-time user type choice of a new OAuth2 account. */
+export const USER_TYPE_CHOICE_PATH = '/auth/choose-role';
+
+/** Pages a user with the choice still to make may see: the choice, the sign-in, legal text. */
+const BEFORE_CHOICE_PATHS = [
+  USER_TYPE_CHOICE_PATH,
+  '/auth/oauth-callback',
+  '/terms',
+  '/privacy',
+  '/contact-support',
+  '/legal-inquiries',
+];
+
+/**
+ * Where a signed-in user must go first, or null: the user type choice while it is pending.
+ * @param pathname the current path
+ * @param search the current query, kept as the choice's `next`
+ */
+export function firstStepFor(
+  user: SessionUser | null,
+  pathname: string,
+  search: string,
+): string | null {
+  if (!user?.userTypePending || BEFORE_CHOICE_PATHS.includes(pathname)) return null;
+  const next = pathname === '/auth' ? '' : `${pathname}${search}`;
+  return `${USER_TYPE_CHOICE_PATH}${next && next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`;
 }
 
 /** Everyone except user_type "client" gets Profile (/dashboard) and Contractor Portal. */

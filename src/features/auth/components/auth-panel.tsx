@@ -10,6 +10,7 @@ import type { SignedInAccount, SignUpResult } from '../api';
 export type { SignedInAccount };
 import { destinationAfterSignIn, safeNextPath } from '../model';
 import { LoginPanel } from './login-panel';
+import { OAuthButtons } from './oauth-buttons';
 import { SignedInPanel } from './signed-in-panel';
 import { SignUpForm } from './sign-up-form';
 import { VerificationNotice } from './verification-notice';
@@ -82,23 +83,28 @@ export function AuthPanel({ fallback, onSignedIn }: AuthPanelProps = {}) {
     );
   } else {
     content = (
-      <TabGroup selectedIndex={tab} onChange={setTab}>
-        <TabList aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          <Tab className={TAB_CLASS}>{t('tabs.signUp')}</Tab>
-          <Tab className={TAB_CLASS}>{t('tabs.logIn')}</Tab>
-        </TabList>
-        <TabPanels className="mt-6">
-          <TabPanel>
-            <SignUpForm
-              initialUserType={params.get('mode') === 'contractor' ? 'contractor' : ''}
-              onSignedUp={setSignedUp}
-            />
-          </TabPanel>
-          <TabPanel>
-            <LoginPanel onSignedIn={goOn} initialEmail={loginEmail} />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <>
+        {/* A provider's sign-in comes back to /auth/oauth-callback, not to this panel: where
+            a caller runs its own step after signing in (the estimator's), only email. */}
+        {!onSignedIn && <OAuthButtons next={safeNextPath(next) ?? fallback ?? null} />}
+        <TabGroup selectedIndex={tab} onChange={setTab}>
+          <TabList aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            <Tab className={TAB_CLASS}>{t('tabs.signUp')}</Tab>
+            <Tab className={TAB_CLASS}>{t('tabs.logIn')}</Tab>
+          </TabList>
+          <TabPanels className="mt-6">
+            <TabPanel>
+              <SignUpForm
+                initialUserType={params.get('mode') === 'contractor' ? 'contractor' : ''}
+                onSignedUp={setSignedUp}
+              />
+            </TabPanel>
+            <TabPanel>
+              <LoginPanel onSignedIn={goOn} initialEmail={loginEmail} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </>
     );
   }
 
