@@ -13,6 +13,7 @@ declare module 'oidc-provider' {
     cookies?: { keys: string[] };
     features?: Record<string, { enabled: boolean }>;
     findAccount(ctx: unknown, sub: string): Promise<Account | undefined>;
+    jwks?: { keys: Array<Record<string, unknown>> };
     interactions?: { url(ctx: unknown, interaction: { uid: string }): Promise<string> };
     pkce?: { required(): boolean };
     scopes?: string[];

@@ -5,6 +5,7 @@
  * plain HTTP (`authorize`). Whoever signs in is that email, verified, with that name: the
  * provider's account id (`sub`) is the lower-cased email.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -120,6 +121,9 @@ export async function startOidcProvider(
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['oidc-test-cookie-key-0123456789'] },
+    // A signing key and lifetimes of its own, so the provider does not warn about its defaults.
+    jwks: { keys: [{ ...signingKey(), use: 'sig', alg: 'RS256', kid: 'test' }] },
+    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: false } },
     findAccount: (_ctx, sub) =>
       Promise.resolve({
@@ -145,6 +149,12 @@ export async function startOidcProvider(
     authorize: (authURL, email, name = '') => authorize(authURL, email, name),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A fresh RSA private key as a JWK (the provider signs its ID tokens with it). */
+function signingKey(): Record<string, unknown> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return privateKey.export({ format: 'jwk' });
 }
 
 /** A browser's round trip through the provider, with a cookie jar of its own. */
