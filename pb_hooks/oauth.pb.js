@@ -119,3 +119,12 @@ routerAdd(
   },
   $apis.requireAuth('users'),
 );
+
+// POST /auth/oauth-callback: Apple answers the app's redirect URL with a form POST
+// (response_mode=form_post), which neither the page server nor the service worker serves. The
+// form becomes the GET the app's callback page reads (303), Apple's one-time name included.
+routerAdd('POST', '/auth/oauth-callback', (e) => {
+  const oauth = require(`${__hooks}/lib/oauth.js`);
+  const query = oauth.callbackQuery(/** @type {Record<string, unknown>} */ (e.requestInfo().body));
+  return e.redirect(303, `/auth/oauth-callback${query ? `?${query}` : ''}`);
+});

@@ -185,7 +185,51 @@ function isLinked(app, collectionId, provider, providerId) {
   }
 }
 
+/**
+ * The query of the app's callback page for a provider that answers by POST (Apple's
+ * `response_mode=form_post`): the same `code`, `state` and `error` it would send in a GET,
+ * and `name` from Apple's `user` field (Apple sends the name on the first sign-in only, and
+ * not in its token; the app gives it to the new account).
+ * @param {Record<string, unknown>} body the posted form
+ * @returns {string} a query string without the leading `?` ('' when nothing usable came)
+ */
+function callbackQuery(body) {
+  const parts = [];
+  for (const field of ['code', 'state', 'error']) {
+    const value = body[field];
+    if (typeof value === 'string' && value !== '' && value.length <= 2048) {
+      parts.push(`${field}=${encodeURIComponent(value)}`);
+    }
+  }
+  const name = appleName(body.user);
+  if (name !== '') parts.push(`name=${encodeURIComponent(name)}`);
+  return parts.join('&');
+}
+
+/**
+ * The name in Apple's `user` form field (sent on the first sign-in only), as PocketBase's own
+ * redirect keeps it: "First Last", or '' when there is none.
+ * @param {unknown} user the posted JSON text, e.g. {"name":{"firstName":"Rana","lastName":"Haddad"}}
+ * @returns {string} at most 150 characters
+ */
+function appleName(user) {
+  if (typeof user !== 'string' || user === '') return '';
+  try {
+    const parsed = JSON.parse(user);
+    const name = parsed && parsed.name;
+    if (!name || typeof name !== 'object') return '';
+    const parts = [name.firstName, name.lastName].filter(
+      (part) => typeof part === 'string' && part.trim() !== '',
+    );
+    return parts.join(' ').trim().slice(0, 150);
+  } catch {
+    return '';
+  }
+}
+
 module.exports = {
+  callbackQuery,
+  appleName,
   USER_TYPES,
   CREATE_FIELDS,
   LINK_GRANT_SECONDS,

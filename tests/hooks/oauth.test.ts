@@ -9,7 +9,10 @@ interface Sign {
   signedInAsRecord: boolean;
   hasGrant: boolean;
 }
-const { signInRefusal, createDataFor, userTypeChoiceError } = loadHooksLib('oauth.js') as {
+const { signInRefusal, createDataFor, userTypeChoiceError, callbackQuery } = loadHooksLib(
+  'oauth.js',
+) as {
+  callbackQuery: (body: Record<string, unknown>) => string;
   signInRefusal: (sign: Sign) => { field: string; code: string } | null;
   createDataFor: (data: Record<string, unknown> | null) => Record<string, string>;
   userTypeChoiceError: (
@@ -81,5 +84,22 @@ describe('userTypeChoiceError', () => {
       status: 409,
       code: 'user_type_chosen',
     });
+  });
+});
+
+describe('callbackQuery', () => {
+  it("turns Apple's form post into the callback page's query, with the first-time name", () => {
+    const user = JSON.stringify({ name: { firstName: 'Rana', lastName: 'Haddad' }, email: 'x' });
+    expect(callbackQuery({ code: 'c 1', state: 's/2', user })).toBe(
+      'code=c%201&state=s%2F2&name=Rana%20Haddad',
+    );
+    expect(callbackQuery({ error: 'user_cancelled_authorize', state: 's' })).toBe(
+      'state=s&error=user_cancelled_authorize',
+    );
+  });
+
+  it('drops what is not a usable field', () => {
+    expect(callbackQuery({ code: ['a'], state: '', user: '{not json', other: 'x' })).toBe('');
+    expect(callbackQuery({ code: 'c', user: JSON.stringify({ name: 'plain' }) })).toBe('code=c');
   });
 });

@@ -260,3 +260,22 @@ describe('an OAuth2 identity whose email has a password account', () => {
     expect(later.record['user_type']).toBe('client');
   });
 });
+
+describe("a provider's answer by form post (Apple)", () => {
+  it('becomes the GET of the callback page, with the name Apple sends once', async () => {
+    const response = await fetch(`${url}/auth/oauth-callback`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        code: 'apple-code',
+        state: 'apple-state',
+        user: JSON.stringify({ name: { firstName: 'Rana', lastName: 'Haddad' } }),
+      }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      '/auth/oauth-callback?code=apple-code&state=apple-state&name=Rana%20Haddad',
+    );
+  });
+});

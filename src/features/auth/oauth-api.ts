@@ -99,11 +99,13 @@ export interface OAuthSignedIn {
  * server refuses a sign-up from a sanctioned place (451 `sanctioned_region`) as it does a
  * password sign-up.
  * @param languageName the interface language's English name, for a new account
+ * @param name the person's name where the provider sent it with the redirect (Apple), else ''
  */
 export function finishOAuth(
   pending: PendingOAuth,
   code: string,
   languageName: string,
+  name = '',
 ): Promise<CallResult<OAuthSignedIn>> {
   return callPocketBase(async (pb) => {
     // A sign-in (not a link) must not be taken for a link to whoever was signed in.
@@ -117,6 +119,8 @@ export function finishOAuth(
       pending.redirectURL,
       {
         language_preference: languageName,
+        // Apple gives the name only to the first redirect, never in its token.
+        ...(name !== '' && { name }),
         ...(visitorId !== undefined && { visitor_id: visitorId }),
       },
       { ...options, headers },

@@ -19,6 +19,11 @@ import { useOAuthProblemText } from './oauth-problem-text';
 
 addNamespace('auth', auth);
 
+/** The name a provider sent with the redirect (Apple, through the server's POST route). */
+function nameFrom(params: URLSearchParams): string {
+  return (params.get('name') ?? '').trim().slice(0, 150);
+}
+
 /**
  * /auth/oauth-callback?code=…&state=…: where an OAuth2 provider sends the browser back. Takes
  * the sign-in under way on this device (once), exchanges the code, and goes on; offline it
@@ -39,7 +44,7 @@ export default function OAuthCallbackPage() {
     if ('problem' in found || !pending) return undefined;
     let live = true;
     const language = languageByCode(i18n.language) ?? DEFAULT_LANGUAGE;
-    void finishOAuth(pending, found.code, language.name).then((result) => {
+    void finishOAuth(pending, found.code, language.name, nameFrom(params)).then((result) => {
       if (!live) return;
       if (result.ok) void navigate(afterOAuth(result.value, pending.next), { replace: true });
       else setFailed({ attempt, problem: oauthProblemOf(result.failure) });
