@@ -13,7 +13,10 @@ onRecordAuthWithOAuth2Request((e) => {
   const refusal = oauth.signInRefusal({
     isNewRecord: e.isNewRecord,
     email,
-    emailTaken: e.isNewRecord && email !== '' && oauth.emailTakenInAnyCase(e.app, email),
+    emailTaken:
+      e.isNewRecord &&
+      email !== '' &&
+      require(`${__hooks}/lib/identities.js`).isEmailTaken(e.app, email, ''),
     linked:
       !e.isNewRecord &&
       oauth.isLinked(e.app, e.collection.id, e.providerName, (user && user.id) || ''),
@@ -92,7 +95,7 @@ routerAdd(
 
 // POST /api/account/oauth-link {provider, password} → 204: the signed-in account proved its
 // password; its next OAuth2 sign-in with `provider` (within ten minutes) may link it. 400
-// `invalid_password` otherwise (rate-limited per IP by migration 1764330100_users_oauth.js).
+// `invalid_password` otherwise (rate-limited per IP by migration 1764400100_users_oauth.js).
 routerAdd(
   'POST',
   '/api/account/oauth-link',

@@ -48,7 +48,7 @@ const CODES = {
  *   hasGrant: boolean,
  * }} sign isNewRecord: PocketBase found no account (by link, session or exact email);
  *   email: the provider's verified email ('' when it gave none); emailTaken: an account has
- *   this email in another case; linked: this provider identity is linked to the account found;
+ *   this email's canonical form (another case, a +tag, Gmail dots: lib/identity.js); linked: this provider identity is linked to the account found;
  *   signedInAsRecord: the request is signed in as that account; hasGrant: a fresh link grant
  *   of that account for this provider exists
  * @returns {Refusal | null}
@@ -150,23 +150,6 @@ function takeLinkGrant(app, userId, provider, nowMs) {
 }
 
 /**
- * Whether an account other than by exact email has this address (another letter case), which
- * PocketBase's own lookup misses.
- * @param {core.App} app
- * @param {string} email
- * @returns {boolean}
- */
-function emailTakenInAnyCase(app, email) {
-  const rows = arrayOf(new DynamicModel({ id: '' }));
-  app
-    .db()
-    .newQuery('SELECT id FROM users WHERE lower(email) = lower({:email}) LIMIT 1')
-    .bind({ email })
-    .all(rows);
-  return rows.length > 0;
-}
-
-/**
  * Whether this provider identity is linked to an account already.
  * @param {core.App} app
  * @param {string} collectionId
@@ -239,6 +222,5 @@ module.exports = {
   userTypeChoiceError,
   grantLink,
   takeLinkGrant,
-  emailTakenInAnyCase,
   isLinked,
 };

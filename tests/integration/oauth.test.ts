@@ -192,14 +192,16 @@ describe('an OAuth2 sign-up', () => {
 });
 
 describe('an OAuth2 identity whose email has a password account', () => {
-  it('is refused without the password, in any letter case, and links nothing', async () => {
+  it('is refused without the password, for any form of the mailbox, and links nothing', async () => {
     const owner = await signUp(url, { user_type: 'client' });
-    for (const email of [owner.email, owner.email.toUpperCase()]) {
+    const plusTag = owner.email.replace('@', '+oauth@');
+    for (const email of [owner.email, owner.email.toUpperCase(), plusTag]) {
       const answer = await oauthSignIn(guest(url), email);
       expect(fieldCode(answer, 'email')).toBe('oauth_link_needs_password');
     }
     expect(await linksOf(owner.id)).toBe(0);
     expect(await usersWith(owner.email.toUpperCase())).toBe(0);
+    expect(await usersWith(plusTag)).toBe(0);
     // The account and its password are untouched.
     await guest(url).collection('users').authWithPassword(owner.email, PASSWORD, opts);
   });

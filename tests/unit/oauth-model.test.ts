@@ -64,7 +64,8 @@ describe('oauthProblemOf', () => {
       });
     expect(invalid('oauth_link_needs_password')).toBe('linkNeedsPassword');
     expect(invalid('oauth_email_missing')).toBe('emailMissing');
-    expect(invalid('email_taken')).toBe('failed');
+    expect(invalid('email_taken')).toBe('linkNeedsPassword');
+    expect(invalid('validation_invalid_email')).toBe('failed');
     expect(
       oauthProblemOf({ kind: 'refused', status: 451, message: '', code: 'sanctioned_region' }),
     ).toBe('sanctioned');

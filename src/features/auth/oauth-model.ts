@@ -121,7 +121,8 @@ export function oauthProblemOf(failure: CallFailure): OAuthProblem {
       return 'rateLimited';
     case 'invalid': {
       const code = failure.fields.email?.code;
-      if (code === OAUTH_LINK_NEEDS_PASSWORD) return 'linkNeedsPassword';
+      // email_taken: the account model's own refusal of a mailbox that has an account.
+      if (code === OAUTH_LINK_NEEDS_PASSWORD || code === 'email_taken') return 'linkNeedsPassword';
       if (code === OAUTH_EMAIL_MISSING) return 'emailMissing';
       return 'failed';
     }
