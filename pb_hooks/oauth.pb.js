@@ -95,7 +95,7 @@ routerAdd(
 
 // POST /api/account/oauth-link {provider, password} → 204: the signed-in account proved its
 // password; its next OAuth2 sign-in with `provider` (within ten minutes) may link it. 400
-// `invalid_password` otherwise (rate-limited per IP by migration 1764400100_users_oauth.js).
+// `invalid_password` otherwise (rate-limited per IP by migration 1764400250_users_oauth.js).
 routerAdd(
   'POST',
   '/api/account/oauth-link',
