@@ -100,6 +100,14 @@ describe('an OAuth2 sign-up', () => {
     });
   });
 
+  it('is refused when the provider vouches for no email, creating nobody', async () => {
+    const email = freshEmail('unverified-oauth');
+    const before = (await admin.collection('users').getList(1, 1, opts)).totalItems;
+    const answer = await oauthSignIn(guest(url), email);
+    expect(fieldCode(answer, 'email')).toBe('oauth_email_missing');
+    expect((await admin.collection('users').getList(1, 1, opts)).totalItems).toBe(before);
+  });
+
   it('chooses the user type once, through the choice route only', async () => {
     const pb = guest(url);
     const answer = await oauthSignIn(pb, freshEmail('oauth-choice'));

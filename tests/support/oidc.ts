@@ -2,8 +2,8 @@
  * A real OpenID Connect provider for tests (oidc-provider, on loopback), configured as
  * PocketBase's generic `oidc` provider. Its sign-in page is a small form (email, name) that
  * the e2e tests fill in as a person would; integration tests go through the same pages with
- * plain HTTP (`authorize`). Whoever signs in is that email, verified, with that name: the
- * provider's account id (`sub`) is the lower-cased email.
+ * plain HTTP (`authorize`). Whoever signs in is that email, verified (unless it starts with
+ * `unverified-`), with that name: the provider's account id (`sub`) is the lower-cased email.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -129,7 +129,12 @@ export async function startOidcProvider(
       Promise.resolve({
         accountId: sub,
         claims: () =>
-          Promise.resolve({ sub, email: sub, email_verified: true, name: names.get(sub) ?? '' }),
+          Promise.resolve({
+            sub,
+            email: sub,
+            email_verified: !sub.startsWith('unverified-'),
+            name: names.get(sub) ?? '',
+          }),
       }),
     interactions: { url: (_ctx, found) => Promise.resolve(`/interaction/${found.uid}`) },
   });
