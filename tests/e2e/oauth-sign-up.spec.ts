@@ -128,3 +128,39 @@ test('the way back from the provider says when the network is gone, and tries ag
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Account Type');
 });
+
+test("an email that has an account links the provider after that account's password", async ({
+  page,
+}) => {
+  const email = `linked-${Date.now()}@example.com`;
+  const password = 'existing-password-42';
+  const owner = await admin
+    .collection('users')
+    .create(
+      { email, password, passwordConfirm: password, user_type: 'client', verified: true },
+      { requestKey: null },
+    );
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: `Continue with ${PROVIDER}` }).click();
+  await page.waitForURL(`${oidc.issuer}/interaction/**`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Not joined to the account by its email alone: its password first.
+  const box = page.getByTestId('oauth-callback');
+  await expect(box.getByRole('alert').first()).toHaveText(
+    `An account with this email address already exists. Enter its email address and password once to sign in to it with ${PROVIDER} from now on.`,
+  );
+  await box.getByLabel('Email address').fill(email);
+  await box.getByLabel('Password').fill(password);
+  await box.getByRole('button', { name: `Sign in and link ${PROVIDER}` }).click();
+
+  // The provider knows the person already and sends them straight back, now linked.
+  await page.waitForURL('**/client-dashboard');
+  const links = await admin.collection('_externalAuths').getFullList({
+    filter: admin.filter('recordRef = {:id}', { id: owner.id }),
+    requestKey: null,
+  });
+  expect(links.map((link) => link['provider'] as unknown)).toEqual(['oidc']);
+});
