@@ -1,7 +1,7 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, PageHeader } from '@/components/ui';
+import { Button, PageHeader, SignInPrompt } from '@/components/ui';
 import { useSession } from '@/features/session';
 import { addNamespace } from '@/i18n';
 import auth from '@/i18n/locales/en/auth.json' with { type: 'json' };
@@ -18,10 +18,10 @@ addNamespace('auth', auth);
 /**
  * /auth/choose-role?next=…: a new OAuth2 account says once how it joins (client, contractor,
  * general contractor, subcontractor), then goes on to `next` or the type's home. Anyone else
- * is sent on at once (signed out: to /auth).
+ * is sent on at once; a visitor is asked to sign in.
  */
 export default function ChooseUserTypePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const text = useAuthText();
   const navigate = useNavigate();
   const { user, loading } = useSession();
@@ -32,8 +32,20 @@ export default function ChooseUserTypePage() {
   const [value, setValue] = useState<UserType | ''>('');
   const [done, setDone] = useState(false);
 
-  if (!loading && !user) return <Navigate to="/auth" replace />;
-  if (user && !user.userTypePending && !done) {
+  if (!user) {
+    return (
+      <PageHeader page="chooseUserType">
+        {!loading && (
+          <SignInPrompt
+            message={t('common:serverErrors.reasons.signIn')}
+            action={t('confirm.toLogIn')}
+            next="/auth/choose-role"
+          />
+        )}
+      </PageHeader>
+    );
+  }
+  if (!user.userTypePending && !done) {
     return <Navigate to={next ?? homeFor(user.userType)} replace />;
   }
 
@@ -51,7 +63,7 @@ export default function ChooseUserTypePage() {
     const conflict = !outcome.ok && 'status' in outcome.failure && outcome.failure.status === 409;
     if (outcome.ok || conflict) {
       setDone(true);
-      void navigate(next ?? homeFor(outcome.ok ? chosen : (user?.userType ?? null)), {
+      void navigate(next ?? homeFor(outcome.ok ? chosen : user.userType), {
         replace: true,
       });
     }
@@ -77,7 +89,7 @@ export default function ChooseUserTypePage() {
             error={text.field(form.fieldErrors.userType)}
           />
           <FormAlert message={text.form(form.formError)} />
-          <Button type="submit" disabled={form.busy || !user} aria-busy={form.busy}>
+          <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
             {form.busy ? t('chooseType.busy') : t('chooseType.submit')}
           </Button>
         </form>
