@@ -1,15 +1,28 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Staff: the staff session starts on a completed staff sign-in (password + emailed code; never
-// on a token refresh), staff reads of security events and the audit log count as staff
-// activity, the security-event list with each account's email (staff), and the admin lists of
-// leads and affiliates. Logic in lib/staff-admin.js and
-// lib/staff.js; docs/security-model.md "Staff".
+// Staff: a staff session starts on a completed two-factor staff sign-in and is bound to the
+// 12-hour token that sign-in answers (never a refresh or a one-factor token); a file token asked
+// for with it joins the session; staff reads of security events and the audit log count as
+// staff activity; the security-event list with each account's email (staff), and the admin
+// lists of leads and affiliates. Logic in lib/staff-admin.js and lib/staff.js;
+// docs/security-model.md "Staff".
 
 onRecordAuthRequest((e) => {
-  // Throws while the second factor is still missing (PocketBase answers 401 {mfaId}).
-  e.next();
-  require(`${__hooks}/lib/staff-admin.js`).stampOnSignIn(e.app, e.record, e.authMethod, Date.now());
+  const staffAdmin = require(`${__hooks}/lib/staff-admin.js`);
+  // Before e.next(): the answer carries e.token, so the staff token replaces it here.
+  const session = staffAdmin.beginStaffSignIn(e, Date.now());
+  try {
+    // Throws while the second factor is still missing (PocketBase answers 401 {mfaId}).
+    e.next();
+  } catch (error) {
+    if (session) e.app.delete(session);
+    throw error;
+  }
 }, 'users');
+
+onFileTokenRequest((e) => {
+  require(`${__hooks}/lib/staff-admin.js`).bindStaffFileToken(e);
+  e.next();
+});
 
 onRecordsListRequest(
   (e) => {

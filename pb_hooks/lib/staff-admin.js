@@ -1,5 +1,5 @@
-// The staff's own routes and session bookkeeping: the staff session starts when a staff user
-// completes a sign-in (never on a token refresh), the admin check answers roles, staff reads of
+// The staff's own routes and session bookkeeping: a staff session starts when a staff user
+// completes a two-factor sign-in and is bound to that sign-in's token (never on a refresh), the admin check answers roles, staff reads of
 // staff-only collections count as staff activity, and the admin lists of exit-intent leads and
 // affiliates with the affiliate approve / suspend action. Required by pb_hooks/staff.pb.js;
 // docs/security-model.md "Staff".
@@ -22,29 +22,81 @@ const AFFILIATE_ACTIONS = /** @type {Record<string, boolean>} */ ({
 const MAX_REASON = 2000;
 
 /**
- * Starts the staff session of a user who has just completed a sign-in.
- * @param {any} app PocketBase app
- * @param {any} record the signed-in auth record
- * @param {string} authMethod PocketBase's auth method of the request ('' for a refresh)
- * @param {number} nowMs current time, ms since the epoch
- * @returns {boolean} whether a staff session was stamped (false for non-staff and refreshes)
+ * Whether an auth request is the last step of a two-factor sign-in: a sign-in method, with the
+ * `mfaId` of the first step (PocketBase reads it from the query or the body).
+ * @param {any} e the record auth request event
+ * @returns {boolean}
  */
-function stampOnSignIn(app, record, authMethod, nowMs) {
-  if (SIGN_IN_METHODS.indexOf(authMethod) < 0) return false;
-  if (!record || record.collection().name !== 'users') return false;
-  const { staffRoles, stampStaffSession } = require(`${__hooks}/lib/staff.js`);
-  if (staffRoles(app, record).length === 0) return false;
-  stampStaffSession(app, record.id, nowMs);
-  return true;
+function completesTwoFactors(e) {
+  if (SIGN_IN_METHODS.indexOf(e.authMethod) < 0) return false;
+  const info = e.requestInfo();
+  const query = /** @type {Record<string, unknown>} */ (info.query || {});
+  const body = /** @type {Record<string, unknown>} */ (info.body || {});
+  return Boolean(query.mfaId || body.mfaId);
+}
+
+/**
+ * Before PocketBase answers a staff member's completed two-factor sign-in: the answer's token
+ * becomes a 12-hour token that does not refresh (auth-refresh answers it unchanged), and a staff
+ * session is bound to it (its id is also in the token, `staffSession`). One-factor sign-ins, refreshes and non-staff are left alone, so their
+ * tokens carry no staff rights.
+ * @param {any} e the record auth request event of `users`, before e.next()
+ * @param {number} nowMs current time, ms since the epoch
+ * @returns {any} the staff_sessions record started, or null
+ */
+function beginStaffSignIn(e, nowMs) {
+  if (!completesTwoFactors(e)) return null;
+  const { staffRoles, startStaffSession, STAFF_MAX_MS } = require(`${__hooks}/lib/staff.js`);
+  if (!e.record || e.record.collection().name !== 'users') return null;
+  if (staffRoles(e.app, e.record).length === 0) return null;
+  // PocketBase's own static token has no id of its own, so two sign-ins within one second
+  // would get the same token; this one is PocketBase's auth token (same claims, same signing
+  // key: the record's tokenKey and the collection's secret, so a new tokenKey ends it) plus
+  // the session id. Without `refreshable`, auth-refresh answers it unchanged.
+  const collection = e.record.collection();
+  const sessionId = $security.randomString(20);
+  e.token = $security.createJWT(
+    {
+      id: e.record.id,
+      type: 'auth',
+      collectionId: collection.id,
+      refreshable: false,
+      staffSession: sessionId,
+    },
+    e.record.tokenKey() + collection.authToken.secret,
+    STAFF_MAX_MS / 1000,
+  );
+  return startStaffSession(e.app, e.record.id, e.token, sessionId, nowMs);
+}
+
+/**
+ * A staff member asked for a file token with the token of a live staff session: the file token
+ * joins that session, so the staff rules open protected files for it.
+ * @param {any} e the file token request event
+ */
+function bindStaffFileToken(e) {
+  const auth = e.record;
+  if (!auth || auth.isSuperuser() || auth.collection().name !== 'users') return;
+  const staff = require(`${__hooks}/lib/staff.js`);
+  if (staff.staffRoles(e.app, auth).length === 0) return;
+  const session = staff.findStaffSession(e.app, auth.id, staff.requestToken(e), 'auth');
+  if (!session) return;
+  const state = staff.staffSessionState(
+    session.getString('signed_in'),
+    session.getString('active_until'),
+    Date.now(),
+  );
+  if (state === 'live') staff.bindFileToken(e.app, session, e.token);
 }
 
 /**
  * POST /api/admin-verify-session: the caller's staff roles. Guests, superusers and users
  * without a role get `{isAdmin: false, roles: []}` (200, as before); staff go through
- * requireStaff, which extends a live staff session and refuses an idle one.
+ * requireStaff, which extends a live staff session and refuses a token without one.
  * @param {any} e the route's request event
  * @returns {{ isAdmin: boolean, roles: string[] }}
- * @throws {UnauthorizedError} 401 `staff_session_expired` for staff idle 15 minutes
+ * @throws {UnauthorizedError} 401 `staff_session_expired` for staff idle 15 minutes,
+ *   `staff_sign_in_required` for a token of no two-factor staff sign-in
  */
 function verifySession(e) {
   const { staffRoles, requireStaff } = require(`${__hooks}/lib/staff.js`);
@@ -58,11 +110,11 @@ function verifySession(e) {
 
 /**
  * A staff member's read of a staff-only collection through the records API counts as staff
- * activity: a live session is extended, an idle one answers 401 `staff_session_expired`
+ * activity: a live session is extended, an idle one (or a token without one) answers 401
  * (instead of an empty list), so the app can ask for a new sign-in. Others pass untouched and
  * meet the collection's rule.
  * @param {any} e the records list or view request event
- * @throws {UnauthorizedError} 401 `staff_session_expired`
+ * @throws {UnauthorizedError} 401 `staff_session_expired` or `staff_sign_in_required`
  */
 function touchStaffRead(e) {
   const auth = e.auth;
@@ -400,7 +452,9 @@ function setAffiliateStatus(e, actor) {
 module.exports = {
   SIGN_IN_METHODS,
   MAX_PER_PAGE,
-  stampOnSignIn,
+  completesTwoFactors,
+  beginStaffSignIn,
+  bindStaffFileToken,
   verifySession,
   touchStaffRead,
   readPaging,

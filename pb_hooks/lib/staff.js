@@ -1,9 +1,13 @@
-// Staff (admins and moderators: `user_roles`) on the server: who is staff, the 15-minute idle
-// limit of a staff session, and the `admin_actions` audit log. Required by every admin route
-// and hook; docs/security-model.md "Staff".
+// Staff (admins and moderators: `user_roles`) on the server: who is staff, the staff session
+// bound to the token of one two-factor sign-in (`staff_sessions`: 15 minutes idle, 12 hours at
+// most), and the `admin_actions` audit log. Required by every admin route and hook;
+// docs/security-model.md "Staff".
 
 /** A staff session ends this long after the last staff request, in ms. */
 const STAFF_IDLE_MS = 15 * 60 * 1000;
+
+/** A staff session, and the token of its sign-in, end this long after the sign-in, in ms. */
+const STAFF_MAX_MS = 12 * 60 * 60 * 1000;
 
 /**
  * The staff roles of a request's authenticated record.
@@ -26,27 +30,131 @@ function staffRoles(app, auth) {
 }
 
 /**
- * Whether a staff session stamp is still live.
- * @param {string} activeUntil the `user_roles.active_until` value (PocketBase date string or '')
- * @param {number} nowMs the current time, ms since the epoch
- * @returns {boolean}
+ * Reads a PocketBase date string.
+ * @param {string} value e.g. '2026-11-23 12:00:00.000Z' ('' when unset)
+ * @returns {number} ms since the epoch, NaN when empty or unreadable
  */
-function isStaffSessionLive(activeUntil, nowMs) {
-  if (!activeUntil) return false;
-  const until = Date.parse(String(activeUntil).replace(' ', 'T'));
-  return Number.isFinite(until) && until > nowMs;
+function dateMs(value) {
+  if (!value) return NaN;
+  return Date.parse(String(value).replace(' ', 'T'));
+}
+
+/** @param {number} ms since the epoch @returns {string} a PocketBase date string */
+function pbDate(ms) {
+  return new Date(ms).toISOString().replace('T', ' ');
 }
 
 /**
- * Moves a user's staff session deadline to now + STAFF_IDLE_MS on all their role records.
- * Called after a staff sign-in and on every accepted staff request.
- * @param {any} app @param {string} userId @param {number} nowMs
+ * The state of a staff session at `nowMs`.
+ * @param {string} signedIn the session's `signed_in` (the two-factor sign-in)
+ * @param {string} activeUntil the session's `active_until` (idle deadline)
+ * @param {number} nowMs the current time, ms since the epoch
+ * @returns {'live' | 'idle' | 'over'} `over` once 12 hours have passed since the sign-in (or
+ *   the stamps are unreadable), `idle` once the idle deadline has passed
  */
-function stampStaffSession(app, userId, nowMs) {
-  const rows = app.findRecordsByFilter('user_roles', 'user = {:user}', '', 10, 0, {
-    user: userId,
+function staffSessionState(signedIn, activeUntil, nowMs) {
+  const start = dateMs(signedIn);
+  const until = dateMs(activeUntil);
+  if (!Number.isFinite(start) || !Number.isFinite(until)) return 'over';
+  if (nowMs >= start + STAFF_MAX_MS || start > nowMs) return 'over';
+  return until > nowMs ? 'live' : 'idle';
+}
+
+/**
+ * The idle deadline a request at `nowMs` gives a session signed in at `signedInMs`.
+ * @param {number} signedInMs @param {number} nowMs ms since the epoch
+ * @returns {number} now + 15 minutes, never past the sign-in + 12 hours
+ */
+function nextDeadline(signedInMs, nowMs) {
+  return Math.min(nowMs + STAFF_IDLE_MS, signedInMs + STAFF_MAX_MS);
+}
+
+/**
+ * The auth token a request carries, as PocketBase reads it (an optional `Bearer ` prefix).
+ * @param {any} e a request event
+ * @returns {string} '' when none
+ */
+function requestToken(e) {
+  // requestInfo() rather than e.request: the records API events do not expose the latter.
+  const headers = /** @type {Record<string, unknown>} */ (e.requestInfo().headers || {});
+  const header = String(headers.authorization || '').trim();
+  return header.replace(/^Bearer\s+/i, '');
+}
+
+/**
+ * The staff session row bound to `token` of `userId`, or null.
+ * @param {any} app @param {string} userId @param {string} token @param {string} kind auth | file
+ * @returns {any} the staff_sessions record or null
+ */
+function findStaffSession(app, userId, token, kind) {
+  if (!token) return null;
+  try {
+    return app.findFirstRecordByFilter(
+      'staff_sessions',
+      'token = {:token} && user = {:user} && kind = {:kind}',
+      { token, user: userId, kind },
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a staff session for a token issued by a completed two-factor sign-in, and drops the
+ * user's rows that can no longer be used.
+ * @param {any} app @param {string} userId @param {string} token the issued auth token
+ * @param {string} sessionId a new random id for the session
+ * @param {number} nowMs the sign-in time, ms since the epoch
+ * @returns {any} the new staff_sessions record
+ */
+function startStaffSession(app, userId, token, sessionId, nowMs) {
+  const stale = app.findRecordsByFilter(
+    'staff_sessions',
+    'user = {:user} && active_until < {:now}',
+    '',
+    200,
+    0,
+    { user: userId, now: pbDate(nowMs) },
+  );
+  for (const row of stale) app.delete(row);
+  const row = new Record(app.findCollectionByNameOrId('staff_sessions'));
+  row.set('user', userId);
+  row.set('session', sessionId);
+  row.set('kind', 'auth');
+  row.set('token', token);
+  row.set('signed_in', pbDate(nowMs));
+  row.set('active_until', pbDate(nextDeadline(nowMs, nowMs)));
+  app.save(row);
+  return row;
+}
+
+/**
+ * Binds a file token to the staff session of the auth token it was asked with, so protected
+ * files open for staff only through that session (the rules match `?token=`).
+ * @param {any} app @param {any} session the live staff_sessions record of the auth token
+ * @param {string} fileToken
+ */
+function bindFileToken(app, session, fileToken) {
+  const row = new Record(app.findCollectionByNameOrId('staff_sessions'));
+  row.set('user', session.getString('user'));
+  row.set('session', session.getString('session'));
+  row.set('kind', 'file');
+  row.set('token', fileToken);
+  row.set('signed_in', session.getString('signed_in'));
+  row.set('active_until', session.getString('active_until'));
+  app.save(row);
+}
+
+/**
+ * Moves the idle deadline of every row of a staff session to now + 15 minutes (capped at 12
+ * hours after its sign-in). Called on every accepted staff request.
+ * @param {any} app @param {any} session a staff_sessions record @param {number} nowMs
+ */
+function touchStaffSession(app, session, nowMs) {
+  const until = pbDate(nextDeadline(dateMs(session.getString('signed_in')), nowMs));
+  const rows = app.findRecordsByFilter('staff_sessions', 'session = {:s}', '', 500, 0, {
+    s: session.getString('session'),
   });
-  const until = new Date(nowMs + STAFF_IDLE_MS).toISOString().replace('T', ' ');
   for (const row of rows) {
     row.set('active_until', until);
     app.saveNoValidate(row);
@@ -54,15 +162,46 @@ function stampStaffSession(app, userId, nowMs) {
 }
 
 /**
- * Guards an admin route: the caller must be a `users` record with one of `allowed` roles and a
- * live staff session; the session is then extended. Superusers pass (the dashboard's own
- * accounts).
+ * The live staff session of the token a request carries.
+ * @param {any} e the request event (e.auth a `users` record)
+ * @param {number} nowMs
+ * @returns {any} the staff_sessions record
+ * @throws {UnauthorizedError} 401 `data.session.code` = `staff_sign_in_required` when the token
+ *   was not issued by a two-factor staff sign-in (or 12 hours have passed since it), or
+ *   `staff_session_expired` after 15 idle minutes
+ */
+function liveStaffSession(e, nowMs) {
+  const session = findStaffSession(e.app, e.auth.id, requestToken(e), 'auth');
+  const state = session
+    ? staffSessionState(session.getString('signed_in'), session.getString('active_until'), nowMs)
+    : 'over';
+  // PocketBase keeps only validation errors in an error's data (anything else becomes
+  // `validation_invalid_value`), so the code travels as `data.session.code`.
+  if (state === 'over') {
+    const message = 'Sign in with your password and the emailed code to use staff pages.';
+    throw new UnauthorizedError(message, {
+      session: new ValidationError('staff_sign_in_required', message),
+    });
+  }
+  if (state === 'idle') {
+    const message = 'Your staff session ended after 15 minutes without activity.';
+    throw new UnauthorizedError(message, {
+      session: new ValidationError('staff_session_expired', message),
+    });
+  }
+  return session;
+}
+
+/**
+ * Guards an admin route: the caller must be a `users` record with one of `allowed` roles,
+ * calling with the token of a live staff session; the session is then extended. Superusers
+ * pass (the dashboard's own accounts).
  * @param {any} e the route's request event
  * @param {string[]} allowed roles that may use the route, e.g. ['admin'] or ['admin', 'moderator']
  * @returns {{ id: string, email: string, roles: string[], superuser: boolean }} the caller
- * @throws {UnauthorizedError} 401 when signed out (`data.auth.code` = `auth_required`), or with `data.session.code` =
- *   `staff_session_expired` when
- *   the staff session has been idle for 15 minutes (sign in again)
+ * @throws {UnauthorizedError} 401 when signed out (`data.auth.code` = `auth_required`), or
+ *   with `data.session.code` = `staff_sign_in_required` for a token of no two-factor staff
+ *   sign-in (or one 12 hours old), `staff_session_expired` after 15 idle minutes
  * @throws {ForbiddenError} 403 for users without an allowed role (`data.auth.code` =
  *   `staff_only`)
  */
@@ -81,19 +220,8 @@ function requireStaff(e, allowed) {
       auth: new ValidationError('staff_only', 'Only staff may do this.'),
     });
   }
-  const rows = e.app.findRecordsByFilter('user_roles', 'user = {:user}', '', 10, 0, {
-    user: auth.id,
-  });
   const now = Date.now();
-  if (!rows.some((/** @type {any} */ r) => isStaffSessionLive(r.getString('active_until'), now))) {
-    // PocketBase keeps only validation errors in an error's data (anything else becomes
-    // `validation_invalid_value`), so the code travels as `data.session.code`.
-    const message = 'Your staff session ended after 15 minutes without activity.';
-    throw new UnauthorizedError(message, {
-      session: new ValidationError('staff_session_expired', message),
-    });
-  }
-  stampStaffSession(e.app, auth.id, now);
+  touchStaffSession(e.app, liveStaffSession(e, now), now);
   return { id: auth.id, email: auth.email(), roles, superuser: false };
 }
 
@@ -120,9 +248,15 @@ function logAdminAction(app, actor, action, target, reason, details) {
 
 module.exports = {
   STAFF_IDLE_MS,
+  STAFF_MAX_MS,
   staffRoles,
-  isStaffSessionLive,
-  stampStaffSession,
+  staffSessionState,
+  nextDeadline,
+  requestToken,
+  findStaffSession,
+  startStaffSession,
+  bindFileToken,
+  touchStaffSession,
   requireStaff,
   logAdminAction,
 };

@@ -21,7 +21,7 @@ describe('POST /api/admin-verify-session', () => {
     await admin
       .collection('user_roles')
       .create({ user: user.id, role: 'moderator' }, { requestKey: null });
-    await stampStaff(admin, user.id, 15 * 60_000);
+    await stampStaff(admin, user, 15 * 60_000);
     expect(await user.pb.send<Answer>('/api/admin-verify-session', opts)).toEqual({
       isAdmin: false,
       roles: ['moderator'],
@@ -35,7 +35,7 @@ describe('POST /api/admin-verify-session', () => {
     const role = await admin
       .collection('user_roles')
       .create({ user: user.id, role: 'admin' }, { requestKey: null });
-    await stampStaff(admin, user.id, 15 * 60_000);
+    await stampStaff(admin, user, 15 * 60_000);
     expect(await user.pb.send<Answer>('/api/admin-verify-session', opts)).toEqual({
       isAdmin: true,
       roles: ['admin'],

@@ -6,6 +6,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRecords, freshEmail, guest, signUp, superuser, type Actor } from '../support/actors';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
+import { stampStaff } from '../support/staff';
 import {
   sendMailTo,
   startSmtpCatcher,
@@ -51,8 +52,8 @@ async function person(language: string, userType = 'client'): Promise<Actor> {
 async function staff(role: 'admin' | 'moderator', untilMs = 15 * 60_000): Promise<Actor> {
   // Hindi: no blast here is in Hindi, so staff are never recipients, verified or not.
   const actor = await signUp(url(), { language_preference: 'Hindi' });
-  const until = new Date(Date.now() + untilMs).toISOString().replace('T', ' ');
-  await root.collection('user_roles').create({ user: actor.id, role, active_until: until }, opts);
+  await root.collection('user_roles').create({ user: actor.id, role }, opts);
+  await stampStaff(root, actor, untilMs);
   return actor;
 }
 

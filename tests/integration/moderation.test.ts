@@ -700,6 +700,10 @@ describe('verification requests', () => {
     };
     expect(await fileAs(owner.pb)).toBe(200);
     expect(await fileAs(people.moderator)).toBe(200);
+    // Another token of the same moderator has no staff session: its file tokens open nothing.
+    expect(
+      await fileAs(await admin.collection('users').impersonate(actors.moderator.id, 600, opts)),
+    ).toBe(404);
     expect(await fileAs(actors.outsider.pb)).toBe(404);
     expect((await fetch(`${url}/api/files/verification_requests/${made.id}/${file}`)).status).toBe(
       404,

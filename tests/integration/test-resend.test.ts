@@ -19,7 +19,7 @@ async function signUpAdmin() {
   await catcher.admin
     .collection('user_roles')
     .create({ user: user.id, role: 'admin' }, { requestKey: null });
-  await stampStaff(catcher.admin, user.id, 15 * 60_000);
+  await stampStaff(catcher.admin, user, 15 * 60_000);
   return user;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Staff for integration tests: a signed-up user given a `user_roles` role by a superuser, with
- * a live (or idle) staff session stamped by the superuser, and the real two-factor sign-in
- * (password, then the emailed code read from the SMTP catcher).
+ * a live (or idle) staff session bound to their token by the superuser, and the real two-factor
+ * sign-in (password, then the emailed code read from the SMTP catcher).
  */
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
@@ -20,22 +20,52 @@ export function pbDate(offsetMs: number): string {
   return new Date(Date.now() + offsetMs).toISOString().replace('T', ' ');
 }
 
-/**
- * Sets the staff session deadline of all of a user's role records, as a superuser.
- * @param offsetMs from now: positive keeps the session live, negative makes it idle
- */
-export async function stampStaff(admin: PocketBase, userId: string, offsetMs: number) {
-  const roles = await admin
-    .collection('user_roles')
+/** The staff session rows (staff_sessions) of a user, as a superuser reads them. */
+export async function staffSessionsOf(admin: PocketBase, userId: string) {
+  return admin
+    .collection('staff_sessions')
     .getFullList({ filter: admin.filter('user = {:u}', { u: userId }), ...opts });
-  for (const role of roles) {
-    await admin.collection('user_roles').update(role.id, { active_until: pbDate(offsetMs) }, opts);
-  }
 }
 
 /**
- * A new user (signed in before the role existed, so with one factor) with `role`, whose staff
- * session is live for 15 minutes, or idle when `idle`.
+ * Binds a staff session to `token` of `userId` as a superuser, as a completed two-factor
+ * sign-in would (or moves its stamps when it has one).
+ * @param offsetMs the idle deadline from now: positive keeps the session live, negative idle
+ */
+export async function stampStaff(
+  admin: PocketBase,
+  actor: { readonly id: string; readonly token: string },
+  offsetMs: number,
+  signedInMs = 0,
+): Promise<void> {
+  const stamps = { signed_in: pbDate(signedInMs), active_until: pbDate(offsetMs) };
+  const rows = await admin.collection('staff_sessions').getFullList({
+    filter: admin.filter('token = {:t}', { t: actor.token }),
+    ...opts,
+  });
+  const row = rows[0];
+  if (row) {
+    await admin
+      .collection('staff_sessions')
+      .update(row.id, { ...stamps, session: row.session as string }, opts);
+    for (const other of await admin.collection('staff_sessions').getFullList({
+      filter: admin.filter('session = {:s}', { s: row.session as string }),
+      ...opts,
+    })) {
+      await admin.collection('staff_sessions').update(other.id, stamps, opts);
+    }
+    return;
+  }
+  const session = `test${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  await admin
+    .collection('staff_sessions')
+    .create({ user: actor.id, session, kind: 'auth', token: actor.token, ...stamps }, opts);
+}
+
+/**
+ * A new user (signed in before the role existed, so with one factor) with `role`, whose token
+ * a superuser binds to a staff session live for 15 minutes (idle when `idle`), as a completed
+ * two-factor sign-in would.
  */
 export async function makeStaff(
   url: string,
@@ -45,7 +75,7 @@ export async function makeStaff(
 ): Promise<Actor> {
   const user = await signUp(url, { user_type: 'client' }, options.from);
   await admin.collection('user_roles').create({ user: user.id, role }, opts);
-  await stampStaff(admin, user.id, options.idle ? -60_000 : 15 * 60_000);
+  await stampStaff(admin, user, options.idle ? -60_000 : 15 * 60_000);
   return user;
 }
 

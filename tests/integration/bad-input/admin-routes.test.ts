@@ -38,8 +38,8 @@ describe('POST /api/admin-verify-session and POST /api/test-resend', () => {
       m.admin.collection('user_roles').create({ user: boss.id, role: 'admin' }, opts),
       m.admin.collection('user_roles').create({ user: moderator.id, role: 'moderator' }, opts),
     ]);
-    await stampStaff(m.admin, boss.id, 15 * 60_000);
-    await stampStaff(m.admin, moderator.id, 15 * 60_000);
+    await stampStaff(m.admin, boss, 15 * 60_000);
+    await stampStaff(m.admin, moderator, 15 * 60_000);
     usersCollectionId = boss.record.collectionId;
   });
 
