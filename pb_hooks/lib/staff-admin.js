@@ -70,8 +70,9 @@ function beginStaffSignIn(e, nowMs) {
 }
 
 /**
- * A staff member asked for a file token with the token of a live staff session: the file token
- * joins that session, so the staff rules open protected files for it.
+ * A staff member asked for a file token with the token of a live staff session: the answer is
+ * a file token of that session (its id inside), bound to it, so the staff rules open protected
+ * files for it and for no other file token of the account.
  * @param {any} e the file token request event
  */
 function bindStaffFileToken(e) {
@@ -86,7 +87,21 @@ function bindStaffFileToken(e) {
     session.getString('active_until'),
     Date.now(),
   );
-  if (state === 'live') staff.bindFileToken(e.app, session, e.token);
+  if (state !== 'live') return;
+  // PocketBase's file token has no id of its own: another token of the same user asking in the
+  // same second would get the very token bound here. This one carries the session id.
+  const collection = auth.collection();
+  e.token = $security.createJWT(
+    {
+      id: auth.id,
+      type: 'file',
+      collectionId: collection.id,
+      staffSession: session.getString('session'),
+    },
+    auth.tokenKey() + collection.fileToken.secret,
+    collection.fileToken.duration,
+  );
+  staff.bindFileToken(e.app, session, e.token);
 }
 
 /**

@@ -192,6 +192,10 @@ describe('the staff session belongs to one two-factor sign-in', () => {
     expect(await refusedCode(first.send('/api/admin/leads', opts))).toBe('staff_session_expired');
     expect(await second.send('/api/admin/leads', opts)).toMatchObject({ page: 1 });
     expect(await refusedCode(first.send('/api/admin/leads', opts))).toBe('staff_session_expired');
+    // The rules ask for one row that is both live and this token's.
+    const eventId = await staffOnlyEvent(staff.id);
+    await expectRefused(first.collection('security_events').getOne(eventId, opts), 404);
+    expect((await second.collection('security_events').getOne(eventId, opts)).id).toBe(eventId);
   });
 
   it('gives no staff rights to any other token of the account', async () => {
