@@ -43,6 +43,13 @@ async function staffOnlyEvent(userId: string): Promise<string> {
   return event.id;
 }
 
+/** A new account given `role` by a superuser after it signed up (no staff session yet). */
+async function newStaffAccount(role: 'admin' | 'moderator') {
+  const user = await signUp(url, { user_type: 'client' });
+  await catcher.admin.collection('user_roles').create({ user: user.id, role }, opts);
+  return user;
+}
+
 /** The expiry of a JWT, ms since the epoch. */
 function expiryOf(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
@@ -127,8 +134,7 @@ describe('two-factor sign-in for staff', () => {
 describe('the staff session belongs to one two-factor sign-in', () => {
   it('gives no staff rights to a one-factor token kept alive with refresh while the admin signs in elsewhere', async () => {
     // The token was issued before the role was granted; refresh keeps it alive.
-    const user = await signUp(url, { user_type: 'client' });
-    await catcher.admin.collection('user_roles').create({ user: user.id, role: 'admin' }, opts);
+    const user = await newStaffAccount('admin');
     const before = user.pb.authStore.token;
     await user.pb.collection('users').authRefresh(opts);
     const refreshed = user.pb.authStore.token;
@@ -158,7 +164,7 @@ describe('the staff session belongs to one two-factor sign-in', () => {
   });
 
   it('keeps the two-factor token through an auth refresh, for at most 12 hours', async () => {
-    const staff = await makeStaff(url, catcher.admin, 'admin', { idle: true });
+    const staff = await newStaffAccount('admin');
     const pb = await staffSignIn(url, catcher.smtp, staff.email);
     const token = pb.authStore.token;
     expect(expiryOf(token)).toBeLessThanOrEqual(Date.now() + 12 * 3600_000 + 5000);
@@ -169,7 +175,7 @@ describe('the staff session belongs to one two-factor sign-in', () => {
   });
 
   it('ends 12 hours after the sign-in, however active', async () => {
-    const staff = await makeStaff(url, catcher.admin, 'moderator', { idle: true });
+    const staff = await newStaffAccount('moderator');
     const pb = await staffSignIn(url, catcher.smtp, staff.email);
     const session = { id: staff.id, token: pb.authStore.token };
     await stampStaff(catcher.admin, session, 10 * 60_000, -12 * 3600_000 + 60_000);
@@ -184,7 +190,7 @@ describe('the staff session belongs to one two-factor sign-in', () => {
   });
 
   it('is idle per sign-in: a second device goes on when the first is idle', async () => {
-    const staff = await makeStaff(url, catcher.admin, 'admin', { idle: true });
+    const staff = await newStaffAccount('admin');
     const first = await staffSignIn(url, catcher.smtp, staff.email);
     const second = await staffSignIn(url, catcher.smtp, staff.email);
     expect(first.authStore.token).not.toBe(second.authStore.token);
@@ -199,7 +205,7 @@ describe('the staff session belongs to one two-factor sign-in', () => {
   });
 
   it('gives no staff rights to any other token of the account', async () => {
-    const staff = await makeStaff(url, catcher.admin, 'admin', { idle: true });
+    const staff = await newStaffAccount('admin');
     const mfa = await staffSignIn(url, catcher.smtp, staff.email);
     const eventId = await staffOnlyEvent(staff.id);
     // A token PocketBase issued to the same account by another way than the staff sign-in.

@@ -1,7 +1,7 @@
 /**
  * Account calls to PocketBase's `users` collection for account settings: name,
- * email change request, password change, the server's copy of the user's data, and account
- * deletion. The users rules (pb_migrations/1763769700_users_profile.js) let a user update
+ * email change request, password change, signing out everywhere, the server's copy of the
+ * user's data, and account deletion. The users rules (pb_migrations/1763769700_users_profile.js) let a user update
  * and delete only themself. Each call answers a CallResult; nothing is sent while offline.
  */
 import type { CommonOptions, RecordModel } from 'pocketbase';
@@ -65,6 +65,17 @@ export function changePassword(
       if (typeof mfaId === 'string' && mfaId) return 'signInAgain' as const;
       throw error;
     }
+  });
+}
+
+/**
+ * Ends every session of the account, on every device, this one included
+ * (`POST /api/account/sign-out-everywhere`: the server gives the account a new token key).
+ * The caller then signs out here.
+ */
+export function signOutEverywhere(): Promise<CallResult<void>> {
+  return callPocketBase(async (pb) => {
+    await pb.send('/api/account/sign-out-everywhere', { method: 'POST', ...options });
   });
 }
 

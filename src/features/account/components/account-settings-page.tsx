@@ -11,12 +11,13 @@ import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { SettingsSection } from './settings-section';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 addNamespace('account', account);
 
 /**
- * /account-settings: name, language, email, password, and account deletion after a download of
- * the user's data. Changes go straight to the server.
+ * /account-settings: name, language, email, password, signing out everywhere, and account
+ * deletion after a download of the user's data. Changes go straight to the server.
  */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
@@ -41,6 +42,7 @@ export default function AccountSettingsPage() {
       </SettingsSection>
       <EmailForm user={user} />
       <PasswordForm user={user} />
+      <SignOutEverywhere />
       <Suspense fallback={null}>
         <MyPayments />
       </Suspense>
