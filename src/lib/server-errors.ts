@@ -12,6 +12,7 @@ import type { CallFailure } from './call-failure';
 export type ServerErrorKey =
   | `serverErrors.reasons.${string}`
   | 'errors.staffSessionExpired'
+  | 'errors.staffSignInRequired'
   | 'errors.rateLimit'
   | 'errors.server'
   | 'sanctions.refusedHere';
@@ -118,6 +119,7 @@ export const HOOK_CODES: Readonly<Record<string, ServerErrorKey>> = {
   trade_not_offered: reason('tradeNotOffered'),
   sanctioned_region: 'sanctions.refusedHere',
   staff_session_expired: 'errors.staffSessionExpired',
+  staff_sign_in_required: 'errors.staffSignInRequired',
   auth_required: reason('signIn'),
   staff_only: reason('forbidden'),
   already_finished: reason('changedMeanwhile'),

@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase';
+import type { CommonOptions } from 'pocketbase';
 import { describe, expect, it, vi } from 'vitest';
 import { expectRefused, guest, PASSWORD, signedIn, signUp, type Actor } from '../support/actors';
 import { partsOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
@@ -9,7 +10,7 @@ import { testPocketBaseUrl } from '../support/servers';
 // everywhere" (POST /api/account/sign-out-everywhere): PocketBase signs each token with the
 // record's tokenKey, and each of these gives the record a new one.
 const url = testPocketBaseUrl();
-const opts = { requestKey: null };
+const opts: CommonOptions = { requestKey: null };
 const catcher = useSmtpCatcher(url);
 const TOKEN = /\/auth\/confirm-email-change\?token=([\w.-]+)/;
 
@@ -22,13 +23,13 @@ async function otherDevices(user: Actor): Promise<PocketBase[]> {
     devices.push(pb);
   }
   // A refreshed token is one of the account's tokens too.
-  await devices[1]?.collection('users').authRefresh(opts);
+  await devices[1]?.collection('users').authRefresh({ requestKey: null });
   return devices;
 }
 
 /** Asserts the token of `pb` no longer works: a refresh answers 401 and own data is hidden. */
 async function expectSignedOut(pb: PocketBase, userId: string): Promise<void> {
-  await expectRefused(pb.collection('users').authRefresh(opts), 401);
+  await expectRefused(pb.collection('users').authRefresh({ requestKey: null }), 401);
   await expectRefused(pb.collection('users').getOne(userId, opts), 404);
 }
 
@@ -40,9 +41,7 @@ describe('ending all of an account’s tokens', () => {
     for (const pb of [user.pb, ...devices]) await expectSignedOut(pb, user.id);
     // The password still signs in, with a new token.
     const again = await guest(url).collection('users').authWithPassword(user.email, PASSWORD, opts);
-    expect((await signedIn(url, again).collection('users').getOne(user.id, opts)).id).toBe(
-      user.id,
-    );
+    expect((await signedIn(url, again).collection('users').getOne(user.id, opts)).id).toBe(user.id);
   });
 
   it('refuses "sign out everywhere" to guests', async () => {
@@ -60,7 +59,7 @@ describe('ending all of an account’s tokens', () => {
     expect(await staff.send('/api/admin/leads', opts)).toMatchObject({ page: 1 });
     await user.pb.send('/api/account/sign-out-everywhere', { method: 'POST', ...opts });
     await expectRefused(staff.send('/api/admin/leads', opts), 401);
-    await expectRefused(staff.collection('users').authRefresh(opts), 401);
+    await expectRefused(staff.collection('users').authRefresh({ requestKey: null }), 401);
     expect(await staffSessionsOf(catcher.admin, user.id)).toEqual([]);
   });
 

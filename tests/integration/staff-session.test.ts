@@ -1,4 +1,4 @@
-import { ClientResponseError } from 'pocketbase';
+import { ClientResponseError, type CommonOptions } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, guest, signedIn, signUp } from '../support/actors';
 import { useSmtpCatcher } from '../support/smtp-catcher';
@@ -17,7 +17,7 @@ import { testPocketBaseUrl } from '../support/servers';
 // (staff_sessions, pb_hooks/lib/staff.js): 15 idle minutes, 12 hours at most, no rights for
 // any other token of the same account; ordinary users are not touched.
 const url = testPocketBaseUrl();
-const opts = { requestKey: null };
+const opts: CommonOptions = { requestKey: null };
 const post = { method: 'POST', requestKey: null };
 const catcher = useSmtpCatcher(url);
 
@@ -136,7 +136,7 @@ describe('the staff session belongs to one two-factor sign-in', () => {
     // The token was issued before the role was granted; refresh keeps it alive.
     const user = await newStaffAccount('admin');
     const before = user.pb.authStore.token;
-    await user.pb.collection('users').authRefresh(opts);
+    await user.pb.collection('users').authRefresh({ requestKey: null });
     const refreshed = user.pb.authStore.token;
     const eventId = await staffOnlyEvent(user.id);
 
@@ -156,7 +156,7 @@ describe('the staff session belongs to one two-factor sign-in', () => {
       // The rule alone (a view is checked by the rule first): hidden.
       await expectRefused(old.collection('security_events').getOne(eventId, opts), 404);
       // Refreshing again does not bring rights either.
-      await old.collection('users').authRefresh(opts);
+      await old.collection('users').authRefresh({ requestKey: null });
       expect(await refusedCode(old.send('/api/admin/leads', opts))).toBe('staff_sign_in_required');
     }
     // The two-factor token still works after all those refusals.
@@ -169,7 +169,7 @@ describe('the staff session belongs to one two-factor sign-in', () => {
     const token = pb.authStore.token;
     expect(expiryOf(token)).toBeLessThanOrEqual(Date.now() + 12 * 3600_000 + 5000);
     expect(expiryOf(token)).toBeGreaterThan(Date.now() + 12 * 3600_000 - 60_000);
-    const refreshed = await pb.collection('users').authRefresh(opts);
+    const refreshed = await pb.collection('users').authRefresh({ requestKey: null });
     expect(refreshed.token).toBe(token);
     expect(await pb.send('/api/admin/leads', opts)).toMatchObject({ page: 1 });
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCallFailure, serverFieldErrors } from '@/lib/call-failure';
 import { callPocketBase } from '@/lib/pocketbase-call';
-import { isStaffSessionExpired } from '@/features/session/model';
+import { isStaffSessionExpired, staffSessionEndOf } from '@/features/session/model';
 
 describe('reading what a PocketBase call threw', () => {
   it('takes no answer (status 0, a fetch TypeError, nothing) for a network failure', () => {
@@ -88,6 +88,16 @@ describe('reading what a PocketBase call threw', () => {
         }),
       ),
     ).toBe(false);
+  });
+
+  it('tells an idle staff session from a token that needs a new staff sign-in', () => {
+    const refusal = (code: string, status = 401) =>
+      readCallFailure({ status, response: { data: { session: { code, message: '' } } } });
+    expect(staffSessionEndOf(refusal('staff_session_expired'))).toBe('idle');
+    expect(staffSessionEndOf(refusal('staff_sign_in_required'))).toBe('signIn');
+    expect(isStaffSessionExpired(refusal('staff_sign_in_required'))).toBe(true);
+    expect(staffSessionEndOf(refusal('staff_sign_in_required', 403))).toBeNull();
+    expect(staffSessionEndOf(refusal('auth_required'))).toBeNull();
   });
 
   it('leaves out field errors that are not shaped like one', () => {

@@ -3,7 +3,7 @@
  * only; the server answers `{ok, to}` or `{ok: false, error}` with the mailer's raw error).
  */
 import { callPocketBase, readCallFailure } from '@/lib/pocketbase-call';
-import { isStaffSessionExpired } from '@/features/session';
+import { staffSessionEndOf, type StaffSessionEnd } from '@/features/session';
 
 /**
  * The outcome of a test email: the address it went to, or the error text to show raw; `raw`
@@ -11,7 +11,13 @@ import { isStaffSessionExpired } from '@/features/session';
  */
 export type TestEmailResult =
   | { ok: true; to: string; raw: unknown }
-  | { ok: false; error: string | null; raw: unknown; staffSessionExpired: boolean };
+  | {
+      ok: false;
+      error: string | null;
+      raw: unknown;
+      /** Why the server ended the staff session, null when it did not. */
+      staffSessionExpired: StaffSessionEnd | null;
+    };
 
 /** Asks the server to send a test email to the signed-in admin. Never rejects. */
 export async function sendTestEmail(): Promise<TestEmailResult> {
@@ -32,7 +38,7 @@ export async function sendTestEmail(): Promise<TestEmailResult> {
     }
   });
   if (!result.ok) {
-    return { ok: false, error: null, raw: null, staffSessionExpired: false };
+    return { ok: false, error: null, raw: null, staffSessionExpired: null };
   }
   const { value } = result;
   if (value.answered) return { ok: true, to: value.answer.to ?? '', raw: value.answer };
@@ -41,6 +47,6 @@ export async function sendTestEmail(): Promise<TestEmailResult> {
     ok: false,
     error: ('message' in failure && failure.message) || null,
     raw: value.raw,
-    staffSessionExpired: isStaffSessionExpired(failure),
+    staffSessionExpired: staffSessionEndOf(failure),
   };
 }

@@ -7,7 +7,7 @@ import { getPocketBase, whenPocketBaseLoaded } from '@/lib/pocketbase';
 import { callPocketBase, readCallFailure } from '@/lib/pocketbase-call';
 import { rateLimiter } from '@/lib/rate-limit';
 import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/stored-session';
-import { isStaffSessionExpired, type SessionUser } from './model';
+import { staffSessionEndOf, type SessionUser, type StaffSessionEnd } from './model';
 
 /** Upper bound for the start-up token refresh, in ms; past it the stored session is used. */
 const REFRESH_TIMEOUT_MS = 2500;
@@ -129,11 +129,14 @@ export async function signOut(): Promise<void> {
 export interface StaffAnswer {
   readonly isAdmin: boolean;
   readonly roles: readonly string[];
-  /** True when the server answered 401 `staff_session_expired`: sign in again. */
-  readonly expired: boolean;
+  /**
+   * Why the server ended the staff session (401 `staff_session_expired`: `idle`,
+   * `staff_sign_in_required`: `signIn`), null when it did not: sign in again.
+   */
+  readonly expired: StaffSessionEnd | null;
 }
 
-const NOT_STAFF: StaffAnswer = { isAdmin: false, roles: [], expired: false };
+const NOT_STAFF: StaffAnswer = { isAdmin: false, roles: [], expired: null };
 
 /**
  * Asks the server whether the signed-in user is staff (`POST /api/admin-verify-session`,
@@ -155,11 +158,11 @@ export async function verifyStaff(): Promise<StaffAnswer> {
       : isAdmin
         ? ['admin']
         : [];
-    return { isAdmin, roles, expired: false };
+    return { isAdmin, roles, expired: null };
   });
   if (result.ok) return result.value;
-  const { failure } = result;
-  return isStaffSessionExpired(failure) ? { ...NOT_STAFF, expired: true } : NOT_STAFF;
+  const ended = staffSessionEndOf(result.failure);
+  return ended ? { ...NOT_STAFF, expired: ended } : NOT_STAFF;
 }
 
 export { hasStoredSession } from '@/lib/stored-session';

@@ -9,8 +9,11 @@ export {
   isInactive,
   ACTIVITY_EVENTS,
   STAFF_SESSION_EXPIRED,
+  STAFF_SIGN_IN_REQUIRED,
   isStaffSessionExpired,
   firstStepFor,
   USER_TYPE_CHOICE_PATH,
+  staffSessionEndOf,
   type SessionUser,
+  type StaffSessionEnd,
 } from './model';

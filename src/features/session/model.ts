@@ -84,9 +84,27 @@ export function isInactive(lastActivity: number, now: number, isAdmin: boolean):
 /** The server's code for a staff session idle for 15 minutes (pb_hooks/lib/staff.js). */
 export const STAFF_SESSION_EXPIRED = 'staff_session_expired';
 
-/** Whether a failed call is the server's 401 `staff_session_expired` (sign in again). */
+/**
+ * The server's code for a token that carries no staff session: not issued by a two-factor
+ * staff sign-in (an older token, another device's), or 12 hours after that sign-in.
+ */
+export const STAFF_SIGN_IN_REQUIRED = 'staff_sign_in_required';
+
+/** Why the server ended a staff session: `idle` 15 minutes, or `signIn` needed again. */
+export type StaffSessionEnd = 'idle' | 'signIn';
+
+/** Why a failed call ended the staff session, or null when it did not. */
+export function staffSessionEndOf(failure: CallFailure): StaffSessionEnd | null {
+  if (failure.kind !== 'refused' || failure.status !== 401) return null;
+  if (failure.code === STAFF_SESSION_EXPIRED) return 'idle';
+  if (failure.code === STAFF_SIGN_IN_REQUIRED) return 'signIn';
+  return null;
+}
+
+/**
+ * Whether a failed call is the server's 401 `staff_session_expired` or
+ * `staff_sign_in_required`: the staff session ended, sign in again.
+ */
 export function isStaffSessionExpired(failure: CallFailure): boolean {
-  return (
-    failure.kind === 'refused' && failure.status === 401 && failure.code === STAFF_SESSION_EXPIRED
-  );
+  return staffSessionEndOf(failure) !== null;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from './model';
+import type { SessionUser, StaffSessionEnd } from './model';
 
 /** What the session provider shares: the user, the server's staff answer, and sign-out. */
 export interface SessionState {
@@ -12,15 +12,18 @@ export interface SessionState {
   readonly loading: boolean;
   readonly signOut: () => void;
   /**
-   * The server said the staff session ended (401 `staff_session_expired`): says so ("Your
-   * staff session ended after 15 minutes without activity. Sign in again.") and signs out.
+   * The server said the staff session ended (401 `staff_session_expired`: `idle`, the default,
+   * or `staff_sign_in_required`: `signIn`): says so ("Your staff session ended after 15 minutes
+   * without activity. Sign in again." or "Staff pages need a sign-in with your password and
+   * the emailed code on this device. Sign in again.") and signs out.
    */
-  readonly endStaffSession: () => void;
+  readonly endStaffSession: (why?: StaffSessionEnd) => void;
   /**
-   * The last sign-out in this tab was the server ending an idle staff session (cleared by the
-   * next sign-in): admin pages say so in place of their sign-in text, beyond the toast.
+   * Why the last sign-out in this tab was the server ending the staff session, or null
+   * (cleared by the next sign-in): admin pages say so in place of their sign-in text, beyond
+   * the toast.
    */
-  readonly staffSessionEnded: boolean;
+  readonly staffSessionEnded: StaffSessionEnd | null;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, FormMessage } from '@/components/ui';
+import { Button, FormMessage } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
 import { useSession } from '@/features/session';
 import { toastInfo } from '@/lib/toast';
 import { useCallResultText } from '@/lib/use-call-failure-text';

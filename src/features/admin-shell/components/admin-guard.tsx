@@ -33,7 +33,13 @@ export function AdminGuard({ roles = ALL_STAFF, children }: AdminGuardProps) {
     return (
       <SignInPrompt
         heading={t('shell.adminsOnly')}
-        message={staffSessionEnded ? t('common:errors.staffSessionExpired') : t('shell.signInBody')}
+        message={
+          staffSessionEnded === 'idle'
+            ? t('common:errors.staffSessionExpired')
+            : staffSessionEnded === 'signIn'
+              ? t('common:errors.staffSignInRequired')
+              : t('shell.signInBody')
+        }
         action={t('shell.signIn')}
         next={pathname}
         testId="admin-guard"

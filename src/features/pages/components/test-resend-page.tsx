@@ -29,7 +29,7 @@ export default function TestResendPage() {
       toastError(t('testResend.errorTitle'), {
         description: result.error ?? t('testResend.errorFallback'),
       });
-      if (result.staffSessionExpired) endStaffSession();
+      if (result.staffSessionExpired) endStaffSession(result.staffSessionExpired);
     }
   };
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { toastInfo } from '@/lib/toast';
 import { hasStoredSession, signOut, verifyStaff, watchSession, type StaffAnswer } from '../api';
-import type { SessionUser } from '../model';
+import type { SessionUser, StaffSessionEnd } from '../model';
 import { SessionContext, type SessionState } from '../session-context';
 
 /**
@@ -17,12 +17,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [staff, setStaff] = useState<{ userId: string; answer: StaffAnswer } | null>(null);
 
-  const [staffEnded, setStaffEnded] = useState<string | null>(null);
-  const endStaffSession = useCallback(() => {
-    toastInfo(t('errors.staffSessionExpired'));
-    setStaffEnded('ended');
-    void signOut();
-  }, [t]);
+  const [staffEnded, setStaffEnded] = useState<StaffSessionEnd | null>(null);
+  const endStaffSession = useCallback(
+    (why: StaffSessionEnd = 'idle') => {
+      toastInfo(t(why === 'idle' ? 'errors.staffSessionExpired' : 'errors.staffSignInRequired'));
+      setStaffEnded(why);
+      void signOut();
+    },
+    [t],
+  );
 
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
@@ -50,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void verifyStaff().then((answer) => {
       if (!current) return;
       setStaff({ userId, answer });
-      if (answer.expired) endStaffSession();
+      if (answer.expired) endStaffSession(answer.expired);
     });
     return () => {
       current = false;
@@ -66,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       staffRoles: answer?.roles ?? [],
       staffChecked: answer !== null,
       // A new sign-in clears it (the session watcher).
-      staffSessionEnded: staffEnded !== null && user === null,
+      staffSessionEnded: user === null ? staffEnded : null,
       loading,
       signOut: () => void signOut(),
       endStaffSession,
