@@ -95,3 +95,44 @@ test('a user downloads their data, then deletes the account', async ({ page, bas
     status: 404,
   });
 });
+
+test('"Sign out everywhere" signs out another device and this one', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const user = await signIn(page, { user_type: 'client' });
+  // Another device, signed in with the password.
+  const other = new PocketBase(baseURL ?? '');
+  await other.collection('users').authWithPassword(user.email, PASSWORD, opts);
+
+  await page.goto('/account-settings');
+  const section = page.getByTestId('account-sign-out-everywhere');
+  await section.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const confirm = page.getByTestId('sign-out-everywhere-confirm');
+  await expect(confirm).toContainText(
+    'Every device and browser signed in to your account will be signed out, this one too.',
+  );
+  // Cancelling leaves everyone signed in.
+  await confirm.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(confirm).toHaveCount(0);
+  await other.collection('users').authRefresh({ requestKey: null });
+
+  await section.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Faccount-settings$/);
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'You were signed out on every device. Sign in again to continue.',
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  const refused = await other
+    .collection('users')
+    .authRefresh({ requestKey: null })
+    .then(
+      () => 0,
+      (error: unknown) => (error as { status: number }).status,
+    );
+  expect(refused).toBe(401);
+});

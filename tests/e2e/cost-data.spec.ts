@@ -86,7 +86,7 @@ test.describe('with the service worker', () => {
 
 test('an admin imports the OEWS CSV file in the dashboard', async ({ page, signIn, makeAdmin }) => {
   const user = await signIn(page, { user_type: 'client' });
-  await makeAdmin(user.id);
+  await makeAdmin(user);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Import Labour Rates' }).click();
   await expect(page.getByRole('heading', { name: 'Import Labour Rates', level: 1 })).toBeVisible();
@@ -110,7 +110,7 @@ test('an admin imports the OEWS file as the published .xlsx workbook', async ({
   makeAdmin,
 }) => {
   const user = await signIn(page, { user_type: 'client' });
-  await makeAdmin(user.id);
+  await makeAdmin(user);
   await page.goto('/admin/cost-data');
   await page
     .getByLabel('OEWS file (XLSX / CSV)')

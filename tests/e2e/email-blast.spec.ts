@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createHmac } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { subjectOf } from '../support/smtp-catcher';
-import { expect, superuserClient, test } from './fixtures';
+import { expect, stampStaffSession, superuserClient, test } from './fixtures';
 import { withCaughtMail } from './mail';
 
 // /admin/email-blast with the real server and a local SMTP catcher: an admin writes a blast
@@ -29,6 +29,7 @@ async function verifiedUser(root: PocketBase, language: string): Promise<string>
 test('an admin sends a blast in three languages and sees it reach "Sent"', async ({
   page,
   signIn,
+  makeAdmin,
   baseURL,
 }) => {
   const url = baseURL ?? '';
@@ -50,10 +51,7 @@ test('an admin sends a blast in three languages and sees it reach "Sent"', async
   expect(unsubscribed.status).toBe(200);
 
   const admin = await signIn(page, { language_preference: 'English' });
-  const until = new Date(Date.now() + 15 * 60_000).toISOString().replace('T', ' ');
-  await root
-    .collection('user_roles')
-    .create({ user: admin.id, role: 'admin', active_until: until }, opts);
+  await makeAdmin(admin);
 
   const tag = `e2e${Date.now()}`;
   await withCaughtMail(url, async (smtp) => {
@@ -117,17 +115,13 @@ test('an idle staff session ends on the blast page too: Preview says so and sign
   baseURL,
 }) => {
   const user = await signIn(page, { language_preference: 'English' });
-  await makeAdmin(user.id);
+  await makeAdmin(user);
   await page.goto('/admin/email-blast');
   await page.getByLabel('Subject (English)').fill('News');
   await page.getByLabel('Message (English)').fill('Hello.');
 
   const root = await superuserClient(baseURL ?? '');
-  const role = await root
-    .collection('user_roles')
-    .getFirstListItem(root.filter('user = {:u}', { u: user.id }), opts);
-  const past = new Date(Date.now() - 60_000).toISOString().replace('T', ' ');
-  await root.collection('user_roles').update(role.id, { active_until: past }, opts);
+  await stampStaffSession(root, user, -60_000);
 
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText(

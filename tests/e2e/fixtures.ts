@@ -20,14 +20,29 @@ interface Options {
   ownClientAddress: boolean;
 }
 
+/** A user signInOn created and signed in on a page. */
+export interface SignedInUser {
+  readonly id: string;
+  readonly email: string;
+  /** The auth token the page was given. */
+  readonly token: string;
+  /** The page the user is signed in on. */
+  readonly page: Page;
+  readonly record: RecordModel;
+}
+
 interface Fixtures {
-  /** Signs a fresh user in on this page (before navigation); returns the user's id and email. */
-  signIn: (page: Page, fields?: Record<string, unknown>) => Promise<{ id: string; email: string }>;
+  /**
+   * Signs a fresh user in on this page (before navigation); returns the user's id, email and
+   * the token the page holds.
+   */
+  signIn: (page: Page, fields?: Record<string, unknown>) => Promise<SignedInUser>;
   /**
    * Gives a user the admin role (or `role`: a `user_roles` record, as a superuser would in the
-   * dashboard) with a live 15-minute staff session.
+   * dashboard) and, as a completed two-factor sign-in would, a token that does not refresh
+   * (the page gets it on its next navigation) with a live 15-minute staff session bound to it.
    */
-  makeAdmin: (userId: string, role?: 'admin' | 'moderator') => Promise<void>;
+  makeAdmin: (user: SignedInUser, role?: 'admin' | 'moderator') => Promise<void>;
 }
 
 export const test = base.extend<Fixtures & Options>({
@@ -79,20 +94,25 @@ export const test = base.extend<Fixtures & Options>({
     await use((page, fields = {}) => signInOn(page, baseURL ?? '', fields));
   },
   makeAdmin: async ({ baseURL }, use) => {
-    await use(async (userId, role = 'admin') => {
+    await use(async (user, role = 'admin') => {
       const admin = await superuserClient(baseURL ?? '');
-      await admin.collection('user_roles').create({ user: userId, role }, { requestKey: null });
-      // The user signed in before the role existed (one factor): start their staff session as
-      // a completed two-factor sign-in would.
-      const activeUntil = new Date(Date.now() + 15 * 60_000).toISOString().replace('T', ' ');
-      const roles = await admin
-        .collection('user_roles')
-        .getFullList({ filter: admin.filter('user = {:u}', { u: userId }), requestKey: null });
-      for (const role of roles) {
-        await admin
-          .collection('user_roles')
-          .update(role.id, { active_until: activeUntil }, { requestKey: null });
-      }
+      await admin.collection('user_roles').create({ user: user.id, role }, { requestKey: null });
+      // The user signed in before the role existed (one factor), and the app refreshes that
+      // token into new ones, which carry no staff rights. A staff sign-in's token does not
+      // refresh: so does this one (an impersonation token, 12 hours).
+      const staff = await admin
+        .collection('users')
+        .impersonate(user.id, 12 * 3600, { requestKey: null });
+      const token = staff.authStore.token;
+      await stampStaffSession(admin, { id: user.id, token }, 15 * 60_000);
+      await user.page.addInitScript(
+        (stored) => {
+          if (sessionStorage.getItem('e2e-staff-token')) return;
+          localStorage.setItem('pocketbase_auth', stored);
+          sessionStorage.setItem('e2e-staff-token', '1');
+        },
+        JSON.stringify({ token, record: user.record }),
+      );
     });
   },
 });
@@ -100,18 +120,50 @@ export const test = base.extend<Fixtures & Options>({
 export { expect };
 
 /**
+ * Binds a staff session to `user.token` as a superuser (staff_sessions) when the user has
+ * none, or moves the idle deadline of the ones they have.
+ * @param activeInMs the idle deadline from now: negative makes the session idle
+ */
+export async function stampStaffSession(
+  admin: PocketBase,
+  user: { readonly id: string; readonly token: string },
+  activeInMs: number,
+): Promise<void> {
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString().replace('T', ' ');
+  const opts = { requestKey: null };
+  const rows = await admin
+    .collection('staff_sessions')
+    .getFullList({ filter: admin.filter('user = {:u}', { u: user.id }), ...opts });
+  for (const row of rows) {
+    await admin.collection('staff_sessions').update(row.id, { active_until: at(activeInMs) }, opts);
+  }
+  if (rows.length > 0) return;
+  await admin.collection('staff_sessions').create(
+    {
+      user: user.id,
+      session: `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+      kind: 'auth',
+      token: user.token,
+      signed_in: at(0),
+      active_until: at(activeInMs),
+    },
+    opts,
+  );
+}
+
+/**
  * Creates a real user with `fields` on the server at `baseURL` and puts the session into the
  * page (before navigation) the way the app keeps it; the `signIn` fixture, also for pages of
  * other servers. The user's email is a fresh one unless `fields` gives `email`, and verified
  * (through a superuser, as the trust rules need it to list, hire and review) unless `fields`
  * says `verified: false`.
- * @returns the user's id and email
+ * @returns the user's id, email and token
  */
 export async function signInOn(
   page: Page,
   baseURL: string,
   fields: Record<string, unknown> = {},
-): Promise<{ id: string; email: string }> {
+): Promise<SignedInUser> {
   const pb = new PocketBase(baseURL);
   const { verified = true, email: chosen, ...body } = fields;
   const email =
@@ -135,7 +187,7 @@ export async function signInOn(
     localStorage.setItem('pocketbase_auth', value);
     sessionStorage.setItem('e2e-signed-in', '1');
   }, stored);
-  return { id: auth.record.id, email };
+  return { id: auth.record.id, email, token: auth.token, page, record: auth.record };
 }
 
 /**

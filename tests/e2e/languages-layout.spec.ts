@@ -109,7 +109,7 @@ test.describe('every route fits a 390 px phone', () => {
       }
 
       const user = await signIn(page, { user_type: 'contractor', name: 'Aino Virtanen' });
-      await makeAdmin(user.id);
+      await makeAdmin(user);
       const admin = await superuserClient(baseURL ?? '');
       const trade = await admin
         .collection('trades')

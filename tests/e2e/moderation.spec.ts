@@ -58,7 +58,7 @@ test('a reported listing is suspended by a moderator: it leaves browse and the o
   // A moderator finds it in the reported queue and suspends it, with no mail server set up.
   const [staffContext, staffPage] = await person(browser, url);
   const moderator = await signInOn(staffPage, url, { user_type: 'client' });
-  await makeAdmin(moderator.id, 'moderator');
+  await makeAdmin(moderator, 'moderator');
   await withoutMail(url, async () => {
     await staffPage.goto('/admin');
     await expect(staffPage.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
@@ -168,7 +168,7 @@ test('a contractor sends a licence, a moderator opens and approves it, the profi
 
   const [staffContext, staffPage] = await person(browser, url);
   const moderator = await signInOn(staffPage, url, { user_type: 'client' });
-  await makeAdmin(moderator.id, 'moderator');
+  await makeAdmin(moderator, 'moderator');
   await staffPage.goto('/admin/verifications');
   const row = staffPage.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('State licence no. 12345');
@@ -251,7 +251,7 @@ for (const code of ['de', 'ar'] as const) {
 
     const staff = await phone();
     const moderator = await signInOn(staff.page, url, { user_type: 'client' });
-    await makeAdmin(moderator.id, 'moderator');
+    await makeAdmin(moderator, 'moderator');
     await staff.page.goto('/admin');
     await expect(staff.page.locator('html')).toHaveAttribute('lang', code);
     await expect(staff.page.locator('html')).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');

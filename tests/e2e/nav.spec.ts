@@ -99,7 +99,7 @@ test.describe('navigation bar', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const client = await signIn(page, { user_type: 'client' });
-    await makeAdmin(client.id);
+    await makeAdmin(client);
     await page.goto('/');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');

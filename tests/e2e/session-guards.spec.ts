@@ -37,7 +37,7 @@ test.describe('while signed in', () => {
   test('an admin is signed out after 15 minutes', async ({ page, signIn, makeAdmin }) => {
     await page.clock.install();
     const user = await signIn(page, { user_type: 'contractor' });
-    await makeAdmin(user.id);
+    await makeAdmin(user);
     await page.goto('/');
     await expect(nav(page).getByRole('link', { name: 'Admin' })).toBeVisible();
     await page.clock.runFor(15 * 60_000 + 1000);

@@ -1,7 +1,10 @@
+import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import deAdmin from '../../src/i18n/locales/de/admin.json' with { type: 'json' };
-import { expect, superuserClient, test } from './fixtures';
+import { expect, stampStaffSession, superuserClient, test } from './fixtures';
+import type { SmtpCatcher } from '../support/smtp-catcher';
 import { textOf, withCaughtMail, withoutMail } from './mail';
+import { VISITOR_STATE_FILE } from './visitor-state';
 
 // Staff in the app against the real server: the two-factor sign-in (password, then the code
 // read from the SMTP catcher), the security events list with its filters, the server's 403 for
@@ -20,6 +23,32 @@ async function createStaff(baseURL: string, role: 'admin' | 'moderator') {
   const admin = await superuserClient(baseURL);
   await admin.collection('user_roles').create({ user: created.id, role }, opts);
   return { id: created.id, email, admin };
+}
+
+/**
+ * Signs staff in on the app's sign-in page as a person does: the password, then the one-time
+ * code read from the mail catcher; waits until the app shows them signed in.
+ */
+async function signInWithCode(page: Page, smtp: SmtpCatcher, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Log In' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  const second = page.getByTestId('second-factor');
+  await expect(second.getByRole('heading', { name: 'Staff sign-in: second step' })).toBeVisible();
+  await expect(second).toContainText(`We emailed you a code at ${email}.`);
+  const codeIn = () => {
+    const mail = smtp.messages.find((m) => m.to.includes(email));
+    return (mail && /one-time password is: (\d{8})/.exec(textOf(mail))?.[1]) ?? '';
+  };
+  await expect.poll(codeIn).toMatch(/^\d{8}$/);
+  await second.getByLabel('One-time code').fill(codeIn());
+  await second.getByRole('button', { name: 'Finish signing in' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
+  ).toBeVisible();
 }
 
 test('an admin signs in with password and emailed code, then filters the security events', async ({
@@ -43,29 +72,8 @@ test('an admin signs in with password and emailed code, then filters the securit
     );
   }
 
-  await withCaughtMail(url, async (smtp) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Log In' }).click();
-    await page.getByLabel('Email address').fill(staff.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-
-    const second = page.getByTestId('second-factor');
-    await expect(second.getByRole('heading', { name: 'Staff sign-in: second step' })).toBeVisible();
-    await expect(second).toContainText(`We emailed you a code at ${staff.email}.`);
-    const codeIn = () => {
-      const mail = smtp.messages.find((m) => m.to.includes(staff.email));
-      return (mail && /one-time password is: (\d{8})/.exec(textOf(mail))?.[1]) ?? '';
-    };
-    await expect.poll(codeIn).toMatch(/^\d{8}$/);
-    const code = codeIn();
-    await second.getByLabel('One-time code').fill(code);
-    await second.getByRole('button', { name: 'Finish signing in' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
-    ).toBeVisible();
-  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await withCaughtMail(url, (smtp) => signInWithCode(page, smtp, staff.email));
 
   await page.goto('/admin/security-events');
   await expect(page.getByRole('heading', { level: 1, name: 'Security Events' })).toBeVisible();
@@ -141,7 +149,7 @@ test('German at 390 px: events say who and why in words, leads in German, nothin
   await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
   await page.setViewportSize({ width: 390, height: 844 });
   const user = await signIn(page, { user_type: 'client', language_preference: 'German' });
-  await makeAdmin(user.id);
+  await makeAdmin(user);
   const widest = () => page.evaluate(() => document.documentElement.scrollWidth);
 
   await page.goto('/admin/security-events');
@@ -178,19 +186,64 @@ test('German at 390 px: events say who and why in words, leads in German, nothin
   expect(await widest()).toBeLessThanOrEqual(390);
 });
 
+test('an admin’s two-factor sign-in reaches /admin; an older token of the same admin does not', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const url = baseURL ?? '';
+  // Signed in with the password alone before the role was given: an older, one-factor token.
+  const email = `staff-older-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const pb = new PocketBase(url);
+  await pb
+    .collection('users')
+    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, user_type: 'client' }, opts);
+  const older = await pb.collection('users').authWithPassword(email, PASSWORD, opts);
+  const root = await superuserClient(url);
+  await root.collection('user_roles').create({ user: older.record.id, role: 'admin' }, opts);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await withCaughtMail(url, (smtp) => signInWithCode(page, smtp, email));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+
+  // The older token on another device: refused, told why, signed out.
+  const context = await browser.newContext({ baseURL: url, storageState: VISITOR_STATE_FILE });
+  try {
+    const other = await context.newPage();
+    await other.addInitScript(
+      (stored) => {
+        if (sessionStorage.getItem('e2e-signed-in')) return;
+        localStorage.setItem('pocketbase_auth', stored);
+        sessionStorage.setItem('e2e-signed-in', '1');
+      },
+      JSON.stringify({ token: older.token, record: older.record }),
+    );
+    await other.goto('/admin');
+    const why =
+      'Staff pages need a sign-in with your password and the emailed code on this device. Sign in again.';
+    await expect(other.locator('[data-sonner-toast]')).toContainText(why);
+    await expect(other.getByTestId('admin-guard')).toContainText(why);
+    await expect(
+      other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // The two-factor sign-in still has the admin area.
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  await expect(page.getByTestId('admin-list-total')).toBeVisible();
+});
+
 test('a moderator gets the server’s 403 on the admin-only leads and their export', async ({
   page,
   signIn,
-  baseURL,
+  makeAdmin,
 }) => {
   const user = await signIn(page, { user_type: 'client' });
-  const admin = await superuserClient(baseURL ?? '');
-  await admin.collection('user_roles').create({ user: user.id, role: 'moderator' }, opts);
-  const role = await admin
-    .collection('user_roles')
-    .getFirstListItem(admin.filter('user = {:u}', { u: user.id }), opts);
-  const live = new Date(Date.now() + 15 * 60_000).toISOString().replace('T', ' ');
-  await admin.collection('user_roles').update(role.id, { active_until: live }, opts);
+  await makeAdmin(user, 'moderator');
 
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Exit-Intent Leads' })).toBeVisible();
@@ -208,17 +261,12 @@ test('an idle staff session ends on the server: the app says so and signs out', 
   baseURL,
 }) => {
   const user = await signIn(page, { user_type: 'client' });
-  await makeAdmin(user.id);
+  await makeAdmin(user);
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
   await expect(page.getByTestId('admin-list-total')).toBeVisible();
 
-  const admin = await superuserClient(baseURL ?? '');
-  const role = await admin
-    .collection('user_roles')
-    .getFirstListItem(admin.filter('user = {:u}', { u: user.id }), opts);
-  const past = new Date(Date.now() - 60_000).toISOString().replace('T', ' ');
-  await admin.collection('user_roles').update(role.id, { active_until: past }, opts);
+  await stampStaffSession(await superuserClient(baseURL ?? ''), user, -60_000);
 
   await page.reload();
   await expect(page.locator('[data-sonner-toast]')).toContainText(

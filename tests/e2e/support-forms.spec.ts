@@ -462,7 +462,7 @@ test('staff read the messages on /admin/support, newest first', async ({
       opts,
     );
   const staff = await signIn(page, { user_type: 'client' });
-  await makeAdmin(staff.id, 'moderator');
+  await makeAdmin(staff, 'moderator');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Support Messages' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support Messages');

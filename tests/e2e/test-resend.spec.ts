@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type SignedInUser } from './fixtures';
 import { withCaughtMail, withFailingMail } from './mail';
 
 // The test-resend page with the real server and a local SMTP catcher.
@@ -8,11 +8,11 @@ test.describe.configure({ mode: 'serial' });
 /** Signs a new admin in, opens /test-resend and presses the button; returns the toast. */
 async function sendAsAdmin(
   page: Page,
-  signIn: (page: Page, fields?: Record<string, unknown>) => Promise<{ id: string; email: string }>,
-  makeAdmin: (userId: string) => Promise<void>,
+  signIn: (page: Page, fields?: Record<string, unknown>) => Promise<SignedInUser>,
+  makeAdmin: (user: SignedInUser) => Promise<void>,
 ) {
   const user = await signIn(page, { user_type: 'contractor' });
-  await makeAdmin(user.id);
+  await makeAdmin(user);
   await page.goto('/test-resend');
   await page.getByRole('button', { name: 'Send test email' }).click();
   return { user, toast: page.locator('[data-sonner-toast]') };
