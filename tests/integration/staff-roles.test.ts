@@ -7,8 +7,9 @@ import { makeStaff } from '../support/staff';
 import { testPocketBaseUrl } from '../support/servers';
 
 // Who may use the staff routes and read the staff collections (pb_hooks/staff.pb.js,
-// lib/staff-admin.js, migration 1763900500_staff_mfa.js): guest, client, contractor,
-// outsider, moderator, admin (live and idle) and superuser, and bad input for each route.
+// lib/staff-admin.js, migrations 1763900500_staff_mfa.js and 1764320850_staff_sessions.js):
+// guest, client, contractor, outsider, moderator, admin (live, idle, and another token of the
+// live admin's own account) and superuser, and bad input for each route.
 const url = testPocketBaseUrl();
 const opts = { requestKey: null };
 
@@ -20,6 +21,7 @@ type Who =
   | 'moderator'
   | 'admin'
   | 'idleAdmin'
+  | 'otherTokenAdmin'
   | 'superuser';
 
 let from: Addresses;
@@ -43,6 +45,8 @@ beforeAll(async () => {
     people[who] = actors[who].pb;
   }
   people.idleAdmin = idle.pb;
+  // The live admin's own account, with a token that no staff sign-in issued.
+  people.otherTokenAdmin = await admin.collection('users').impersonate(actors.admin.id, 600, opts);
   people.superuser = admin;
 
   const affiliate = await admin
@@ -82,6 +86,7 @@ const ROUTE_ANSWERS: Record<Who, number> = {
   moderator: 403,
   admin: 200,
   idleAdmin: 401,
+  otherTokenAdmin: 401,
   superuser: 200,
 };
 
@@ -204,6 +209,7 @@ describe('staff-only collections: security_events and admin_actions', () => {
     moderator: 'all',
     admin: 'all',
     idleAdmin: 401,
+    otherTokenAdmin: 401,
     superuser: 'all',
   };
 
@@ -265,6 +271,7 @@ describe('POST /api/admin-verify-session and /api/test-resend', () => {
     ['moderator', 200, { isAdmin: false, roles: ['moderator'] }],
     ['admin', 200, { isAdmin: true, roles: ['admin'] }],
     ['idleAdmin', 401, null],
+    ['otherTokenAdmin', 401, null],
     ['superuser', 200, { isAdmin: false, roles: [] }],
   ])('admin-verify-session answers %s', async (who, status, body) => {
     const call = people[who].send('/api/admin-verify-session', { method: 'POST', ...opts });
@@ -278,6 +285,7 @@ describe('POST /api/admin-verify-session and /api/test-resend', () => {
     ['contractor', 403],
     ['moderator', 403],
     ['idleAdmin', 401],
+    ['otherTokenAdmin', 401],
     // The route is for `users` accounts (requireAuth('users')): a superuser token is refused.
     ['superuser', 403],
   ])('test-resend refuses %s with %i', async (who, status) => {
