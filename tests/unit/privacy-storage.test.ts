@@ -10,6 +10,7 @@ import { IDENTIFIER_KEYS } from '@/features/consent/model';
 import { DRAFT_KEY_NAME } from '@/features/estimator/estimate/draft';
 import { BOOT_LANGUAGE_KEY } from '@/i18n';
 import { AUTH_STORAGE_KEY } from '@/lib/stored-session';
+import { OAUTH_PENDING_KEY } from '@/features/auth/oauth-model';
 
 // The privacy notice's storage table (content/privacy/en.md, "#storage") must list every
 // IndexedDB table, every IndexedDB setting and every local/session storage key the code uses,
@@ -79,6 +80,7 @@ const STORAGE_USERS: Record<string, { kind: 'local storage' | 'session storage';
     },
     'src/features/security/api.ts': { kind: 'session storage', keys: [SENT_KINDS_KEY] },
     'src/features/estimator/estimate/draft.ts': { kind: 'local storage', keys: [DRAFT_KEY_NAME] },
+    'src/features/auth/oauth-api.ts': { kind: 'local storage', keys: [OAUTH_PENDING_KEY] },
   };
 /** Files that only test whether storage exists (security monitor), keeping nothing. */
 const STORAGE_PROBES = new Set(['src/features/security/components/security-monitor.tsx']);
