@@ -365,21 +365,31 @@ test.describe("the server's 404 for a profile", () => {
 });
 
 /** A listing with one review from each of `bodies.length` clients, each of a completed hire. */
+/** When the seeded reviewers signed up: long before their reviews (docs/moderation.md). */
+const LONG_AGO = '2025-01-01 00:00:00.000Z';
+
 async function listingWithReviews(admin: PocketBase, bodies: readonly string[]) {
   const trade = await admin.collection('trades').getFirstListItem('value = "roofer"', opts);
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const user = (role: string, n: number) =>
-    admin.collection('users').create(
-      {
-        email: `ssr-reviews-${stamp}-${role}${n}@example.com`,
-        password: 'ssr-review-password-1',
-        passwordConfirm: 'ssr-review-password-1',
-        user_type: role,
-        verified: true,
-        name: `Reviewer ${n}`,
-      },
-      opts,
-    );
+    admin
+      .collection('users')
+      .create(
+        {
+          email: `ssr-reviews-${stamp}-${role}${n}@example.com`,
+          password: 'ssr-review-password-1',
+          passwordConfirm: 'ssr-review-password-1',
+          user_type: role,
+          verified: true,
+          name: `Reviewer ${n}`,
+        },
+        opts,
+      )
+      .then(async (record) => {
+        // Clients of long standing: the server counts their reviews at once.
+        await admin.collection('users').update(record.id, { free_since: LONG_AGO }, opts);
+        return record;
+      });
   const owner = await user('contractor', 0);
   const listing = await admin.collection('contractors').create(
     {

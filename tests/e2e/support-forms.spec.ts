@@ -210,16 +210,11 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
   const admin = await superuserClient(baseURL ?? '');
   const staffEmail = await makeAdminUser(admin);
   const victim = uniqueEmail('victim');
-  const tagged = victim.replace('@', '+page@');
-  // The owner of victim@ (confirmed) sends both forms 5 times this hour, through the API from
-  // an address of their own (the server takes 5 of each form an hour from one address).
-  const password = 'victim-password-123';
-  await admin
-    .collection('users')
-    .create(
-      { email: victim, password, passwordConfirm: password, user_type: 'client', verified: true },
-      opts,
-    );
+  // The page's sender is the confirmed owner of victim@ (a mailbox has one account, so its
+  // +tag forms are the same sender). The same account first sends both forms 5 times this
+  // hour through the API from an address of its own (the server takes 5 of each form an hour
+  // from one address).
+  await signIn(page, { user_type: 'client', email: victim });
   const owner = new PocketBase(baseURL ?? '');
   const ownerAddress = `10.254.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   owner.beforeSend = (url, options) => ({
@@ -232,9 +227,7 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
       },
     },
   });
-  await owner.collection('users').authWithPassword(victim, password, opts);
-  // The page's sender is the confirmed owner of victim+page@, which shares victim@'s budget.
-  await signIn(page, { user_type: 'client', email: tagged });
+  await owner.collection('users').authWithPassword(victim, 'e2e-password-123', opts);
   await withCaughtMail(baseURL ?? '', async (smtp) => {
     for (let i = 0; i < 3; i += 1) {
       await owner
@@ -256,15 +249,15 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
     await page.goto('/contact-support');
     await page.getByLabel('Topic').selectOption('account');
     await page.getByLabel('Your message').fill('I cannot sign in since yesterday.');
-    await expect(page.getByLabel('Your email address')).toHaveValue(tagged);
+    await expect(page.getByLabel('Your email address')).toHaveValue(victim);
     await page.getByRole('button', { name: 'Send message' }).click();
 
     const reference = await receivedWithoutConfirmation(
       page,
       'This address has already received several confirmation emails from us in the past hour, so none was sent this time.',
     );
-    const [stored] = await requestsFrom(admin, tagged);
-    expect(stored).toMatchObject({ reference, reply_mail: 'limited', staff_mail: 'sent' });
+    const stored = (await requestsFrom(admin, victim)).find((r) => r['reference'] === reference);
+    expect(stored).toMatchObject({ reply_mail: 'limited', staff_mail: 'sent' });
     // Staff read the topic in words; the victim got the first 5 replies and nothing more.
     await expect
       .poll(() =>
@@ -276,7 +269,6 @@ test('an address that had 5 confirmations this hour: the message is kept, the pa
     );
     expect(staff && textOf(staff)).toContain('Topic: Account and sign-in');
     await expect.poll(() => smtp.messages.filter((m) => m.to.includes(victim)).length).toBe(5);
-    expect(smtp.messages.some((m) => m.to.includes(tagged))).toBe(false);
   });
 });
 

@@ -25,6 +25,10 @@ async function listingWithReview(baseURL: string, description: string, review: s
     );
   const owner = await user(`owner-${stamp}@example.com`, 'contractor');
   const client = await user(`client-${stamp}@example.com`, 'client');
+  // A client of long standing: the server counts (and shows) the review at once.
+  await admin
+    .collection('users')
+    .update(client.id, { free_since: '2025-01-01 00:00:00.000Z' }, opts);
   const trade = await admin
     .collection('trades')
     .getFirstListItem('value = "plumber_pipefitter_steamfitter"', opts);
