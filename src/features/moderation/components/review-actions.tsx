@@ -21,58 +21,47 @@ export function ReviewActions({ row, onChanged }: ReviewActionsProps) {
   const [hiding, setHiding] = useState(false);
   const author = row.authorName;
 
+  /** A button that moves the review at once (no reason asked) and says what it did. */
+  const quick = (
+    action: 'unhide' | 'keep',
+    label: 'reviews.release' | 'reviews.unhide' | 'reviews.keep',
+    done: 'reviews.released' | 'reviews.unhidden' | 'reviews.kept',
+    variant?: 'secondary',
+  ) => (
+    <Button
+      size="sm"
+      {...(variant && { variant })}
+      disabled={busy}
+      onClick={() =>
+        void act(
+          () => moderateReview(row.id, action, ''),
+          () => ({ message: t(done, { author }) }),
+        )
+      }
+    >
+      {t(label)}
+    </Button>
+  );
+  const hide = (
+    <Button size="sm" variant="danger" disabled={busy} onClick={() => setHiding(true)}>
+      {t('reviews.hide')}
+    </Button>
+  );
+
   return (
     <div className="flex min-w-32 flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {row.heldReason ? (
           <>
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => moderateReview(row.id, 'unhide', ''),
-                  () => ({ message: t('reviews.released', { author }) }),
-                )
-              }
-            >
-              {t('reviews.release')}
-            </Button>
-            <Button size="sm" variant="danger" disabled={busy} onClick={() => setHiding(true)}>
-              {t('reviews.hide')}
-            </Button>
+            {quick('unhide', 'reviews.release', 'reviews.released')}
+            {hide}
           </>
         ) : row.hidden ? (
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => moderateReview(row.id, 'unhide', ''),
-                () => ({ message: t('reviews.unhidden', { author }) }),
-              )
-            }
-          >
-            {t('reviews.unhide')}
-          </Button>
+          quick('unhide', 'reviews.unhide', 'reviews.unhidden')
         ) : (
           <>
-            <Button size="sm" variant="danger" disabled={busy} onClick={() => setHiding(true)}>
-              {t('reviews.hide')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => moderateReview(row.id, 'keep', ''),
-                  () => ({ message: t('reviews.kept', { author }) }),
-                )
-              }
-            >
-              {t('reviews.keep')}
-            </Button>
+            {hide}
+            {quick('keep', 'reviews.keep', 'reviews.kept', 'secondary')}
           </>
         )}
       </div>
