@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
+import { useMailState } from '@/lib/use-mail-state';
 import { resendConfirmation } from '../api';
 import type { AffiliateView, ConfirmationMail } from '../model';
 import { MailOutcome } from './mail-outcome';
@@ -19,6 +20,8 @@ export function ApplicationState({
 }) {
   const { t } = useTranslation('affiliate');
   const failureText = useCallFailureText();
+  // With no mail server no link can have been mailed: the state must not say one was.
+  const mailState = useMailState();
   const [busy, setBusy] = useState(false);
   const [mail, setMail] = useState<ConfirmationMail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +48,11 @@ export function ApplicationState({
     case 'email_unconfirmed':
       return (
         <>
-          <p data-testid="affiliate-state">{t('state.emailUnconfirmed', { email: view.email })}</p>
+          <p data-testid="affiliate-state">
+            {mailState === 'not_configured'
+              ? t('state.emailUnconfirmedNoMail', { email: view.email })
+              : t('state.emailUnconfirmed', { email: view.email })}
+          </p>
           <Button
             className="mt-4"
             variant="secondary"
