@@ -1,12 +1,12 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { validateLogin } from '../model';
 import { allowProviderLink, startOAuth } from '../oauth-api';
 import type { PendingOAuth } from '../oauth-model';
-import { EmailField } from './email-field';
+import { CredentialFields } from './credential-fields';
 import { FormAlert } from './form-alert';
 
 /**
@@ -40,28 +40,13 @@ export function OAuthLinkForm({ pending }: { readonly pending: PendingOAuth }) {
       className="mt-4 flex flex-col gap-4"
       aria-label={t('oauth.link.title', { provider: pending.displayName })}
     >
-      <EmailField
-        id="oauth-link-email"
-        autoComplete="username"
-        value={email}
-        onChange={(v) => {
-          setEmail(v);
-          form.clearField('email');
-        }}
-        error={text.field(form.fieldErrors.email)}
-      />
-      <Field
-        id="oauth-link-password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          form.clearField('password');
-        }}
-        error={text.field(form.fieldErrors.password)}
+      <CredentialFields
+        idPrefix="oauth-link"
+        form={form}
+        email={email}
+        onEmailChange={setEmail}
+        password={password}
+        onPasswordChange={setPassword}
       />
       <FormAlert message={text.form(form.formError)} />
       <Button type="submit" disabled={form.busy} aria-busy={form.busy}>

@@ -1,12 +1,12 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { requestLoginCode, signInWithPassword, type SignedInAccount } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import { validateLogin } from '../model';
+import { CredentialFields } from './credential-fields';
 import { FormAlert } from './form-alert';
-import { EmailField } from './email-field';
 import { SecondFactorForm, type SecondFactor } from './second-factor-form';
 
 interface PasswordLoginFormProps {
@@ -78,28 +78,13 @@ export function PasswordLoginForm({ email, onEmailChange, onSignedIn }: Password
       className="flex flex-col gap-4"
       aria-label={t('tabs.logIn')}
     >
-      <EmailField
-        id="login-email"
-        autoComplete="username"
-        value={email}
-        onChange={(v) => {
-          onEmailChange(v);
-          form.clearField('email');
-        }}
-        error={text.field(form.fieldErrors.email)}
-      />
-      <Field
-        id="login-password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          form.clearField('password');
-        }}
-        error={text.field(form.fieldErrors.password)}
+      <CredentialFields
+        idPrefix="login"
+        form={form}
+        email={email}
+        onEmailChange={onEmailChange}
+        password={password}
+        onPasswordChange={setPassword}
       />
       <FormAlert message={noStaffMail ? t('mfa.noMail') : text.form(form.formError)} />
       <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
