@@ -330,7 +330,7 @@ function profileView(input) {
       Photos: listing.photos.map((photo) => fileUrl(listing.id, photo, '480x320')),
       HireHeading: text(code, 'market:hire.heading'),
       SignIn: text(code, 'market:hire.signInToHire'),
-      SignInHref: `/auth?next=${encodeURIComponent(path)}`,
+      SignInHref: `/auth?tab=login&next=${encodeURIComponent(path)}`,
       ReviewsHeading: text(code, 'pages:profile.reviewsHeading'),
       NoReviews: text(code, 'market:listing.noReviews'),
       VerifiedHire: text(code, 'market:profile.verifiedHire'),

@@ -12,7 +12,7 @@ test('signed out, account settings ask to sign in', async ({ page }) => {
   await page.goto('/account-settings');
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
-    '/auth?next=%2Faccount-settings',
+    '/auth?tab=login&next=%2Faccount-settings',
   );
 });
 
@@ -120,7 +120,8 @@ test('"Sign out everywhere" signs out another device and this one', async ({
 
   await section.getByRole('button', { name: 'Sign out everywhere' }).click();
   await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await expect(page).toHaveURL(/\/auth\?next=%2Faccount-settings$/);
+  await expect(page).toHaveURL(/\/auth\?tab=login&next=%2Faccount-settings$/);
+  await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('[data-sonner-toast]')).toContainText(
     'You were signed out on every device. Sign in again to continue.',
   );

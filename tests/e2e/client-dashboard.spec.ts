@@ -62,7 +62,7 @@ test('signed out, the dashboard asks to sign in', async ({ page }) => {
   await page.goto('/client-dashboard');
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
-    '/auth?next=%2Fclient-dashboard',
+    '/auth?tab=login&next=%2Fclient-dashboard',
   );
 });
 

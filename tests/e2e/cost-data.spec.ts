@@ -197,6 +197,6 @@ test('a visitor is offered to sign in to keep their own prices', async ({ page }
   await expect(page.getByTestId('own-prices-note')).toContainText('Keep your own prices');
   await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
     'href',
-    '/auth?next=%2Flabor-database',
+    '/auth?tab=login&next=%2Flabor-database',
   );
 });

@@ -183,7 +183,7 @@ test.describe('a guest’s first visit', () => {
     await expect(descriptions).toHaveAttribute('content', seeded.roofer.description);
     // Still a working app page: a client-side navigation away and back keeps both.
     await page.getByRole('link', { name: 'Sign in to hire' }).click();
-    await expect(page).toHaveURL(/\/auth\?next=/);
+    await expect(page).toHaveURL(/\/auth\?tab=login&next=/);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.roofer.name);
     await expect(descriptions).toHaveCount(1);

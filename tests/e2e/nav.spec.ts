@@ -65,6 +65,17 @@ test.describe('navigation bar', () => {
     await expect(nav.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page.getByText('Signing up as a contractor')).toBeVisible();
+    // Login goes to the same address but opens on the Log In tab, and back again.
+    await nav.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await nav.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('a signed-in user sees Profile, Contractor Portal, Account and can sign out', async ({

@@ -194,7 +194,7 @@ for (const [label, viewport] of [
       await expect(page.getByText(/fixes slate roofs/)).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.getByRole('link', { name: 'Sign in to hire' }).click();
-      await expect(page).toHaveURL(/\/auth\?next=/);
+      await expect(page).toHaveURL(/\/auth\?tab=login&next=/);
       expect(await flashed()).toBe(false);
       expect(errors).toEqual([]);
     });
@@ -261,7 +261,7 @@ test.describe('the served head', () => {
     expect(served.canonical[0]).toMatch(new RegExp(`/profile/${seeded.id}$`));
 
     await page.getByRole('link', { name: 'Sign in to hire' }).click();
-    await expect(page).toHaveURL(/\/auth\?next=/);
+    await expect(page).toHaveURL(/\/auth\?tab=login&next=/);
     await expect.poll(() => head(page)).toMatchObject({ jsonLd: 0, ogTitle: '' });
     expect((await head(page)).canonical.some((href) => href.includes('/profile/'))).toBe(false);
     expect(errors).toEqual([]);

@@ -204,7 +204,8 @@ test('an admin’s two-factor sign-in reaches /admin; an older token of the same
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await withCaughtMail(url, (smtp) => signInWithCode(page, smtp, email));
-  await page.goto('/admin');
+  // Staff land on the admin area, not on the dashboard of their user type.
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 
   // The older token on another device: refused, told why, signed out.

@@ -8,6 +8,7 @@ import {
   fieldErrorsFromServer,
   formErrorFor,
   homeFor,
+  opensOnLogIn,
   isUserType,
   isValidEmail,
   newPasswordError,
@@ -211,6 +212,19 @@ describe('where a sign-in leads', () => {
     }
     expect(destinationAfterSignIn('client', null)).toBe('/client-dashboard');
     expect(destinationAfterSignIn('contractor', '')).toBe('/dashboard');
+  });
+
+  it('opens on Log In when the address or the navigation state asks for it', () => {
+    expect(opensOnLogIn(new URLSearchParams('tab=login&next=%2Fdashboard'), null)).toBe(true);
+    expect(opensOnLogIn(new URLSearchParams('mode=contractor'), { tab: 'login' })).toBe(true);
+    expect(opensOnLogIn(new URLSearchParams('mode=contractor'), null)).toBe(false);
+    expect(opensOnLogIn(new URLSearchParams('next=%2Fdashboard'), { tab: 'signUp' })).toBe(false);
+  });
+
+  it('sends staff who completed the second factor to /admin, whatever their user type', () => {
+    expect(homeFor('client', true)).toBe('/admin');
+    expect(destinationAfterSignIn('contractor', null, true)).toBe('/admin');
+    expect(destinationAfterSignIn('client', '/admin/reviews', true)).toBe('/admin/reviews');
   });
 
   it('follows a next path on this site, with its query and hash', () => {

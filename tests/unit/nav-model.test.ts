@@ -18,7 +18,7 @@ describe('navigation links', () => {
       { label: 'findContractors', to: '/browse' },
       { label: 'community', to: '/community' },
       { label: 'signUp', to: '/auth?mode=contractor' },
-      { label: 'login', to: '/auth?mode=contractor' },
+      { label: 'login', to: '/auth?mode=contractor', state: { tab: 'login' } },
     ]);
   });
 

@@ -47,7 +47,7 @@ describe('SignInPrompt', () => {
         next="/client-dashboard"
       />,
     );
-    expect(html).toContain('href="/auth?next=%2Fclient-dashboard"');
+    expect(html).toContain('href="/auth?tab=login&amp;next=%2Fclient-dashboard"');
     expect(html).toContain('Sign in to see your hires.');
     expect(html).not.toContain('<h2');
   });

@@ -18,7 +18,13 @@ export function NavItems({ onNavigate, className, itemClassName }: NavItemsProps
     <ul className={className}>
       {navLinks(user, isAdmin, staffRoles.includes('moderator')).map((link) => (
         <li key={link.label}>
-          <RouterNavLink to={link.to} className={itemClassName} onClick={onNavigate} end>
+          <RouterNavLink
+            to={link.to}
+            state={link.state}
+            className={itemClassName}
+            onClick={onNavigate}
+            end
+          >
             {t(`nav.${link.label}`)}
           </RouterNavLink>
         </li>

@@ -16,6 +16,8 @@ export type NavLabel =
 export interface NavLink {
   readonly label: NavLabel;
   readonly to: string;
+  /** Navigation state for the target page (the Login link opens /auth on its Log In tab). */
+  readonly state?: { readonly tab: 'login' };
 }
 
 /**
@@ -35,7 +37,7 @@ export function navLinks(
   ];
   if (!user) {
     links.push({ label: 'signUp', to: '/auth?mode=contractor' });
-    links.push({ label: 'login', to: '/auth?mode=contractor' });
+    links.push({ label: 'login', to: '/auth?mode=contractor', state: { tab: 'login' } });
     return links;
   }
   if (isAdmin) links.push({ label: 'admin', to: '/admin' });

@@ -20,5 +20,5 @@ export { FormMessage } from './form-message';
 export { FormSection } from './form-section';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Select, type SelectProps } from './select';
-export { SignInPrompt, type SignInPromptProps } from './sign-in-prompt';
+export { SignInPrompt, signInPath, type SignInPromptProps } from './sign-in-prompt';
 export { TextArea, type TextAreaProps } from './text-area';

@@ -9,9 +9,17 @@ export interface SignInPromptProps {
   readonly next: string;
   /** A heading: the prompt is then a panel of its own. */
   readonly heading?: string | undefined;
-  /** Opens /auth on the sign-up of a contractor account. */
+  /** Opens /auth on the sign-up of a contractor account (else on its Log In tab). */
   readonly contractor?: boolean | undefined;
   readonly testId?: string | undefined;
+}
+
+/**
+ * The address of /auth for a "Sign in" link: it opens on Log In (or, with `contractor`, on the
+ * sign-up of a contractor account) and leads back to `next` (a path on this site) afterwards.
+ */
+export function signInPath(next: string, contractor = false): string {
+  return `/auth?${contractor ? 'mode=contractor' : 'tab=login'}&next=${encodeURIComponent(next)}`;
 }
 
 /**
@@ -26,7 +34,7 @@ export function SignInPrompt({
   contractor = false,
   testId,
 }: SignInPromptProps) {
-  const to = `/auth?${contractor ? 'mode=contractor&' : ''}next=${encodeURIComponent(next)}`;
+  const to = signInPath(next, contractor);
   return (
     <EmptyState
       heading={heading}

@@ -26,6 +26,11 @@ export interface SignedInAccount {
   readonly id: string;
   readonly email: string;
   readonly userType: string | null;
+  /**
+   * True when this sign-in completed the second factor (PocketBase MFA), which only staff
+   * accounts are asked for: their home is /admin, whatever their user type.
+   */
+  readonly staff?: boolean;
 }
 
 /** The result of a sign-up. */
@@ -88,9 +93,9 @@ function accountOf(record: RecordModel): SignedInAccount {
   };
 }
 
-function signedIn(record: RecordModel): SignedInAccount {
+function signedIn(record: RecordModel, staff = false): SignedInAccount {
   void requestPersistentStorage();
-  return accountOf(record);
+  return staff ? { ...accountOf(record), staff } : accountOf(record);
 }
 
 /**
@@ -162,9 +167,12 @@ export type SignInStep =
  * Runs a sign-in; PocketBase's 401 `{mfaId}` (the first of two factors was right) is a step,
  * not a failure.
  */
-async function signInStep(auth: () => Promise<RecordAuthResponse>): Promise<SignInStep> {
+async function signInStep(
+  auth: () => Promise<RecordAuthResponse>,
+  secondFactor: boolean,
+): Promise<SignInStep> {
   try {
-    return { kind: 'signedIn', account: signedIn((await auth()).record) };
+    return { kind: 'signedIn', account: signedIn((await auth()).record, secondFactor) };
   } catch (error) {
     const { status, response } = (error ?? {}) as { status?: unknown; response?: unknown };
     const mfaId: unknown = (response as { mfaId?: unknown } | null)?.mfaId;
@@ -185,10 +193,12 @@ export async function signInWithPassword(
   mfaId?: string,
 ): Promise<CallResult<SignInStep>> {
   const outcome = await callPocketBase((pb) =>
-    signInStep(() =>
-      pb
-        .collection('users')
-        .authWithPassword(email.trim(), password, mfaId ? { ...options, mfaId } : options),
+    signInStep(
+      () =>
+        pb
+          .collection('users')
+          .authWithPassword(email.trim(), password, mfaId ? { ...options, mfaId } : options),
+      Boolean(mfaId),
     ),
   );
   return logRefusal(outcome, 'invalid_credentials', email);
@@ -220,8 +230,10 @@ export async function signInWithCode(
   mfaId?: string,
 ): Promise<CallResult<SignInStep>> {
   const outcome = await callPocketBase((pb) =>
-    signInStep(() =>
-      pb.collection('users').authWithOTP(otpId, code, mfaId ? { ...options, mfaId } : options),
+    signInStep(
+      () =>
+        pb.collection('users').authWithOTP(otpId, code, mfaId ? { ...options, mfaId } : options),
+      Boolean(mfaId),
     ),
   );
   return logRefusal(outcome, 'invalid_code', email);

@@ -386,8 +386,12 @@ export function formErrorFor(failure: Failure, action: FormAction): FormErrorKey
   }
 }
 
-/** Where a signed-in user goes when no `next` is given: clients to their dashboard. */
-export function homeFor(userType: string | null): string {
+/**
+ * Where a signed-in user goes when no `next` is given: staff (signed in with the second
+ * factor) to /admin, clients to their dashboard, everyone else to /dashboard.
+ */
+export function homeFor(userType: string | null, staff = false): string {
+  if (staff) return '/admin';
   return userType === 'client' ? '/client-dashboard' : '/dashboard';
 }
 
@@ -414,9 +418,23 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where to go after signing in: a safe `next`, else the user type's home. */
-export function destinationAfterSignIn(userType: string | null, next: string | null): string {
-  return safeNextPath(next) ?? homeFor(userType);
+/**
+ * Whether /auth opens on its Log In tab rather than Sign Up: asked for with `?tab=login` (a
+ * sign-in prompt, the end of "sign out everywhere") or with the navigation state
+ * `{ tab: 'login' }` (the header's Login link, whose address the spec fixes).
+ */
+export function opensOnLogIn(params: URLSearchParams, state: unknown): boolean {
+  if (params.get('tab') === 'login') return true;
+  return (state as { tab?: unknown } | null)?.tab === 'login';
+}
+
+/** Where to go after signing in: a safe `next`, else the account's home (`homeFor`). */
+export function destinationAfterSignIn(
+  userType: string | null,
+  next: string | null,
+  staff = false,
+): string {
+  return safeNextPath(next) ?? homeFor(userType, staff);
 }
 
 /**

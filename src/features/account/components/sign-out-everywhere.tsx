@@ -31,7 +31,9 @@ export function SignOutEverywhere() {
     if (!outcome.ok) return;
     signOut();
     toastInfo(t('everywhere.done'));
-    void navigate(`/auth?next=${encodeURIComponent('/account-settings')}`, { replace: true });
+    void navigate(`/auth?tab=login&next=${encodeURIComponent('/account-settings')}`, {
+      replace: true,
+    });
   };
 
   return (

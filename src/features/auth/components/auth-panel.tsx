@@ -1,14 +1,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/features/session';
 import { addNamespace } from '@/i18n';
 import auth from '@/i18n/locales/en/auth.json' with { type: 'json' };
 import type { SignedInAccount, SignUpResult } from '../api';
 
 export type { SignedInAccount };
-import { destinationAfterSignIn, safeNextPath } from '../model';
+import { destinationAfterSignIn, opensOnLogIn, safeNextPath } from '../model';
 import { LoginPanel } from './login-panel';
 import { OAuthButtons } from './oauth-buttons';
 import { SignedInPanel } from './signed-in-panel';
@@ -34,24 +34,36 @@ export interface AuthPanelProps {
 /**
  * The accounts UI of /auth (and /estimator/auth): Sign Up and Log In tabs; after sign-up the
  * email verification notice; while signed in, who it is with Continue and Sign Out.
- * `?mode=contractor` preselects the contractor user type; `?next=/path` is where a sign-in
- * leads (a path on this site only), else `fallback`, else clients go to /client-dashboard and
- * everyone else to /dashboard.
+ * `?mode=contractor` preselects the contractor user type; `?tab=login` (or the navigation
+ * state `{ tab: 'login' }`) opens on Log In; `?next=/path` is where a sign-in
+ * leads (a path on this site only), else `fallback`, else staff who completed the second
+ * factor go to /admin, clients to /client-dashboard and everyone else to /dashboard.
  */
 export function AuthPanel({ fallback, onSignedIn }: AuthPanelProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { user, signOut } = useSession();
+  const location = useLocation();
+  const state: unknown = location.state;
+  const key = location.key;
+  const { user, signOut, staffRoles } = useSession();
   const next = params.get('next');
-  const [tab, setTab] = useState(0);
+  const firstTab = () => (opensOnLogIn(params, state) ? 1 : 0);
+  const [tab, setTab] = useState(firstTab);
+  // The header's Sign Up and Login lead to the same address: a new navigation while the panel
+  // is open picks the tab again.
+  const [tabChosenFor, setTabChosenFor] = useState(key);
+  if (tabChosenFor !== key) {
+    setTabChosenFor(key);
+    setTab(firstTab());
+  }
   const [signedUp, setSignedUp] = useState<SignUpResult | null>(null);
   const [loginEmail, setLoginEmail] = useState('');
 
-  const destination = (userType: string | null) =>
-    safeNextPath(next) ?? fallback ?? destinationAfterSignIn(userType, null);
+  const destination = (userType: string | null, staff = false) =>
+    safeNextPath(next) ?? fallback ?? destinationAfterSignIn(userType, null, staff);
   const goOn = (account: SignedInAccount) => {
-    const to = destination(account.userType);
+    const to = destination(account.userType, account.staff);
     if (!onSignedIn) {
       void navigate(to, { replace: true });
       return;
@@ -79,7 +91,11 @@ export function AuthPanel({ fallback, onSignedIn }: AuthPanelProps = {}) {
     );
   } else if (user) {
     content = (
-      <SignedInPanel user={user} destination={destination(user.userType)} onSignOut={signOut} />
+      <SignedInPanel
+        user={user}
+        destination={destination(user.userType, staffRoles.length > 0)}
+        onSignOut={signOut}
+      />
     );
   } else {
     content = (

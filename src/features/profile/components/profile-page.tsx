@@ -2,7 +2,7 @@ import { Globe, MapPin, Phone } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ButtonLink, PageHeader } from '@/components/ui';
+import { Button, ButtonLink, PageHeader, signInPath } from '@/components/ui';
 import { findTrade } from '@/constants/trades';
 import { addNamespace } from '@/i18n';
 import {
@@ -204,10 +204,7 @@ export default function ProfilePage() {
         {own ? (
           <p className="mt-3 text-sm text-slate-700">{t('hire.ownListing')}</p>
         ) : !user ? (
-          <ButtonLink
-            to={`/auth?next=${encodeURIComponent(`/profile/${listing.id}`)}`}
-            className="mt-3"
-          >
+          <ButtonLink to={signInPath(`/profile/${listing.id}`)} className="mt-3">
             {t('hire.signInToHire')}
           </ButtonLink>
         ) : user.verified === false ? (

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { signInPath } from '@/components/ui';
 
 export function OwnPricesNote({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('costData');
@@ -16,7 +17,7 @@ export function OwnPricesNote({ signedIn }: { signedIn: boolean }) {
       ) : (
         <>
           {t('ownPrice.noteSignedOut')}{' '}
-          <Link className="underline" to={`/auth?next=${encodeURIComponent(pathname)}`}>
+          <Link className="underline" to={signInPath(pathname)}>
             {t('ownPrice.signIn')}
           </Link>
         </>

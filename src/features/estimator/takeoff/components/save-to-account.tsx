@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@/components/ui';
+import { Button, signInPath } from '@/components/ui';
 import type { PlanRow } from '@/data/plans';
 import { savePlanToAccount } from '@/data/plan-files';
 import { useSession } from '@/features/session';
@@ -27,7 +27,7 @@ export function SaveToAccount({ plan }: { plan: PlanRow }) {
     return (
       <p className="text-sm text-slate-600" data-testid="plan-account-state">
         {t('planFile.deviceOnly')}{' '}
-        <Link className="underline" to={`/auth?next=${encodeURIComponent(pathname)}`}>
+        <Link className="underline" to={signInPath(pathname)}>
           {t('planFile.signIn')}
         </Link>
       </p>
