@@ -8,7 +8,7 @@ import { fillCard } from './card';
 import { expect as baseExpect, signInOn, superuserClient, test } from './fixtures';
 import { submitSignUp } from './sign-up-form';
 import { expectNoOverflow } from './layout';
-import { textOf, withCaughtMail } from './mail';
+import { textOf, withCaughtMail, withoutMail } from './mail';
 import { FIRST_VISIT, VISITOR_STATE_FILE } from './visitor-state';
 
 // The affiliate programme end to end (issue 14), in the real PocketBase with the SMTP catcher
@@ -97,14 +97,15 @@ test('apply, confirm by mail, wait, get approved; a referred visitor signs up an
     const mail = await mailTo(smtp, contact, /confirm your email for the affiliate programme/);
     const found = /https?:\/\/[^\s"<>]+\/affiliate-verify\?token=[A-Za-z0-9.%]+/.exec(textOf(mail));
     if (!found) throw new Error('no confirmation link in the mail');
+    // 2. Before confirming, the status page says so (while the server can mail)...
+    await page.goto('/affiliate-pending');
+    await expect(page.getByTestId('affiliate-state')).toContainText(
+      `Open the link we mailed to ${contact}.`,
+    );
     return new URL(found[0]);
   });
 
-  // 2. Before confirming, the status page says so; the link confirms it.
-  await affiliate.page.goto('/affiliate-pending');
-  await expect(affiliate.page.getByTestId('affiliate-state')).toContainText(
-    `Open the link we mailed to ${contact}.`,
-  );
+  // ...and the link confirms it.
   await affiliate.page.goto(`${link.pathname}${link.search}`);
   await expect(affiliate.page.getByTestId('affiliate-verify')).toContainText(
     'Your email address is confirmed.',
@@ -219,6 +220,34 @@ test('apply, confirm by mail, wait, get approved; a referred visitor signs up an
   await affiliate.context.close();
 });
 
+test('without mail, the status page does not send the applicant to a link nobody mailed', async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const url = baseURL ?? '';
+  await page.setViewportSize(PHONE);
+  await signIn(page, { name: 'Mo Mailless', user_type: 'client' });
+  const contact = `mo-${Date.now()}@example.com`;
+  await withoutMail(url, async () => {
+    await page.goto('/affiliate-signup');
+    await page.getByLabel('Contact email').fill(contact);
+    await page.getByLabel('Website or audience').fill('https://mo.example/');
+    await page.getByLabel('How you will promote TradesMarket').fill('A newsletter for builders.');
+    await page.getByLabel('PayPal account email').fill(`paypal-${contact}`);
+    await page.getByLabel('I have read and accept the affiliate programme terms').check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('affiliate-applied')).not.toContainText('We sent');
+    await page.goto('/affiliate-pending');
+    const state = page.getByTestId('affiliate-state');
+    await expect(state).toContainText(
+      `Your email address ${contact} is not confirmed yet. Email is not set up on this server now`,
+    );
+    await expect(state).not.toContainText('Open the link we mailed');
+    await expectNoOverflow(page);
+  });
+});
+
 test('the terms in German and Arabic (right to left), with no amount the server did not set', async ({
   page,
 }) => {
@@ -260,7 +289,7 @@ test('signed out, the sign-up page sends the visitor to sign in first and the li
   await expect(prompt).toContainText('Your application is linked to a TradesMarket account.');
   await expect(prompt.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute(
     'href',
-    '/auth?next=%2Faffiliate-signup',
+    '/auth?tab=login&next=%2Faffiliate-signup',
   );
   await expectNoOverflow(page);
 });

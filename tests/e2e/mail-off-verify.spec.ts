@@ -31,7 +31,7 @@ const uniqueEmail = (tag: string) =>
   `mail-off-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The notice of an unverified account on a server without mail, in `lang`. */
-async function expectHonestNotice(page: Page, lang: Lang, purpose: 'list' | 'hire') {
+async function expectHonestNotice(page: Page, lang: Lang, purpose: 'list' | 'hire' | 'affiliate') {
   const notice = page.getByTestId('verify-email-notice');
   const words = lang.trust.verifyEmail;
   await expect(notice).toContainText(words.needs[purpose]);
@@ -130,6 +130,24 @@ for (const lang of LANGS) {
         await page.setViewportSize(size);
         await page.goto(`/profile/${listing.id}`);
         await expectHonestNotice(page, lang, 'hire');
+        await expectNoOverflow(page);
+      }
+    });
+  });
+
+  test(`${lang.code}: an unverified account gets the notice on the affiliate page, no form`, async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    await page.addInitScript((c) => localStorage.setItem('preferredLanguage', c), lang.code);
+    await signIn(page, { user_type: 'client', verified: false });
+    await withoutMail(baseURL ?? '', async () => {
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        await page.goto('/affiliate-signup');
+        await expectHonestNotice(page, lang, 'affiliate');
+        await expect(page.getByTestId('affiliate-form')).toHaveCount(0);
         await expectNoOverflow(page);
       }
     });

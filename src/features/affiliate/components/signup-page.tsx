@@ -15,6 +15,7 @@ import {
   TextArea,
 } from '@/components/ui';
 import { DEFAULT_LANGUAGE } from '@/constants/languages';
+import { VerifyEmailNotice } from '@/features/auth';
 import { languageByCode } from '@/i18n';
 import { useSession } from '@/features/session';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
@@ -37,6 +38,7 @@ type Errors = Partial<Record<keyof ApplicationForm, ApplicationError>>;
 /**
  * /affiliate-signup: the application form. Signed out, it sends the visitor to /auth first
  * (sign in or create the account there, with its password policy and checks) and back here.
+ * An unverified account gets VerifyEmailNotice instead of the form (the server refuses it).
  * The server makes the referral code and the `pending` status; this page says what became of
  * the confirmation mail, never "sent" when it was not.
  */
@@ -66,6 +68,9 @@ export default function AffiliateSignupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [done, setDone] = useState<{ mail: ConfirmationMail; email: string } | null>(null);
+  // The server refused because the account is unverified while this session's copy said
+  // otherwise (confirmed on another device, then unconfirmed by an email change).
+  const [refusedUnverified, setRefusedUnverified] = useState(false);
 
   if (!user) {
     return (
@@ -123,7 +128,8 @@ export default function AffiliateSignupPage() {
       }
       setServerErrors(fromServer);
     }
-    if (f.kind === 'refused' && f.status === 409) setFailure(t('signup.already'));
+    if (f.kind === 'refused' && f.code === 'account_unverified') setRefusedUnverified(true);
+    else if (f.kind === 'refused' && f.status === 409) setFailure(t('signup.already'));
     else setFailure(t('signup.failed', { reason: failureText(f) }));
   };
 
@@ -154,10 +160,26 @@ export default function AffiliateSignupPage() {
     );
   }
 
+  // The server takes applications from verified accounts only: say so before the form.
+  if (user.verified === false || refusedUnverified) {
+    return (
+      <PageHeader page="affiliateSignup">
+        <p className="mt-6 max-w-2xl text-slate-700">{t('signup.intro')}</p>
+        <VerifyEmailNotice email={user.email} purpose="affiliate" />
+        <TermsLink />
+      </PageHeader>
+    );
+  }
+
   return (
     <PageHeader page="affiliateSignup">
       <p className="mt-6 max-w-2xl text-slate-700">{t('signup.intro')}</p>
-      <form className="mt-6 grid max-w-3xl gap-6" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        className="mt-6 grid max-w-3xl gap-6"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        data-testid="affiliate-form"
+      >
         <FormSection title={t('signup.about')}>
           <Field
             label={t('signup.name')}

@@ -9,8 +9,11 @@ import { verifyNoticeView, type ResendState } from '../model';
 
 addNamespace('trust', trust);
 
-/** What the unverified account cannot do yet: list a business, send a hire request, review. */
-export type VerifyPurpose = 'list' | 'hire' | 'review';
+/**
+ * What the unverified account cannot do yet: list a business, send a hire request, review,
+ * apply as an affiliate.
+ */
+export type VerifyPurpose = 'list' | 'hire' | 'review' | 'affiliate';
 
 /**
  * "Verify your email to list your business" (or to send hire requests, or to write a review)
