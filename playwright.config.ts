@@ -25,21 +25,19 @@ export default defineConfig({
     storageState: VISITOR_STATE_FILE,
     // No service worker unless a test asks for one (`test.use({ serviceWorkers: 'allow' })`
     // in the describe of the tests of offline use, PWA install and update, not for a whole
-    // spec). Its install precaches the whole app (about 670 files, 6.5 MB) in every new
-    // browser context: about 12 s of CPU (browser and server) and 20 s on CI's two cores,
+    // spec). Its install precaches the whole app in every new browser context, seconds of CPU
     // spent while the test was about something else; pages the service worker serves are
     // covered by those tests.
     serviceWorkers: 'block',
-    // A trace records every action's DOM and screencast frames: on every test it cost about a
-    // fifth of the test runner's CPU and a tenth of the browser's. Recorded on the retry of a
+    // A trace records every action's DOM and screencast frames: on every test it cost a
+    // large share of the test runner's and the browser's CPU. Recorded on the retry of a
     // failed test (CI retries once), so a failure on CI still leaves one; locally, run a
     // failing test again with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // An action (a click, a fill, a locator's waitFor, a goto) that waits longer than this
-    // has failed: without a limit of its own it waited until its test's limit, up to 240 s
-    // for the longest stories, one of CI's two workers held all that time before the retry.
-    // Normally the longest of them wait about a second; a test that expects longer passes
+    // has failed: without a limit of its own it waited until its test's limit, one of CI's
+    // two workers held all that time before the retry. A test that expects longer passes
     // its own `timeout`.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The users collection's account mails in the recipient's language (issue 15 item 1):
+// The users collection's account mails in the recipient's language:
 // PocketBase builds each mail from its English template, then these hooks replace subject,
 // HTML and text with lib/account-mail.js before it is sent. Superusers keep PocketBase's
 // templates (they have no language preference).

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The estimators' cost data (issue 16 "Data"; logic in lib/cost-data.js and lib/bls-oews.js;
+// The estimators' cost data (logic in lib/cost-data.js and lib/bls-oews.js;
 // docs/security-model.md "Cost data"):
 // - materials: a price is saved only with its currency, source and date (400
 //   `price_needs_source`), for superusers too;

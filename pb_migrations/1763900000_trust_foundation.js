@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 13's shared ground (docs/security-model.md, "Trust rules" and "Staff"): the states the
+// The shared ground (docs/security-model.md, "Trust rules" and "Staff"): the states the
 // trust rules need and the staff bookkeeping every admin feature writes to.
 // - contractors: status `removed` (the owner's soft delete: hires and reviews stay),
 //   `suspension_reason` (set by staff with a suspension, shown to the owner);

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Nobody can use the server to mail strangers, and no IP or country is kept (issue 13,
-// spec §3; docs/security-model.md "Email"):
+// Nobody can use the server to mail strangers, and no IP or country is kept
+// (spec §3; docs/security-model.md "Email"):
 // - exit_intent_captures: the offer goes to an address at most once per 30 days; a capture
 //   within that window is kept with `offer_status = skipped`; `ip_address` stays empty
 //   (existing values are erased);

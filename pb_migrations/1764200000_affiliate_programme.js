@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The affiliate programme (issue 14, spec §2; docs/security-model.md "Affiliate programme"):
+// The affiliate programme (spec §2; docs/security-model.md "Affiliate programme"):
 // - affiliates: the application's fields (name, contact email and when it was confirmed,
 //   website or audience, how they promote, language, when the terms were accepted). Only the
 //   server writes the record now (POST /api/affiliate/signup makes the referral code and

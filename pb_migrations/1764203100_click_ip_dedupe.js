@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // An affiliate click counts at most once per IP and once per visitor per affiliate per UTC day
-// (issue 14 trial; docs/security-model.md "track-visit"): `dedupe_key` now holds the salted
+// (docs/security-model.md "track-visit"): `dedupe_key` now holds the salted
 // SHA-256 of (affiliate, IP, day) and the new `visitor_key` the salted SHA-256 of (affiliate,
 // visitor id, day) when the visitor sent one. Both unique while set and cleared after two days
 // (lib/affiliate-digest.js); no IP is stored. Both are hidden fields now: the affiliate, who

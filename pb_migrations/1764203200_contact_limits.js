@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The contact forms' limits after the issue-14 trial (docs/security-model.md "Contact forms"):
+// The contact forms' limits (docs/security-model.md "Contact forms"):
 // - the per-IP limit of 5 messages an hour per form now counts only stored messages
 //   (lib/support.js, in memory); PocketBase's own limiter, which counts every try (refused
 //   ones too), stays only as a flood guard of 30 tries an hour per form and IP;

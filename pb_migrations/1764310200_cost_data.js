@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The shared cost data of the estimators (issue 16 "Data"; docs/security-model.md "Cost data"):
+// The shared cost data of the estimators (docs/security-model.md "Cost data"):
 // - materials: common materials for the 45 trades with their unit and typical waste %. The
 //   seed carries NO prices: a price is only stored with its currency, source and date (the
 //   hook in pb_hooks/cost-data.pb.js refuses a price without them), and no published source

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Estimates sync gaps (issue 16; docs/sync.md "Estimates"):
+// Estimates sync gaps (docs/sync.md "Estimates"):
 // - record_deletions gets an `owner`: a tombstone of a private record (an estimate, a cost
 //   override) carries its owner's id and only that user (and superusers) can list or view it;
 //   the public tombstones (listings, reviews, hires) keep owner '' and stay readable by anyone;

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// plan_files: a plan drawing a user saved to their account from /plan-estimator (issue 16:
-// "The plan file stays on the device (IndexedDB) unless the user saves the project to their
+// plan_files: a plan drawing a user saved to their account from /plan-estimator
+// ("The plan file stays on the device (IndexedDB) unless the user saves the project to their
 // account; then it uploads as a protected file"). Owner-only rules; the `file` is protected
 // (its URL needs a file token of a user the view rule lets see the record); at most
 // PLAN_MAX_BYTES (50 MiB, src/data/plans.ts), PDF, PNG or JPEG; `owner` is set from the auth

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Rate limit for GET /api/ip-location (issue 17): 30 lookups per minute per IP. The app asks
+// Rate limit for GET /api/ip-location: 30 lookups per minute per IP. The app asks
 // once per page load; each new address may cost the server one call to the IP-location
 // provider, so the route is limited like the other public routes (track-visit,
 // log-security-event).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:cost-data` (part of `npm run bench`): the materials and labour search of
-// issue 16 in Debian's Chromium with real IndexedDB. Builds tests/bench/cost-data-bench.ts,
+// the cost data goals in Debian's Chromium with real IndexedDB. Builds tests/bench/cost-data-bench.ts,
 // fills the device tables with 2,000 materials and 9,720 labour rates (45 occupations × 54
 // areas × 4 years, a full OEWS import), then prints the first load from IndexedDB into the
 // search index and the p50/p95 of 500 searches (words + trade + region over both tables;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:creates`: the server's side of the outbox goal (issue 17: >= 500 independent
+// `npm run bench:creates`: the server's side of the outbox goal (>= 500 independent
 // writes/s on loopback). A Node loop sends hire creates of one signed-in client to a real
 // PocketBase 0.40.6 on loopback, one at a time and with 6 in flight (the outbox's pool of
 // sends, docs/sync.md), and prints creates/s, the mean latency and PocketBase's CPU per create

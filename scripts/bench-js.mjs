@@ -2,8 +2,8 @@
 // `npm run bench:js`: the JavaScript a signed-out first visit to `/` downloads, measured in
 // Chromium (Playwright) against the built app served by PocketBase: the gzip (-9) bytes of
 // every JS response from navigation until the network is idle, with the service worker
-// blocked (its precache would fetch every chunk), and the entry chunk on its own. Budgets
-// (issue 17): total <= 160 KB, entry <= 100 KB. `--no-build` measures the existing dist/.
+// blocked (its precache would fetch every chunk), and the entry chunk on its own. Budgets:
+// total <= 160 KB, entry <= 100 KB. `--no-build` measures the existing dist/.
 // bench.mjs prints the same figures beside the framework floor.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';

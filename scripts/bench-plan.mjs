@@ -4,7 +4,7 @@
 // Chromium against the built app served by a real PocketBase. Timed from handing the file to
 // the page's file picker until the first page is drawn (the measurement layer appears, which
 // happens once PDF.js has rendered the page): the first open (PDF.js and its worker fetched)
-// and then RUNS more (median and worst). Goal (issue 16): <= 1 s. Printed, never asserted.
+// and then RUNS more (median and worst). Goal: <= 1 s. Printed, never asserted.
 // Flag: --no-build reuses dist/ (npm run bench builds it just before).
 // Env: CHROMIUM_PATH, POCKETBASE_BIN, BENCH_PLAN_RUNS (default 7).
 import { chromium } from '@playwright/test';

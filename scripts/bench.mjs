@@ -8,7 +8,7 @@
 // PocketBase (the median of each figure over BENCH_LIGHTHOUSE_RUNS runs, 5 by default).
 // Beside Lighthouse's TBT it prints the blocking time from the main thread's CPU time in the
 // same runs' traces (scripts/bench/trace-blocking.mjs).
-// Budgets (issue 17): first visit JS <= 160 KB gzip, entry <= 100 KB; Lighthouse
+// Budgets: first visit JS <= 160 KB gzip, entry <= 100 KB; Lighthouse
 // performance >= 97, accessibility, best practices and SEO 100, LCP <= 1.8 s, TBT <= 150 ms,
 // CLS <= 0.02. Figures are printed, never asserted. On a busy machine they are noisy.
 import react from '@vitejs/plugin-react';

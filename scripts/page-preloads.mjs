@@ -1,8 +1,8 @@
 // Which chunks a page's HTML names for its loader to preload with the entry after the first
 // paint (scripts/defer-app-code.mjs), so the browser fetches a page's code at once rather than
 // level by level, and which dynamic imports still get Vite's preload links from script (only
-// a page's: a page rendered from the bare shell has nothing in its HTML). Each such link was added during the page's load, about 1 ms of main thread
-// apiece on this machine (36 for a profile), inside the long tasks Lighthouse counts; Vite
+// a page's: a page rendered from the bare shell has nothing in its HTML). Each such link was added during the page's load,
+// main-thread time inside the long tasks Lighthouse counts; Vite
 // adds none for a chunk the document already names. Pure, unit-tested
 // (tests/unit/page-preloads.test.ts). docs/rendering.md "Page chunks".
 

@@ -8,8 +8,8 @@
  *
  * The checks with no time limit (lint, typecheck, format) run from the start at the lowest CPU
  * priority (`nice` 19), taking no core: they use what the other steps leave idle (the
- * integration tests mostly wait on their servers; the e2e tests left about a quarter of the
- * two cores idle, 1,390 s of CPU in a 937 s run), instead of taking their turn. The unit and
+ * integration tests mostly wait on their servers; the e2e tests leave part of the two cores
+ * idle), instead of taking their turn. The unit and
  * integration tests have time limits of their own (5 and 20 s a test, 20 s for an emulator to
  * start), which starving them would break: measured at nice 19 beside the e2e tests, tests of
  * both timed out.
@@ -35,9 +35,8 @@ import { spawn } from 'node:child_process';
 /**
  * @type {Step[]} In the order they start and are printed. The integration tests start after
  * the e2e build, since their servers serve dist/, which the build rewrites; they keep about
- * half a core busy (their servers mostly wait: 15 s of CPU in 32 s for six files on two
- * workers). Started beside the e2e tests instead of before them, they took 284 s and the e2e
- * tests 1,207 s, the whole run 1,310 s (a CI rehearsal, 2026-11-29).
+ * half a core busy (their servers mostly wait). Started beside the e2e tests instead of
+ * before them, both took longer and so did the whole run.
  */
 const STEPS = [
   { name: 'build:e2e', args: ['run', 'build:e2e'], cores: 1 },

@@ -18,7 +18,7 @@ export { renderStaticBanner as renderConsentBanner } from '@/features/consent/pr
  * A rendered page: `head` holds its <title> and <meta> tags, `body` the markup of #root,
  * `formats` a JSON data block (`<script type="application/json" id="prefilled-formats">`)
  * with the numbers and dates the render formatted, which src/main.tsx gives back to the
- * format module before hydrating, so hydration builds no Intl formatter (issue 17).
+ * format module before hydrating, so hydration builds no Intl formatter.
  */
 export interface RenderedPage {
   readonly head: string;

@@ -1,4 +1,4 @@
-// The account mails PocketBase sends for the users collection (issue 15 item 1): email
+// The account mails PocketBase sends for the users collection: email
 // confirmation, one-time password, password reset, email change and the new-sign-in alert, in
 // the recipient's `language_preference` (English when none or unknown), HTML with `lang` and
 // `dir` plus the same content as plain text. They replace PocketBase's English templates in

@@ -1,4 +1,4 @@
-// The affiliate programme (issue 14; docs/security-model.md "Affiliate programme"): the
+// The affiliate programme (docs/security-model.md "Affiliate programme"): the
 // application (POST /api/affiliate/signup), the email confirmation link, the affiliate's state,
 // the attribution of a sign-up to the affiliate whose link the visitor came through, and the
 // figures of the dashboard. The pure parts are unit-tested (tests/hooks); the rest runs in

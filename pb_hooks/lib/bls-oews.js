@@ -1,5 +1,5 @@
 // The U.S. Bureau of Labor Statistics Occupational Employment and Wage Statistics (OEWS) file
-// as our `labor_rates` (issue 16 "Data"; docs/cost-data.md). Pure functions (no PocketBase
+// as our `labor_rates` (docs/cost-data.md). Pure functions (no PocketBase
 // globals) but `importLaborRows`, which the route POST /api/cost-data/labor-import calls.
 // The admin page parses the CSV/XLSX and sends its rows as objects keyed by the file's own
 // column names (AREA, AREA_TITLE, OCC_CODE, OCC_TITLE, O_GROUP, H_MEAN, H_MEDIAN, ...; files

@@ -142,7 +142,7 @@ const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9_]{1,200}$/;
 
 /**
  * The Stripe publishable key the app's payment screen uses, set on the server at run time
- * (STRIPE_PUBLISHABLE_KEY), so a release built without one can take cards (issue 17).
+ * (STRIPE_PUBLISHABLE_KEY), so a release built without one can take cards.
  * @param {(name: string) => string} getenv e.g. `$os.getenv`
  * @returns {string | null} null when unset or not a `pk_test_…`/`pk_live_…` key
  */
@@ -228,7 +228,7 @@ function hostOfUrl(url) {
 
 /**
  * The outside services only the server calls, each by its host, for the privacy notice
- * (issue 14: every outside service named from the configuration): the translation provider
+ * (every outside service named from the configuration): the translation provider
  * (TRANSLATE_API_URL), the listing geocoder (GEOCODE_URL), the IP-location provider
  * GET /api/ip-location asks (IP_LOCATION_URL, lib/ip-location.js; null when `off`) and the
  * SMTP server (its host from the mail settings; null when mail goes through sendmail or is

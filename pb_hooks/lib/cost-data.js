@@ -1,4 +1,4 @@
-// Rules of the shared cost data the API rules cannot say (issue 16 "Data": every price carries
+// Rules of the shared cost data the API rules cannot say (every price carries
 // its source and date; docs/security-model.md "Cost data"). Pure; pb_hooks/cost-data.pb.js
 // calls it on every create and update of a material, superusers' included.
 

@@ -1,4 +1,4 @@
-// Country names in the server mails' languages (issue 15 item 4): the JSVM has no Intl, so
+// Country names in the server mails' languages: the JSVM has no Intl, so
 // lib/country-names.json holds each ISO 3166-1 country's name in the 20 languages, generated
 // from CLDR by scripts/country-names.mjs (any country a trusted proxy may name, not only the
 // app's markets, so no mail ever shows a bare code for a known country). Pure.

@@ -1,4 +1,4 @@
-// Dates in server mails the way each language writes them (issue 15 item 4): the JSVM has no
+// Dates in server mails the way each language writes them: the JSVM has no
 // Intl (`typeof Intl` is 'undefined' in PocketBase 0.40's goja, and toLocaleString ignores the
 // locale), so lib/mail-dates.json keeps, per language (English names as keys), the long date
 // pattern with its month names (in the grammatical case a date takes: Russian and Polish

@@ -1,4 +1,4 @@
-// Which language a mail is written in, and its html `lang` and `dir` (issue 14; src/i18n/README.md):
+// Which language a mail is written in, and its html `lang` and `dir` (src/i18n/README.md):
 // the recipient's language when the copy has it, else English. Pure; shared by the mail
 // builders (receipt-mail.js, affiliate-verify-mail.js) and unit-tested through them.
 

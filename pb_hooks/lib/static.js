@@ -38,7 +38,7 @@ function contentTypeFor(path) {
 /**
  * Whether a response for this path is gzip-compressed (when the client accepts gzip): the
  * app's files and server-filled pages (lib/server-pages.js), and the REST API's answers
- * (record lists, JSON routes; issue 17, Lighthouse `uses-text-compression`); not the realtime
+ * (record lists, JSON routes; Lighthouse `uses-text-compression`); not the realtime
  * stream (server-sent events, kept plain so every event goes out as it happens), file
  * downloads (`/api/files/`: photos and PDFs are compressed already, and byte ranges must keep
  * meaning bytes of the file), backups (zip archives) nor the dashboard.

@@ -1,5 +1,5 @@
 /**
- * The best-practice articles (issue 14, "/best-practices"): one Markdown file each, at
+ * The best-practice articles: one Markdown file each, at
  * content/best-practices/<slug>/en.md, served at /best-practices/<slug> and prerendered.
  * The order here is the order of the index page within each audience.
  */

@@ -1,5 +1,5 @@
 /**
- * The approved affiliate's dashboard figures (issue 14): computed by the server
+ * The approved affiliate's dashboard figures: computed by the server
  * (GET /api/affiliate/stats), never on the device. Not local-first, as payments.ts: the
  * figures are the server's. The last answer is kept in `settings` (`affiliate_stats`, with
  * the user it belongs to), so the dashboard shows it offline with its date. Every call

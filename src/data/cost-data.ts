@@ -1,6 +1,6 @@
 /**
- * Repository of the estimators' shared cost data on the device (issue 16 "Data";
- * docs/cost-data.md): the `materials` and `labor_rates` tables, a read-only cache of the
+ * Repository of the estimators' shared cost data on the device
+ * (docs/cost-data.md): the `materials` and `labor_rates` tables, a read-only cache of the
  * server's collections, so both databases are searchable offline after one visit. A refresh
  * replaces a table whole in one transaction (the tables are small and the server keeps no
  * tombstones for them), so records staff deleted disappear too, and a failed fetch leaves the

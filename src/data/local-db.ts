@@ -8,8 +8,8 @@
  *   (creates carry a client-generated PocketBase id).
  * Version 2 adds the synced records and the sync engine's bookkeeping (docs/sync.md):
  * - `contractors`, `reviews`, `hires`, `trades`: PocketBase records (src/data/records.ts).
- *   `contractors` has no secondary index on purpose: each secondary index roughly halves the
- *   write rate of a pull (measured), and browse searches an in-memory index instead;
+ *   `contractors` has no secondary index on purpose: each secondary index slows the
+ *   write rate of a pull, and browse searches an in-memory index instead;
  * - `sync_state`: the pull cursor of each collection, saved after the page it ends commits;
  * - `conflicts`: local edits the server refused with 409, kept for the user to reapply or
  *   discard.

@@ -1,5 +1,5 @@
 /**
- * Saving a plan to the user's account (issue 16: "The plan file stays on the device
+ * Saving a plan to the user's account ("The plan file stays on the device
  * (IndexedDB) unless the user saves the project to their account; then it uploads as a
  * protected file"; collection `plan_files`, docs/sync.md "Plan files"). The upload goes
  * through the outbox like every write: the file's bytes travel in the queued create's body as

@@ -1,6 +1,6 @@
 /**
  * Repository of `plans` (Dexie version 6): plan drawings opened in the plan estimator
- * (/plan-estimator, issue 16) with their scales and measurements, kept on this device only,
+ * (/plan-estimator) with their scales and measurements, kept on this device only,
  * so a reload offline shows them again. Nothing here goes to the server: saving a plan to
  * the user's account (a protected file) is a later step of the issue.
  */

@@ -3,7 +3,7 @@
  * own hook (dexie-react-hooks' useLiveQuery) hands the component a new result, and so a
  * render of its whole subtree, every time a write touches what the query read, even when a
  * sync round rewrote the same records: a profile re-rendered eight times while a cold
- * device pulled the catalogue (issue 17). docs/rendering.md "Live queries".
+ * device pulled the catalogue. docs/rendering.md "Live queries".
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';

@@ -30,8 +30,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
 
 /**
  * Makes (and keeps) the plain Intl.NumberFormat of `locale`, in two tasks: the first formatter
- * a page builds loads Intl's locale data, a long task on a slow phone (15–35 ms in Chromium
- * on this machine with no CPU slowdown). About a third of it is resolving the locale's likely
+ * a page builds loads Intl's locale data, a long task on a slow phone. About a third of it is resolving the locale's likely
  * subtags, which an `Intl.Locale` does alone; the rest (the formatter's own data) comes in the
  * next task. Called before a render that will format (src/main.tsx), so that render does not
  * pay for it. The page's loader does the same where the app does not
@@ -61,8 +60,8 @@ export function warmIntl(
 /**
  * Results formatted at build time, by key (see formattedOnce). A prerendered page carries
  * those its first render needs, so hydrating it builds no Intl formatter: the first one a
- * page builds loads Intl's locale data, 25 ms on a quiet desktop and about 100 ms under load,
- * one long task on a phone (issue 17).
+ * page builds loads Intl's locale data,
+ * one long task on a phone.
  */
 const prefilled = new Map<string, string>();
 /** While the prerender records a page (recordFormats), every result formatted, by key. */

@@ -122,7 +122,7 @@ export const i18nReady: Promise<unknown> = i18n
     // i18next's defaults, named: with separators the app sets itself, i18next skips guessing
     // on every t() call whether a key is natural-language text (a regular expression per
     // key), which cost the profile's first render tens of milliseconds on a slow phone. Every
-    // key is a dotted path, with its namespace before ':' (issue 17).
+    // key is a dotted path, with its namespace before ':'.
     keySeparator: '.',
     nsSeparator: ':',
     resources: { en: { common } },

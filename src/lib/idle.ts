@@ -2,7 +2,7 @@
  * Work a page does not need to show itself (a guest's full catalogue pull, reading the
  * device's copy of a profile the server already filled in) waits for the browser to be idle
  * after the page load, and runs in pieces between idle periods, so it never stands between
- * the visitor and a page that responds (issue 17: long tasks at load).
+ * the visitor and a page that responds (long tasks at load).
  */
 import { whenPageLoaded } from './page-load';
 

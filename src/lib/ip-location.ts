@@ -4,7 +4,7 @@
  * of the sanctions check (client-place.ts) and the payment dialog's VPN warning. One request
  * per page load, shared by every caller. Asked of the app's own server (GET /api/ip-location,
  * pb_hooks/ip-location.pb.js, which answers `{}` when it knows nothing: no failed request, so
- * no console error, when the provider is down or blocked; issue 17), or of the API the build
+ * no console error, when the provider is down or blocked), or of the API the build
  * names in VITE_IP_LOCATION_URL.
  */
 import { config } from './config';

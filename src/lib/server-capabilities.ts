@@ -3,7 +3,7 @@
  * whether email can go out (a server-wide fact, never one about an address), whether a
  * translation provider is configured, whether the server takes payments and for what fee, and
  * the settings a release takes at run time (Stripe's publishable key, the operator's legal
- * name: issue 17). The readers here are pure; `fetchCapabilities` and
+ * name). The readers here are pure; `fetchCapabilities` and
  * `mailOutcomeAfterSend` ask the server.
  */
 import { callPocketBase } from './pocketbase-call';

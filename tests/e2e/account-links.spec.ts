@@ -7,7 +7,7 @@ import { expect, superuserClient, test } from './fixtures';
 import { FIRST_VISIT } from './visitor-state';
 import { textOf, withCaughtMail, withoutMail } from './mail';
 
-// Issue 15: the links in the account mails open the app's own pages, in the user's language
+// The links in the account mails open the app's own pages, in the user's language
 // (German here), signed out, against the real PocketBase with its mail caught.
 test.use({ serviceWorkers: 'block' });
 

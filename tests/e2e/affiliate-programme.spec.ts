@@ -11,7 +11,7 @@ import { expectNoOverflow } from './layout';
 import { textOf, withCaughtMail, withoutMail } from './mail';
 import { FIRST_VISIT, VISITOR_STATE_FILE } from './visitor-state';
 
-// The affiliate programme end to end (issue 14), in the real PocketBase with the SMTP catcher
+// The affiliate programme end to end, in the real PocketBase with the SMTP catcher
 // and the Stripe emulator: apply → confirm the mailed link → pending → approved by a superuser
 // → the dashboard shows a click, a sign-up and a paid conversion made from a second browser;
 // offline it shows the last figures with their date. Plus axe, a 390 px phone, German and

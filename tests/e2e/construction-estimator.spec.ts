@@ -7,7 +7,7 @@ import { expect, superuserClient, test } from './fixtures';
 import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
 import { pdfText } from './pdf-text';
 
-// /construction-estimator (issue 16): a signed-in contractor builds an estimate of two
+// /construction-estimator: a signed-in contractor builds an estimate of two
 // sections — a priced material from the materials database, a labour line from the labour
 // database, an other line — reads the totals, reloads, undoes a change, prints it to PDF and
 // duplicates it; then the same project offline → reload → edit → online reaches the server

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, superuserClient, test } from './fixtures';
 
-// The materials and labour databases (issue 16 "Data"): search, a 390 px phone, the imported
+// The materials and labour databases: search, a 390 px phone, the imported
 // BLS wages in money, and the copy kept on the device for offline reading.
 
 test('the materials database lists the seeded materials without prices and searches them', async ({

@@ -13,7 +13,7 @@ import { withoutMail } from './mail';
 import { tapDrawing } from './plan-drawing';
 import { pdfText } from './pdf-text';
 
-// The estimator's hub pages (issue 16): /estimator/projects (device list offline, search,
+// The estimator's hub pages: /estimator/projects (device list offline, search,
 // sort, duplicate, delete with Undo, delete done on the server), /estimator/auth (the app's
 // forms, `next` only on this site, signed-out estimates moved on sign-in, no mail claimed
 // without a mail server), /subscribe-estimator (the product's own price words only) and

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, holdRequests, superuserClient, test } from './fixtures';
 
-// Issue 17: a guest's first visit loads light. /browse shows the search's first page from the
+// A guest's first visit loads light. /browse shows the search's first page from the
 // server at once and pulls the whole catalogue only once the page is idle, in small pages,
 // still completely (the visit works offline afterwards); the footer does not jump when the
 // results arrive; a profile the server filled keeps its title and meta description after

@@ -4,7 +4,7 @@ import { startTestPocketBase, TEST_SUPERUSER, type RunningPocketBase } from '../
 import { expect, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN, IP_LOCATION_URL } from './visitor-state';
 
-// Issue 17 (Lighthouse best practices 100): a first visit whose IP-location provider cannot
+// A first visit whose IP-location provider cannot
 // be reached logs no console error when the app asks its own server (GET /api/ip-location).
 // The e2e build names its own IP-location URL (VITE_IP_LOCATION_URL), so the page's request
 // for it is passed through to the route of a real PocketBase whose provider (IP_LOCATION_URL)

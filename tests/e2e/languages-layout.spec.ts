@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
 import { expect, superuserClient, test } from './fixtures';
 
-// Issue 15: in the languages with the longest words (German, Finnish), right-to-left scripts
+// In the languages with the longest words (German, Finnish), right-to-left scripts
 // (Arabic, Hebrew) and Japanese, every route fits a 390 px phone: no horizontal scroll and no
 // element reaching past either edge of the screen. Signed out for every route, then signed in
 // (a contractor with a listing who is also an admin) for the pages behind sign-in, where the

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
 import { FIRST_VISIT, IP_LOCATION_PATTERN, IP_LOCATION_PORT } from './visitor-state';
 
-// /terms, /privacy, /best-practices and its articles (issue 14): English Markdown rendered at
+// /terms, /privacy, /best-practices and its articles: English Markdown rendered at
 // build time, the configured names filled in, "the English text governs" and "Translate" in
 // other languages. The e2e build sets no LEGAL_ENTITY and the VITE_* hosts of `npm run
 // test:e2e` (the IP-location stand-in, geocode.test, ...).

@@ -56,7 +56,7 @@ test('sign-up without mail: the account is made, and the notice says only what i
     await expect(formError(page)).toHaveText(NOT_SET_UP);
     await expect(verification).not.toContainText('Check your inbox');
     await expect(verification).not.toContainText('We sent a link');
-    // Issue 17: no "start right away" for what needs a confirmed address, no "send again"
+    // No "start right away" for what needs a confirmed address, no "send again"
     // for a link that cannot arrive; the staff confirm the account (support form).
     await expect(verification).not.toContainText('start right away');
     await expect(verification).toContainText(

@@ -12,7 +12,7 @@ import { expect, superuserClient, test } from './fixtures';
 import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
 import { withoutMail } from './mail';
 
-// Issue 17: on a server with no mail set up, sign-up, the contractor portal and the hire form
+// On a server with no mail set up, sign-up, the contractor portal and the hire form
 // say what is so: listing and hiring need a confirmed email, no link can reach the user, the
 // site's staff must confirm the account (the support form); no "send again" button. In
 // English, German and Arabic (right to left), on a 390 px phone and on a desktop.

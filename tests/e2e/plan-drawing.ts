@@ -1,5 +1,5 @@
 /**
- * Drawing on the plan estimator's plan in e2e specs (/plan-estimator, issue 16).
+ * Drawing on the plan estimator's plan in e2e specs (/plan-estimator).
  */
 import type { Page } from '@playwright/test';
 

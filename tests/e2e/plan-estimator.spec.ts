@@ -9,7 +9,7 @@ import { drawingToScreen, tapDrawing } from './plan-drawing';
 // Works offline through the service worker (blocked by default, see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-// /plan-estimator (issue 16): open the one-page PDF plan (scripts/plan-pdf.mjs: a 5 m
+// /plan-estimator: open the one-page PDF plan (scripts/plan-pdf.mjs: a 5 m
 // dimension line and a 5 m × 3 m room), calibrate on the line, draw the room, read 15 m² and
 // 161.46 ft² (15 / 0.3048² = 161.4587), then reload offline and find the plan and the room
 // again. On a 390 px phone and on a desktop, in English and in German.

@@ -4,7 +4,7 @@ import { expect, superuserClient, test } from './fixtures';
 // Works offline through the service worker (blocked by default, see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-// "Save to my account" on /plan-estimator (issue 16: the plan file stays on the device unless
+// "Save to my account" on /plan-estimator (the plan file stays on the device unless
 // the user saves the project to their account; then it uploads as a protected file): offline
 // it waits and the page says the plan is on this device only; back online it uploads once.
 

@@ -80,7 +80,7 @@ test.describe('pages rendered at build time', () => {
     expect(errors).toEqual([]);
   });
 
-  // Issue 17: the first Intl formatter a page builds loads Intl's locale data, one long task
+  // The first Intl formatter a page builds loads Intl's locale data, one long task
   // on a phone. A prerendered page carries what its first render formats (#prefilled-formats),
   // so hydrating it builds none; a German visitor's page, rendered afresh, still formats.
   test('hydrating the home and content pages builds no Intl formatter, and the prices and dates show', async ({

@@ -9,8 +9,7 @@ import { expect, test } from './fixtures';
 test.use({ serviceWorkers: 'allow' });
 
 test.describe('installable, offline-capable PWA', () => {
-  // Each test waits for the service worker to precache the app in 20 languages (about 570
-  // files, 4 MB; 15-20 s on CI's two cores).
+  // Each test waits for the service worker to precache the app in 20 languages.
   test.describe.configure({ timeout: 90_000 });
   test('after one visit, /, /browse and /faq open offline from the service worker', async ({
     page,

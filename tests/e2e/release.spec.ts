@@ -10,7 +10,7 @@ import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 // Works offline through the service worker (blocked by default, see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 17, self-hosting: the release tarball (`npm run package`, scripts/package.mjs) of the
+// SELF-HOSTING: the release tarball (`npm run package`, scripts/package.mjs) of the
 // app just built, unpacked into an empty directory and started as README.txt says (`.env` made
 // from `.env.example` with only the operator's name filled in, loaded by `set -a; . ./.env`,
 // then `./pocketbase serve`; no mail server, no payments), is the product: the home page, a

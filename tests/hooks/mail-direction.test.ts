@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadHooksLib } from '../support/hooks-lib';
 
-// Issue 15 item 5: every mail the server writes carries `lang` and `dir` on its HTML, right
+// Every mail the server writes carries `lang` and `dir` on its HTML, right
 // to left for Arabic and Hebrew. One builder per pb_hooks/lib/*-mail.js (and the account and
 // blast mails), each asked for the same three languages.
 type Mail = { subject: string; html: string; text: string };

@@ -6,7 +6,7 @@ import { guest, PASSWORD, signUp } from '../support/actors';
 import { partsOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
 import { testPocketBaseUrl } from '../support/servers';
 
-// Issue 15: the account mails link to the app's pages /auth/confirm-…?token=…; those pages
+// The account mails link to the app's pages /auth/confirm-…?token=…; those pages
 // read PocketBase's refusals with confirmFailureOf. These are PocketBase's real answers to a
 // guest (the pages work signed out) sending bad, used or good tokens.
 const url = testPocketBaseUrl();

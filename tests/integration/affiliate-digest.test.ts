@@ -9,7 +9,7 @@ import { startTestPocketBase, type RunningPocketBase } from '../support/pocketba
 import { partsOf, sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 import { testPocketBaseUrl } from '../support/servers';
 
-// Affiliate clicks cannot be used to mail anyone or to inflate counts (issue 13, finding 4):
+// Affiliate clicks cannot be used to mail anyone or to inflate counts:
 // only approved affiliates count, once per visitor (or IP) per day, no IP or country kept,
 // no mail per click but an hourly digest with no visitor-controlled text.
 const url = testPocketBaseUrl();

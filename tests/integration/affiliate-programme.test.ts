@@ -10,7 +10,7 @@ import { subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 import { makeStaff } from '../support/staff';
 import { testPocketBaseUrl } from '../support/servers';
 
-// The affiliate programme (issue 14): applying (POST /api/affiliate/signup), confirming the
+// The affiliate programme: applying (POST /api/affiliate/signup), confirming the
 // contact email with a signed, expiring link, the affiliate's state, the dashboard's figures
 // (only for the approved owner), attribution of a sign-up and its first payment to the
 // affiliate whose link the visitor came through (not forgeable beyond a real click), and the

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 
-// Issue 17: the settings a downloaded release takes at run time from the server's environment
+// The settings a downloaded release takes at run time from the server's environment
 // (a release is built once, without the operator's Stripe key or legal name): GET
 // /api/app/capabilities gives the app STRIPE_PUBLISHABLE_KEY (only with payments on) and
 // LEGAL_ENTITY, and the pages' Content-Security-Policy then allows Stripe.js (csp.json `stripe`).

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPocketBase, freePort, ROOT } from '../../scripts/pocketbase.mjs';
 
-// Issue 17, self-hosting: a release is started as `./pocketbase serve` (by hand or by the
+// SELF-HOSTING: a release is started as `./pocketbase serve` (by hand or by the
 // systemd unit), not by the launcher of `npm start`, so nothing but the operator's .env sets
 // its environment. Such a server prints at start which services are off (as `npm start` does)
 // and lets only itself frame the app.

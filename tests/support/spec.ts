@@ -9,7 +9,7 @@ export const SPEC_ROUTES = [
   '/dashboard',
   '/profile/:id',
   '/auth',
-  // Issue 15: the pages the account mails link to, in the user's language.
+  // The pages the account mails link to, in the user's language.
   '/auth/confirm-verification',
   '/auth/confirm-password-reset',
   '/auth/confirm-email-change',
@@ -24,19 +24,19 @@ export const SPEC_ROUTES = [
   '/client-dashboard',
   '/admin',
   '/admin/email-blast',
-  // Issue 13's staff lists (security events, exit-intent leads, affiliates, audit log).
+  // The staff lists (security events, exit-intent leads, affiliates, audit log).
   '/admin/security-events',
   '/admin/leads',
   '/admin/affiliates',
   '/admin/audit',
-  // Issue 16: the admins' import of the BLS OEWS wage file (docs/cost-data.md).
+  // The admins' import of the BLS OEWS wage file (docs/cost-data.md).
   '/admin/cost-data',
-  // Issue 13's moderation queues (docs/moderation.md).
+  // The moderation queues (docs/moderation.md).
   '/admin/listings',
   '/admin/reviews',
   '/admin/verifications',
   '/admin/disputes',
-  // Issue 14's staff view of the contact forms.
+  // The staff view of the contact forms.
   '/admin/support',
   '/account-settings',
   '/payment-success',
@@ -58,7 +58,7 @@ export const SPEC_ROUTES = [
   '/materials-database',
   '/labor-database',
   '/best-practices',
-  // Issue 14: one page per best-practice article.
+  // One page per best-practice article.
   '/best-practices/:slug',
   '/test-resend',
 ];

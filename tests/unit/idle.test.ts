@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextIdle } from '@/lib/idle';
 
-// lib/idle.ts: the background work of issue 17 waits for the browser's idle periods.
+// lib/idle.ts: background work waits for the browser's idle periods.
 
 describe('nextIdle', () => {
   it('resolves only when the scheduler calls back (the browser is idle)', async () => {

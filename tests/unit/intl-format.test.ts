@@ -21,7 +21,7 @@ import { numberFormatter } from '@/i18n/formatter';
 import { listingErrorValues } from '@/features/portal/model';
 import { fieldValueText, type ValueContext } from '@/features/sync/model';
 
-// Issue 15 item 4/5: numbers, lists and direction through Intl in the interface locale.
+// Numbers, lists and direction through Intl in the interface locale.
 
 /** Invisible direction marks spelt out, so a snapshot shows where they are. */
 const visible = (text: string) =>

@@ -57,7 +57,7 @@ function expectedKeys(english: Map<string, string>, code: string): Map<string, s
 const placeholders = (text: string) => [...text.matchAll(/\{\{[^}]+\}\}/g)].map((m) => m[0]).sort();
 
 /**
- * Numbers written by hand in a string, which Intl should write instead (issue 15): a dollar
+ * Numbers written by hand in a string, which Intl should write instead: a dollar
  * sign next to a digit ("$1", "1 $"), a grouped number ("50,000", "50.000", "50 000") or a
  * decimal ("4.5", "4,5"). Amounts go in as `{{fee, usd}}`, other numbers as placeholders.
  */

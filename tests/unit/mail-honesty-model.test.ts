@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpNoticeView, verifyNoticeView } from '@/features/auth/model';
 
-// Issue 17: with no mail set up on the server, the app never offers a link that cannot
+// With no mail set up on the server, the app never offers a link that cannot
 // arrive, and says the site's staff must confirm the account.
 describe('signUpNoticeView', () => {
   it('a sent link: check your inbox, send again, no staff line', () => {

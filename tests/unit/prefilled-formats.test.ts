@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 17: a prerendered page carries what its first render formats (src/prerender.tsx
+// A prerendered page carries what its first render formats (src/prerender.tsx
 // records it, src/main.tsx prefills it), so hydrating it builds no Intl formatter.
 
 /** A fresh copy of the format module (its caches and prefilled results empty). */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { relativeLinks, shippedDocs } from '../../scripts/package.mjs';
 import { HOOKS_POOL } from '../../scripts/pocketbase.mjs';
 
-// Issue 17, self-hosting: what a stranger who unpacks the release reads and runs: the example
+// SELF-HOSTING: what a stranger who unpacks the release reads and runs: the example
 // .env (read by systemd's EnvironmentFile and by `set -a; . ./.env`), the systemd unit with the
 // documented install steps, and the documents shipped in docs/ with their links.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishableKey } from '@/features/payments/stripe';
 
-// Issue 17: a release built without VITE_STRIPE_PUBLISHABLE_KEY takes the key the server is
+// A release built without VITE_STRIPE_PUBLISHABLE_KEY takes the key the server is
 // given at run time (GET /api/app/capabilities); the build's own key wins.
 describe('publishableKey', () => {
   it("uses the build's key without asking the server", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { threadBlocking } from '../../scripts/bench/trace-blocking.mjs';
 
-// Issue 17 (npm run bench): blocking time from the main thread's CPU time in a trace.
+// Blocking time from the main thread's CPU time in a trace.
 
 const MAIN = { pid: 7, tid: 7 };
 const task = (ts: number, durMs: number, cpuMs: number, thread = MAIN) => ({

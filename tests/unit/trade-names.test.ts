@@ -6,7 +6,7 @@ import { profileDescription, PROFILE_DESCRIPTION_MAX } from '@/features/profile/
 import deCommon from '@/i18n/locales/de/common.json' with { type: 'json' };
 import enCommon from '@/i18n/locales/en/common.json' with { type: 'json' };
 
-// Issue 17: trade names are read from the store instead of through t()'s copy and
+// Trade names are read from the store instead of through t()'s copy and
 // interpolation of the whole object per card; what a user reads must not change.
 
 async function i18nIn(lng: string, resources: Record<string, { common: object }>) {

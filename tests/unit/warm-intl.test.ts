@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmIntl } from '@/i18n/format';
 
-// Issue 17 (long tasks at load): the first Intl formatter's cost, split over two tasks.
+// The first Intl formatter's cost, split over two tasks.
 
 afterEach(() => {
   vi.restoreAllMocks();

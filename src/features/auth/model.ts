@@ -287,8 +287,8 @@ export function mailErrorFor(outcome: 'notConfigured' | 'failed'): FormErrorKey 
 }
 
 /**
- * What the notice after sign-up shows, by what became of the verification link (issue 17:
- * never say what is not so). With no mail set up on the server no link can reach the user, so
+ * What the notice after sign-up shows, by what became of the verification link
+ * (never say what is not so). With no mail set up on the server no link can reach the user, so
  * there is no "send again" and the site's staff must confirm the account (support form).
  */
 export interface SignUpNoticeView {

@@ -1,5 +1,5 @@
 /**
- * The cookie banner in the page's HTML, for a first visit (issue 17: it is the largest thing a
+ * The cookie banner in the page's HTML, for a first visit (it is the largest thing a
  * first visit to a text page paints, and the app's banner only comes after hydration and the
  * location lookup). Every built page carries it hidden, with the inline script below, which
  * shows it when the browser has no app database (so no stored choice: consent lives there) and
@@ -56,8 +56,8 @@ export function removeStaticBanner(doc: Document = document): void {
 /**
  * Makes the HTML banner the app's own banner when it shows what that would draw: shown, the
  * strict variant (the caller's to check), in the page's language, English. The app then draws
- * no second banner over it: a swap that cost a first visit's main thread a layout and a render
- * (issue 17). From here on a click on its buttons reaches `onDecide` (after its own script has
+ * no second banner over it: a swap that cost a first visit's main thread a layout and a render.
+ * From here on a click on its buttons reaches `onDecide` (after its own script has
  * removed it) and its privacy link navigates inside the app.
  * @param language the app's current language code
  * @param onDecide called with the choice made on it

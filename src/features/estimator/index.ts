@@ -1,5 +1,5 @@
 /**
- * The estimators (issue 16). Each page is its own lazily loaded chunk.
+ * The estimators. Each page is its own lazily loaded chunk.
  * - cost-data: /materials-database, /labor-database and the admins' /admin/cost-data import.
  * - takeoff: /plan-estimator (loads PDF.js only when it opens a PDF).
  * - hub: /estimator/projects, /estimator/auth, /subscribe-estimator.

@@ -1,7 +1,7 @@
 /**
  * The legal pages' one server call: which hosts the services only the server calls are
  * configured with (GET /api/app/capabilities `services`), for the privacy notice's list of
- * outside services (issue 14).
+ * outside services.
  */
 import { callPocketBase } from '@/lib/pocketbase-call';
 import { parseServiceHosts, type ServerServiceHosts } from './model';

@@ -1,5 +1,5 @@
 /**
- * The English-only pages of issue 14: /terms, /privacy, /best-practices and
+ * The English-only pages: /terms, /privacy, /best-practices and
  * /best-practices/:slug (Markdown in content/, rendered at build time by the content feature),
  * each its own lazily loaded chunk that loads its content with it. "Translate" and the
  * Markdown parser it needs load only when pressed (translate.ts).

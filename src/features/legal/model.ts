@@ -1,5 +1,5 @@
 /**
- * Rules of the English-only legal pages and articles (issue 14: /terms, /privacy,
+ * Rules of the English-only legal pages and articles (/terms, /privacy,
  * /best-practices/:slug): the configured values their text names, and how a page is cut into
  * pieces the translation route accepts. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * "Translate" for the English-only legal texts and articles (issue 14): the page's Markdown is
+ * "Translate" for the English-only legal texts and articles: the page's Markdown is
  * cut into pieces the translation route accepts (model.ts translationChunks), each translated
  * through the app's on-demand translation (src/features/translate: the server's provider,
  * cached on the device, so a page translated once reads offline), and the result rendered

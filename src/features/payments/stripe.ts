@@ -33,7 +33,7 @@ function loadScript(url: string): Promise<void> {
 /**
  * The publishable key: the build's (VITE_STRIPE_PUBLISHABLE_KEY), else the one the server is
  * configured with at run time (GET /api/app/capabilities, STRIPE_PUBLISHABLE_KEY), so a
- * downloaded release takes cards without a rebuild (issue 17).
+ * downloaded release takes cards without a rebuild.
  * @param buildKey the build's key, '' when it has none
  * @param askServer the capabilities answer (fetchCapabilities), null when there is none now
  * @returns '' when neither has one or the server cannot be asked now

@@ -5,7 +5,7 @@ import { pullCollection, type FetchPage } from '@/data/sync/pull';
 import type { ServerRecord } from '@/data/sync/apply';
 import { freshDatabases, listing } from '../../support/local-db';
 
-// A background pull (issue 17): small pages, each stored only after `between` (the browser's
+// A background pull: small pages, each stored only after `between` (the browser's
 // next idle period in the app) resolves, and still every record, resumable by its cursor.
 const fresh = freshDatabases('sync-pull-paced-test');
 

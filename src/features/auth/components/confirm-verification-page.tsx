@@ -17,7 +17,7 @@ type Outcome =
 
 /**
  * A signed-in user's way to a new confirmation mail after a refused link; when the answer is
- * that mail is not set up, no button (nothing could arrive) but the support form (issue 17).
+ * that mail is not set up, no button (nothing could arrive) but the support form.
  */
 function ResendVerification({ email }: { readonly email: string }) {
   const { t } = useTranslation('auth');

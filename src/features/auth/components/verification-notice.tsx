@@ -18,7 +18,7 @@ interface VerificationNoticeProps {
 /**
  * After sign-up: "check your inbox" for the verification link, with a way to resend it; when
  * the link did not go out, says so and why (mail not set up, or the send failed). Never
- * promises more than is so (issue 17): signed in, the user can browse, while listing, hiring
+ * promises more than is so: signed in, the user can browse, while listing, hiring
  * and reviews need a confirmed address; with no mail set up there is no "send again" (no link
  * could reach them) and the site's staff must confirm the account through the support form.
  * View: signUpNoticeView.

@@ -21,7 +21,7 @@ export type VerifyPurpose = 'list' | 'hire' | 'review' | 'affiliate';
  * account is unverified (docs/security-model.md, "Trust rules"). Offers the link again while
  * the server can send mail; when it has no mail set up (capabilities' mailState, or the answer
  * to a resend) it says that no link can reach the user, has no "send again", and points to the
- * support form: the site's staff must confirm the account (issue 17). View: verifyNoticeView.
+ * support form: the site's staff must confirm the account. View: verifyNoticeView.
  * @param email the account's address; @param purpose which form it stands for
  */
 export function VerifyEmailNotice({

@@ -12,7 +12,7 @@ type Sendable =
   | { readonly form: 'legal'; readonly fields: Omit<LegalInquiryInput, 'language'> };
 
 /**
- * Sending either contact form (issue 14 "Forms with a real back end"): adds the sender's
+ * Sending either contact form: adds the sender's
  * language name, sends through the outbox, and on success clears the form by bumping
  * `formKey` (use it as the form's `key`) after calling `onSent`. A refusal or a failure to
  * queue becomes `failure`, in the `support` namespace's words; `sending` guards double sends.

@@ -1,5 +1,5 @@
 /**
- * Server reads of the cost databases (issue 16 "Data"): every record of `materials` or
+ * Server reads of the cost databases: every record of `materials` or
  * `labor_rates` with its trades expanded, for src/data/cost-data.ts to keep on the device.
  */
 import type { CostTable } from '@/data/cost-data';

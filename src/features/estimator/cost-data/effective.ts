@@ -1,6 +1,6 @@
 /**
  * The price an estimate uses for a material or an occupation: the user's own price
- * (`cost_overrides`) when they set one, else the shared table's (issue 16 "Data": "Users keep
+ * (`cost_overrides`) when they set one, else the shared table's ("Users keep
  * their own prices (overrides) per account"; docs/cost-data.md). Pure; amounts are integer
  * minor units of their currency, never converted between currencies.
  */

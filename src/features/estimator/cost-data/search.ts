@@ -1,5 +1,5 @@
 /**
- * Search of the materials and labour databases (issue 16 "Data": ≤ 30 ms p95 on the device,
+ * Search of the materials and labour databases (≤ 30 ms p95 on the device,
  * `npm run bench:cost-data`). Pure. Each row's searchable text is normalised once
  * (`makeIndex`); a query then only scans strings: every word must occur in the row's text
  * (case and accents ignored: "beton" finds "Béton"), and the filters must hold.

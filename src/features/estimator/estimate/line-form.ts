@@ -1,5 +1,5 @@
 /**
- * The editor's inputs (issue 16 "/construction-estimator"): reading quantities, prices,
+ * The editor's inputs: reading quantities, prices,
  * percentages and the regional factor typed in the user's language (core/edit.ts
  * parseDecimal/parseMoneyToCents) with the reason a text is refused, writing them back in
  * that language, and making line items from rows of the materials and labour databases.

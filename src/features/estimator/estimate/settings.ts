@@ -1,5 +1,5 @@
 /**
- * Where a new estimate's figures come from (issue 16 "/construction-estimator": overhead,
+ * Where a new estimate's figures come from (overhead,
  * profit, tax and the regional factor are "remembered per user"): the settings of that
  * owner's most recently changed estimate, which syncs with the estimate, so they follow the
  * user to every device; with no estimate yet, core DEFAULT_SETTINGS. And the currency a new

@@ -1,5 +1,5 @@
 /**
- * The estimate editor's status line (issue 16 "/construction-estimator"): where the estimate
+ * The estimate editor's status line: where the estimate
  * shown is. Pure.
  */
 import type { EstimateFields, EstimateSyncState } from '@/data/estimates';

@@ -1,5 +1,5 @@
 /**
- * The estimate the editor shows and its saving (issue 16 "/construction-estimator"): it opens
+ * The estimate the editor shows and its saving: it opens
  * `?id=<id>` from the device, or the owner's most recently changed estimate, keeps an undo
  * history of the user's changes (core/edit.ts), and saves every change local-first through
  * src/data/estimates.ts — typing is debounced (SAVE_DELAY_MS) and flushed when a field loses

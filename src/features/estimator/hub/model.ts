@@ -1,5 +1,5 @@
 /**
- * The estimator's projects list (/estimator/projects, issue 16 "The other estimator pages"):
+ * The estimator's projects list (/estimator/projects):
  * estimates and plan takeoffs of the device as one list, its search and sort, and where the
  * estimator's sign-in may lead. Pure: no React, Dexie or SDK.
  */

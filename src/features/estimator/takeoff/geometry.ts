@@ -1,5 +1,5 @@
 /**
- * Takeoff geometry (issue 16, "/plan-estimator"): lengths, areas with cut-outs and counts
+ * Takeoff geometry: lengths, areas with cut-outs and counts
  * measured on a drawing, the drawing's scale, and conversion between metric and imperial
  * units. Pure functions; points are in drawing pixels (the page rendered at scale 1, see
  * PLAN_RENDER_DPI), real lengths in metres unless a unit is named.

@@ -1,5 +1,5 @@
 /**
- * The plan viewer's pure rules (issue 16, "/plan-estimator"): pan and zoom of the drawing on
+ * The plan viewer's pure rules: pan and zoom of the drawing on
  * screen, what each tool needs, measurement colours and default names.
  */
 import type { Point } from './geometry';

@@ -1,5 +1,5 @@
 /**
- * "Add to estimate" (issue 16 "Plan estimator"): a plan's measurements as line items of a
+ * "Add to estimate": a plan's measurements as line items of a
  * construction estimate. Area → m² or ft², length → m or ft (the plan page's unit choice),
  * count → each; a chosen material prices the line in its own unit when it measures the same
  * thing (m² of tiles stay m² even when the plan shows feet), converted with core/units.ts.

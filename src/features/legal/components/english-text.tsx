@@ -76,7 +76,7 @@ export function useTokenValues(): Record<string, string> {
 }
 
 /**
- * A text written in English only (terms, privacy notice, best-practice articles: issue 14),
+ * A text written in English only (terms, privacy notice, best-practice articles),
  * with the configured names filled in, under its title and description when `heading` draws
  * them. In any other interface language a note, in that language, says that the English text
  * governs, with "Translate this page" when the server can translate: the translation replaces

@@ -21,7 +21,7 @@ function Editor({ userId, emailVerified }: { userId: string; emailVerified: bool
     return <p className="mt-6 text-slate-700">{t('portal.loading')}</p>;
   }
   // Creating a listing needs a confirmed email (the server's create rule): until then the
-  // notice above stands in for the form, which could only be refused (issue 17).
+  // notice above stands in for the form, which could only be refused.
   if (!listing && !emailVerified) return null;
   // A suspended listing is locked: the server refuses its owner's edits and removal.
   const locked = listing?.status === 'suspended';

@@ -8,7 +8,7 @@ import { statusIcon } from './sync-status-icon';
  * The sync status button of a device with local data, live from IndexedDB (what waits, was
  * refused or is in conflict), without its panel: the panel (sync-status-panel.tsx, Headless UI's
  * popover) is loaded when the button is pointed at, focused or pressed, so a page that opens
- * the database does not load, run and re-render it on every change of the status (issue 17).
+ * the database does not load, run and re-render it on every change of the status.
  * @param onPress the button was pressed: open the panel
  * @param onIntent pointed at or focused: fetch the panel ahead of a press
  */

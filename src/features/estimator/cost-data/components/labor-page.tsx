@@ -1,5 +1,5 @@
 /**
- * /labor-database (issue 16 "Data"): occupations (US SOC codes) mapped to the trades with
+ * /labor-database: occupations (US SOC codes) mapped to the trades with
  * their hourly median and mean wage per area and year, as imported from the BLS OEWS file;
  * searchable by words, trade and area, offline after one visit.
  */

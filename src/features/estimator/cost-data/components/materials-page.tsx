@@ -1,5 +1,5 @@
 /**
- * /materials-database (issue 16 "Data"): the shared materials with their unit, typical waste
+ * /materials-database: the shared materials with their unit, typical waste
  * and, where a published source exists, its price with source and date; searchable by words,
  * trade, category and region, offline after one visit.
  */

@@ -1,5 +1,5 @@
 /**
- * A signed-in user's own price of one row of a cost database (issue 16 "Data": "Users keep
+ * A signed-in user's own price of one row of a cost database ("Users keep
  * their own prices (overrides) per account"): shown beside the source's price, set, changed
  * and cleared in place. The write is local-first (src/data/cost-overrides.ts): it shows at
  * once, works offline and reaches the account through the outbox.

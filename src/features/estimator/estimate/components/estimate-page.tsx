@@ -1,5 +1,5 @@
 /**
- * /construction-estimator (issue 16): the construction estimate editor. A project (name,
+ * /construction-estimator: the construction estimate editor. A project (name,
  * client, address, trades, currency) with sections of line items — materials from the
  * materials database on the device or typed, labour from the labour database (hours × rate),
  * other/equipment (quantity × unit cost) — and live totals (core/calc.ts computeEstimate) with

@@ -10,7 +10,7 @@ import { ESTIMATOR_HOME, estimatorNext } from '../model';
 import { deviceEstimateIds, moveDeviceEstimates } from '../projects-data';
 
 /**
- * /estimator/auth (issue 16): the app's own sign-up and log-in forms (features/auth
+ * /estimator/auth: the app's own sign-up and log-in forms (features/auth
  * AuthPanel) under an estimator heading. After a sign-in it goes to `?next` when that is a
  * path on this site, else to /estimator/projects, and says how many projects made signed out
  * on this device were moved to the account (sync moves them on every sign-in too; this page

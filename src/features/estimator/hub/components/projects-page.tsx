@@ -34,7 +34,7 @@ function movedFrom(state: unknown): number {
 }
 
 /**
- * /estimator/projects (issue 16): the user's estimates and plan takeoffs from this device, so
+ * /estimator/projects: the user's estimates and plan takeoffs from this device, so
  * it works offline: search, sort, open, duplicate, and delete with Undo (the delete is done
  * only when the Undo window closes or the page is left, so Undo never has to bring back a
  * server record). Signed out: the device's projects with a note that they stay here.

@@ -16,7 +16,7 @@ const OFFERS = [
 ] as const;
 
 /**
- * /subscribe-estimator (issue 16): what the estimator tools offer and their price as the
+ * /subscribe-estimator: what the estimator tools offer and their price as the
  * product applies it, in the product's own words (home page: free account, no commission, no
  * monthly fee, no pay-per-lead): members use them free; no plan or amount is shown because
  * there is none. "Start estimating" goes to the construction estimator, through the

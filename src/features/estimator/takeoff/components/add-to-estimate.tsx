@@ -40,7 +40,7 @@ interface Draft {
 }
 
 /**
- * "Add to estimate" on /plan-estimator (issue 16): pick measurements of the page shown
+ * "Add to estimate" on /plan-estimator: pick measurements of the page shown
  * (default all), an estimate of this owner or a new one named after the plan, and for each
  * measurement a line kind and a material from the device's materials table (its unit, waste
  * and price) or a typed name and unit cost. Appends one section named after the plan and page

@@ -41,7 +41,7 @@ type DocState =
   | { readonly kind: 'open'; readonly planId: string; readonly doc: PlanDocument };
 
 /**
- * /plan-estimator (issue 16): open a plan drawing (PDF, PNG or JPEG), pick its page, set its
+ * /plan-estimator: open a plan drawing (PDF, PNG or JPEG), pick its page, set its
  * scale from a line of known length or the drawing's scale, and measure lengths, areas (with
  * cut-outs) and counts, each named, coloured and listed with its value in m or ft. The plan
  * and its measurements stay on this device (src/data/plans.ts), so they are there again

@@ -1,5 +1,5 @@
 /**
- * "Save to my account" of the plan estimator's toolbar (issue 16: the plan file stays on the
+ * "Save to my account" of the plan estimator's toolbar (the plan file stays on the
  * device unless the user saves the project to their account; then it uploads as a protected
  * file): queues the upload in the outbox (src/data/plan-files.ts) and says where the plan
  * stands: on this device only, waiting to upload (still on this device only), saved, or
