@@ -161,19 +161,3 @@ export async function fetchProgramme(): Promise<CallResult<ProgrammeSettings>> {
   const settings = parseProgramme(outcome.value);
   return settings ? { ok: true, value: settings } : UNREADABLE;
 }
-
-/**
- * The visitor id a sign-up carries for the affiliate attribution: only when the visitor
- * consented to identifiers (the tracker stores it only then, and withdrawing consent deletes
- * it). The server decides whether it attributes anything. Never rejects.
- * @returns the id, or undefined
- */
-export async function signUpAttribution(): Promise<string | undefined> {
-  try {
-    if (!(await identifiersAllowed())) return undefined;
-    const { getSetting } = await import('@/data/settings');
-    return await getSetting('visitor_id');
-  } catch {
-    return undefined;
-  }
-}

@@ -6,7 +6,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 
 export { AffiliateTracker } from './components/affiliate-tracker';
-export { signUpAttribution } from './api';
 export { newVisitorId, referralCodeFrom, VISITOR_PREFIX } from './model';
 
 export const AffiliateSignupPage = lazyPage(() => import('./components/signup-page'));

@@ -8,7 +8,7 @@
  */
 import type PocketBase from 'pocketbase';
 import type { CommonOptions, RecordAuthResponse, RecordModel } from 'pocketbase';
-import { signUpAttribution } from '@/features/affiliate';
+import { signUpAttribution } from '@/features/consent';
 import { reportFailedAuth } from '@/features/security';
 import { clientPlaceHeaders } from '@/lib/client-place';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';

@@ -7,7 +7,7 @@
  * back works whichever tab or window of this site the provider returns to.
  */
 import type { CommonOptions } from 'pocketbase';
-import { signUpAttribution } from '@/features/affiliate';
+import { signUpAttribution } from '@/features/consent';
 import { clientPlaceHeaders } from '@/lib/client-place';
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
 import { requestPersistentStorage } from './api';

@@ -61,3 +61,19 @@ export async function identifiersAllowed(): Promise<boolean> {
 export function openConsentSettings(): void {
   window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
 }
+
+/**
+ * The visitor id a sign-up carries for the affiliate attribution: only when the visitor
+ * consented to identifiers (the affiliate tracker stores it only then, and withdrawing
+ * consent deletes it). The server decides whether it attributes anything. Never rejects.
+ * @returns the id, or undefined
+ */
+export async function signUpAttribution(): Promise<string | undefined> {
+  try {
+    if (!(await identifiersAllowed())) return undefined;
+    const { getSetting } = await import('@/data/settings');
+    return await getSetting('visitor_id');
+  } catch {
+    return undefined;
+  }
+}

@@ -6,5 +6,5 @@ import { optionalChunk } from '@/lib/optional-chunk';
  * service worker has it) the page goes on without it and it is tried again online.
  */
 export const ConsentBanner = optionalChunk(() => import('./components/consent-banner'));
-export { identifiersAllowed, openConsentSettings, readConsent } from './api';
+export { identifiersAllowed, openConsentSettings, readConsent, signUpAttribution } from './api';
 export { bannerVariant, mayStoreIdentifiers, STRICT_CONSENT_COUNTRIES } from './model';
