@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SessionProvider, useSession } from '@/features/session';
+import { SessionProvider, useSession } from '@/lib/session';
 import i18n from '@/i18n';
 import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
 import { optionalChunk } from '@/lib/optional-chunk';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navLinks } from '@/app/layout/nav-model';
-import type { SessionUser } from '@/features/session';
+import type { SessionUser } from '@/lib/session';
 
 const user = (userType: string | null): SessionUser => ({
   id: 'u1',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCallFailure, serverFieldErrors } from '@/lib/call-failure';
 import { callPocketBase } from '@/lib/pocketbase-call';
-import { isStaffSessionExpired, staffSessionEndOf } from '@/features/session/model';
+import { isStaffSessionExpired, staffSessionEndOf } from '@/lib/session/model';
 
 describe('reading what a PocketBase call threw', () => {
   it('takes no answer (status 0, a fetch TypeError, nothing) for a network failure', () => {

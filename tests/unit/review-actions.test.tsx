@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nReady } from '@/i18n';
 import type { ReviewRow } from '@/features/moderation/api';
 import { ReviewActions } from '@/features/moderation/components/review-actions';
-import { SessionProvider } from '@/features/session';
+import { SessionProvider } from '@/lib/session';
 
 // What staff can do with a review of each state, read from the server-rendered HTML: a review
 // the server holds is published or hidden; a hidden one unhidden; a shown one hidden or kept.

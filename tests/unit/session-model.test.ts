@@ -5,7 +5,7 @@ import {
   inactivityLimitMs,
   isInactive,
   type SessionUser,
-} from '@/features/session/model';
+} from '@/lib/session/model';
 
 describe('inactivity', () => {
   it('allows 30 minutes for users and 15 for admins', () => {

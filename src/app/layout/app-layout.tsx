@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { optionalChunk } from '@/lib/optional-chunk';
 import { ConsentBanner } from '@/features/consent';
 import { LanguageEffects } from '@/features/language';
-import { FirstStepGate } from '@/features/session';
+import { FirstStepGate } from '@/lib/session';
 import { ClientOnly } from '../client-only';
 import { ErrorBoundary, PageError } from '../page-error-boundary';
 import { OfflineBanner } from '../pwa/offline-banner';

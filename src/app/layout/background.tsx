@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AffiliateTracker } from '@/features/affiliate';
 import { ExitIntent } from '@/features/exit-intent';
 import { FrameGuard, SecurityMonitor } from '@/features/security';
-import { SessionGuards } from '@/features/session';
+import { SessionGuards } from '@/lib/session';
 import { SyncRunner } from '../sync-runner';
 import { markBackgroundMounted } from '../ready-marker';
 

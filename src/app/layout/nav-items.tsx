@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router-dom';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { navLinks } from './nav-model';
 
 interface NavItemsProps {

@@ -1,6 +1,6 @@
 /** Which navigation links a visitor sees, by role. Pure, no React. */
-import type { SessionUser } from '@/features/session';
-import { hasContractorTools } from '@/features/session';
+import type { SessionUser } from '@/lib/session';
+import { hasContractorTools } from '@/lib/session';
 
 export type NavLabel =
   | 'findContractors'

@@ -3,7 +3,7 @@
  * the server when it answers, else from this device's copy.
  */
 import { localUserData } from '@/data/users';
-import type { SessionUser } from '@/features/session';
+import type { SessionUser } from '@/lib/session';
 import { fetchServerData } from './api';
 import { buildExport, exportFileName, type AccountExport } from './model';
 

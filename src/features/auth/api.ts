@@ -2,7 +2,7 @@
  * Account calls to PocketBase's `users` auth collection: sign-up with a
  * verification mail, password login, login with an emailed one-time code (OTP), password
  * reset and verification requests. Nothing is sent while the browser is offline. A session
- * the SDK stores is picked up by the session feature (authStore.onChange). A mail request
+ * the SDK stores is picked up by lib/session (authStore.onChange). A mail request
  * says whether the mail went out (the server refuses while mail cannot go out, and sends in
  * the background, so a failure is asked about a moment later: lib/server-capabilities.ts).
  */

@@ -16,7 +16,7 @@ export const OAUTH_PENDING_KEY = 'tm.oauth.pending';
 /** How long a sign-in under way may take at the provider, in ms, before it is stale. */
 export const OAUTH_PENDING_MAX_AGE_MS = 15 * 60 * 1000;
 
-/** The page of the one-time user type choice (the session feature's USER_TYPE_CHOICE_PATH). */
+/** The page of the one-time user type choice (lib/session's USER_TYPE_CHOICE_PATH). */
 export const CHOOSE_USER_TYPE_PATH = '/auth/choose-role';
 
 /** The server's refusal codes (pb_hooks/lib/oauth.js), answered on `data.email`. */

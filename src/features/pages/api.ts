@@ -3,7 +3,7 @@
  * only; the server answers `{ok, to}` or `{ok: false, error}` with the mailer's raw error).
  */
 import { callPocketBase, readCallFailure } from '@/lib/pocketbase-call';
-import { staffSessionEndOf, type StaffSessionEnd } from '@/features/session';
+import { staffSessionEndOf, type StaffSessionEnd } from '@/lib/session';
 
 /**
  * The outcome of a test email: the address it went to, or the error text to show raw; `raw`

@@ -5,7 +5,7 @@ import { addNamespace } from '@/i18n';
 import account from '@/i18n/locales/en/account.json' with { type: 'json' };
 import { LanguagePicker } from '@/features/language';
 import { MyPayments } from '@/features/payments';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, FormMessage } from '@/components/ui';
 import { clearLocalUserData } from '@/data/users';
-import { useSession, type SessionUser } from '@/features/session';
+import { useSession, type SessionUser } from '@/lib/session';
 import { toastInfo } from '@/lib/toast';
 import { deleteAccount } from '../api';
 import { collectExport, downloadJson } from '../export';

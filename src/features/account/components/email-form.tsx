@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, FormMessage } from '@/components/ui';
-import type { SessionUser } from '@/features/session';
+import type { SessionUser } from '@/lib/session';
 import { requestEmailChange } from '../api';
 import { useCallResultText } from '@/lib/use-call-failure-text';
 import { isEmail } from '../model';

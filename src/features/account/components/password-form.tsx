@@ -1,7 +1,7 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, FormMessage } from '@/components/ui';
-import { useSession, type SessionUser } from '@/features/session';
+import { useSession, type SessionUser } from '@/lib/session';
 import { changePassword } from '../api';
 import { loadCommonPasswords, PASSWORD_MIN_LENGTH } from '@/lib/password-policy';
 import { useCallResultText } from '@/lib/use-call-failure-text';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, FormMessage } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { toastInfo } from '@/lib/toast';
 import { useCallResultText } from '@/lib/use-call-failure-text';
 import { signOutEverywhere } from '../api';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { EmptyState, SignInPrompt } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import '../namespace';
 import { ALL_STAFF, mayOpen, type StaffRole } from '../model';
 

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import type { CallResult } from '@/lib/pocketbase-call';
-import { staffSessionEndOf, useSession } from '@/features/session';
+import { staffSessionEndOf, useSession } from '@/lib/session';
 
 /**
  * @returns `run(call)`: awaits the call and answers its result; on either code it

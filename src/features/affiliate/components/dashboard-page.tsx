@@ -9,7 +9,7 @@ import {
   type AffiliateStatsRecord,
 } from '@/data/affiliate-stats';
 import { formatMoney } from '@/features/payments';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { formatDate, formatNumber } from '@/i18n/format';
 import { lazyComponent } from '@/lib/lazy-page';
 import { useCallFailureText } from '@/lib/use-call-failure-text';

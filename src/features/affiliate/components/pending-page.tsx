@@ -1,7 +1,7 @@
 import '../namespace';
 import { useTranslation } from 'react-i18next';
 import { Button, PageHeader, SignInPrompt } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
 import { ApplicationState } from './application-state';
 import { useAffiliateView } from '../hooks/use-affiliate-view';

@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { addNamespace } from '@/i18n';
 import auth from '@/i18n/locales/en/auth.json' with { type: 'json' };
 import type { SignedInAccount, SignUpResult } from '../api';

@@ -2,7 +2,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, PageHeader, SignInPrompt } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { addNamespace } from '@/i18n';
 import auth from '@/i18n/locales/en/auth.json' with { type: 'json' };
 import { useAuthForm } from '../hooks/use-auth-form';

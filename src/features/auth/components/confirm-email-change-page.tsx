@@ -1,7 +1,7 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, PageHeader } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { confirmEmailChange } from '../api';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, PageHeader } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { confirmVerification, resendVerification } from '../api';
 import { useAuthText } from '../hooks/use-auth-text';
 import { useMailState } from '@/lib/use-mail-state';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui';
-import type { SessionUser } from '@/features/session';
+import type { SessionUser } from '@/lib/session';
 
 interface SignedInPanelProps {
   readonly user: SessionUser;

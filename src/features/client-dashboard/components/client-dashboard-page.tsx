@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import dashboard from '@/i18n/locales/en/dashboard.json' with { type: 'json' };
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { useClientDashboard } from '../hooks/use-client-dashboard';
 import { HireItem } from './hire-item';
 import { SavedContractors } from './saved-contractors';

@@ -5,7 +5,7 @@ import { Button, TextArea } from '@/components/ui';
 import type { HireRecord } from '@/data/hires';
 import { REVIEW_BODY_MAX, reviewHire } from '@/data/reviews';
 import { VerifyEmailNotice } from '@/features/auth';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { toastInfo } from '@/lib/toast';
 import { RATINGS, validateReview, type ReviewError } from '../model';
 

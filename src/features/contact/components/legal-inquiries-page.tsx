@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, FileField, PageHeader, Select, TextArea } from '@/components/ui';
 import { PageStructuredData } from '@/features/content';
 import { CONTACT_LIMITS, LEGAL_TYPES, type LegalType } from '@/data/contact-messages';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { useContactSend } from '../hooks/use-contact-send';
 import {
   acceptOf,

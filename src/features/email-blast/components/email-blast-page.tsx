@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, FormMessage, PageHeader, SignInPrompt } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { useStaffCall } from '@/features/admin-shell';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { addNamespace } from '@/i18n';
 import { formatNumber } from '@/i18n/format';
 import blast from '@/i18n/locales/en/blast.json' with { type: 'json' };

@@ -21,7 +21,7 @@ import {
   type EstimateFields,
   type EstimateRecord,
 } from '@/data/estimates';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { dropDraft, keepDraft, readDraft } from './draft';
 import { changedFields, fieldsDiffering, ownWriteShown } from './patch';
 import { record, startHistory, undo as undoOnce, type History } from '../core/edit';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { optionalChunk } from '@/lib/optional-chunk';
 import { whenPageLoaded } from '@/lib/page-load';
 import { armDelayMs, audienceFor, isTopExit, mayOpen, SHOWN_KEY, type Audience } from '../model';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { toastError } from '@/lib/toast';
 import { hireOutcome } from '../model';
 import { HomeSection } from './home-section';

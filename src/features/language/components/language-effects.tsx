@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { initLanguage, reconcileProfileLanguage } from '../api';
 
 /**

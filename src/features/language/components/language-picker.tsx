@@ -2,7 +2,7 @@ import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/constants/languages';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { chooseLanguage } from '../api';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ContentArticle, type ContentDoc } from '@/features/content';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { TranslateButton, useTranslationAvailable } from '@/features/translate';
 import { addNamespace } from '@/i18n';
 import legal from '@/i18n/locales/en/legal.json' with { type: 'json' };

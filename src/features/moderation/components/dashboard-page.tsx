@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { AdminPage, mayOpen } from '@/features/admin-shell';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { formatNumber } from '@/i18n/format';
 import { useQueueCounts } from '../hooks/use-queue-counts';
 import { QUEUE_CARDS, queueCardLink } from '../model';

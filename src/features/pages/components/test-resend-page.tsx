@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageHeader } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { toastError, toastInfo } from '@/lib/toast';
 import { sendTestEmail } from '../api';
 

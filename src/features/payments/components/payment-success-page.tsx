@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, PageHeader, SignInPrompt } from '@/components/ui';
 import { getPayment, type PaymentRecord } from '@/data/payments';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
 import { declineReason } from '../decline';
 import { formatMoney, pollSchedule } from '../model';

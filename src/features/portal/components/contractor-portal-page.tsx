@@ -4,7 +4,7 @@ import { PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import portal from '@/i18n/locales/en/portal.json' with { type: 'json' };
 import { VerifyEmailNotice } from '@/features/auth';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { useOwnListing } from '../hooks/use-portal-data';
 import { ListingForm } from './listing-form';
 import { ListingPeriod } from './listing-period';

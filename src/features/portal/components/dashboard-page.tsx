@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { PageHeader, SignInPrompt } from '@/components/ui';
 import { addNamespace } from '@/i18n';
 import portal from '@/i18n/locales/en/portal.json' with { type: 'json' };
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { useIncomingHires, useOwnListing, useTradeRows } from '../hooks/use-portal-data';
 import { HireRequestCard } from './hire-request-card';
 import { ListingSummary } from './listing-summary';

@@ -23,7 +23,7 @@ import { RatingSummary } from '@/features/browse';
 import { SaveContractorButton } from '@/features/client-dashboard';
 import { useFeeSettings } from '@/features/payments';
 import { VerifyEmailNotice } from '@/features/auth';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { TranslatableText } from '@/features/translate';
 import { useListing, useOpenHire } from '../hooks/use-listing';
 import { profileDescription } from '../model';

@@ -1,6 +1,6 @@
 import { CheckCircle2, CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
 import { optionalChunk } from '@/lib/optional-chunk';
 import { useOnline } from '@/lib/use-online';

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { syncStatus, type SyncStatus } from '@/data/sync-status';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 
 export type { SyncStatus };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TranslateButton } from './translate-button';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { rateLimiter } from '@/lib/rate-limit';
 import { toastError } from '@/lib/toast';
 import { translateText } from '../api';

@@ -7,7 +7,7 @@ import '../namespace';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PageHeader, Select } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { listLaborRates, type LaborRateRow } from '@/data/cost-data';
 import { formatList, formatYear } from '@/i18n/format';
 import { useTradeNameOf } from '@/i18n/trade-names';

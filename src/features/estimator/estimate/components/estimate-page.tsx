@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, PageHeader, Select } from '@/components/ui';
 import type { LaborRateRow, MaterialRow } from '@/data/cost-data';
 import type { EstimateFields } from '@/data/estimates';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { formatDate } from '@/i18n/format';
 import { useTradeNameOf } from '@/i18n/trade-names';
 import {

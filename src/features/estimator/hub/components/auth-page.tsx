@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui';
 import { AuthPanel, type SignedInAccount } from '@/features/auth';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { toastInfo } from '@/lib/toast';
 import { ESTIMATOR_HOME, estimatorNext } from '../model';
 import { deviceEstimateIds, moveDeviceEstimates } from '../projects-data';

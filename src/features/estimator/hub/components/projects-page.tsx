@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink, Field, PageHeader, Select } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { formatMoney } from '../../cost-data/format';
 import {
   formatUpdated,

@@ -2,7 +2,7 @@ import '../namespace';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink, PageHeader } from '@/components/ui';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 
 const START_SIGNED_OUT = `/estimator/auth?next=${encodeURIComponent('/construction-estimator')}`;
 

@@ -13,7 +13,7 @@ import {
   type EstimateRecord,
 } from '@/data/estimates';
 import type { PlanMeasurement, PlanRow } from '@/data/plans';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { parseMoneyToCents } from '../../core/edit';
 import { formatMoney } from '../../cost-data/format';
 import { makeIndex, search } from '../../cost-data/search';

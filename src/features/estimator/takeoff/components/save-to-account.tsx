@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, signInPath } from '@/components/ui';
 import type { PlanRow } from '@/data/plans';
 import { savePlanToAccount } from '@/data/plan-files';
-import { useSession } from '@/features/session';
+import { useSession } from '@/lib/session';
 import { usePlanAccountState } from '../hooks/use-plan-account-state';
 
 export function SaveToAccount({ plan }: { plan: PlanRow }) {
