@@ -5,7 +5,7 @@
 // pb_hooks/account-mail.pb.js; the links open the app's own confirmation pages
 // (/auth/confirm-…?token=…, src/features/auth), which speak the user's language, not
 // PocketBase's English dashboard pages. Pure but for localiseAccountMail; unit-tested in
-// tests/hooks/account-mail.test.ts. Copy: lib/account-mail.json (English names as keys).
+// tests/hooks/account-mail.test.ts. Copy: lib/account-mail.json (by locale code).
 
 const { escapeHtml } = require('./html.js');
 const { mailLanguage } = require('./mail-language.js');

@@ -2,7 +2,7 @@
 // many new visits came through their link (by country only when a trusted proxy named it) and
 // their running total. No visitor-controlled text (user agent, referrer) ever goes in it.
 // Pure; required by lib/affiliate-digest.js and unit-tested. Copy: lib/affiliate-mail.json
-// (English language names as keys).
+// (by locale code).
 
 /** @typedef {{ subject: string, heading: string, intro: string, byCountry: string, unknown: string, total: string, cta: string }} AffiliateMailCopy */
 

@@ -2,7 +2,7 @@
 // and the same content as plain text. Fixed text only: it goes to an address the applicant
 // typed, so nothing the applicant wrote (not even their name) may appear in it, or the server
 // would mail strangers the applicant's words. Pure; required by lib/affiliate-programme.js and
-// unit-tested. Copy: lib/affiliate-verify-mail.json (English language names as keys, like
+// unit-tested. Copy: lib/affiliate-verify-mail.json (by locale code, like
 // receipt-mail.json).
 
 const { escapeHtml } = require('./html.js');

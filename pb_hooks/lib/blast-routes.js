@@ -41,7 +41,7 @@ function answerUnsubscribe(e, confirmed) {
   const copy = require(`${__hooks}/lib/blast-mail.json`);
   const query = e.request.url.query();
   const language = langs.find((l) => l.code === query.get('l')) || langs[0];
-  const texts = copy[language.name] || copy.English;
+  const texts = copy[language.code] || copy.en;
   const email = normaliseEmail(query.get('e'));
   const signature = String(query.get('s') || '');
   const valid =

@@ -82,7 +82,7 @@ function messageFor(app, content, language, email) {
       : Object.keys(content)[0];
   const shown = languages().find((l) => l.name === written) || languages()[0];
   const text = content[written];
-  const mail = b.blastMail(text, copy[shown.name] || copy.English, url, shown);
+  const mail = b.blastMail(text, copy[shown.code] || copy.en, url, shown);
   return {
     ...mail,
     headers: {

@@ -3,7 +3,7 @@
 // are shown once the request is accepted and its fee settled, docs/fees.md), which trade, and
 // the dashboard where it is accepted or declined. Pure: the copy is passed in; required by
 // lib/hire-notify.js and unit-tested in tests/hooks/hire-mail.test.ts. Copy:
-// lib/hire-mail.json (English names as keys; `trades` the app's common.json tradeNames).
+// lib/hire-mail.json (by locale code; `trades` the app's common.json tradeNames).
 
 const { escapeHtml } = require('./html.js');
 const { mailLanguage } = require('./mail-language.js');

@@ -1,30 +1,43 @@
 // Which language a mail is written in, and its html `lang` and `dir` (src/i18n/README.md):
-// the recipient's language when the copy has it, else English. Pure; shared by the mail
-// builders (receipt-mail.js, affiliate-verify-mail.js) and unit-tested through them.
+// the recipient's language when the copy has it, else English. Users store their language as
+// its English name (`language_preference`); the copy files are keyed by locale code, and
+// lib/languages.json (also the app's list) maps one to the other. Pure; shared by the mail
+// builders and unit-tested through them.
 
-const LANGUAGES = require('./languages.json');
+const LANGUAGES = /** @type {{ code: string, name: string, dir: string }[]} */ (
+  require('./languages.json')
+);
+const ENGLISH = LANGUAGES.find((l) => l.code === 'en') || { code: 'en', name: 'English', dir: 'ltr' };
+
+/**
+ * The entry of lib/languages.json for a stored language.
+ * @param {string} name an English language name, as `language_preference` holds it
+ * @returns {{ code: string, name: string, dir: string }} English when the name is unknown or ''
+ */
+function languageNamed(name) {
+  return LANGUAGES.find((l) => l.name === name) || ENGLISH;
+}
 
 /**
  * The copy for a language, with the attributes its HTML part needs.
  * @template T
- * @param {Record<string, T>} copy a mail's copy file: English language names as keys
+ * @param {Record<string, T>} copy a mail's copy file (scripts/mail-strings.mjs): locale codes
+ *   as keys
  * @param {string} language the recipient's language (English name, e.g. German; unknown or
  *   empty → English)
- * @returns {{ language: string, texts: T, lang: string, dir: 'ltr' | 'rtl' }} `lang` an ISO
- *   639-1 code, `dir` from lib/languages.json
+ * @returns {{ language: string, texts: T, lang: string, dir: 'ltr' | 'rtl' }} `language` the
+ *   English name of the language chosen, `lang` its ISO 639-1 code, `dir` from
+ *   lib/languages.json
  */
 function mailLanguage(copy, language) {
-  const known = Object.prototype.hasOwnProperty.call(copy, language);
-  const chosen = known ? language : 'English';
-  const entry = /** @type {{ code: string, name: string, dir: string }[]} */ (LANGUAGES).find(
-    (l) => l.name === chosen,
-  );
+  const wanted = languageNamed(language);
+  const chosen = Object.prototype.hasOwnProperty.call(copy, wanted.code) ? wanted : ENGLISH;
   return {
-    language: chosen,
-    texts: copy[chosen],
-    lang: entry ? entry.code : 'en',
-    dir: entry && entry.dir === 'rtl' ? 'rtl' : 'ltr',
+    language: chosen.name,
+    texts: copy[chosen.code],
+    lang: chosen.code,
+    dir: chosen.dir === 'rtl' ? 'rtl' : 'ltr',
   };
 }
 
-module.exports = { mailLanguage };
+module.exports = { languageNamed, mailLanguage };

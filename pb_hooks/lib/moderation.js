@@ -471,7 +471,6 @@ function mailOwner(app, listing, kind, reason) {
     const { moderationMail } = require(`${__hooks}/lib/moderation-mail.js`);
     const mail = moderationMail(
       require(`${__hooks}/lib/moderation-mail.json`),
-      require(`${__hooks}/lib/languages.json`),
       owner.getString('language_preference'),
       kind,
       {

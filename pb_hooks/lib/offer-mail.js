@@ -1,6 +1,6 @@
 // The exit-intent offer email, sent after a capture from the exit-intent dialog is saved:
 // subject and body in the capture's language, with the copy for its audience. Pure; required
-// by lib/offer-delivery.js and unit-tested. Copy: lib/offer-mail.json (English names as keys),
+// by lib/offer-delivery.js and unit-tested. Copy: lib/offer-mail.json (by locale code),
 // with {{fee}} where the fee goes (never a hand-written amount).
 
 /**

@@ -1,8 +1,8 @@
 // The payment receipt email (docs/fees.md "Payments through Stripe"): sent once to the payer
 // when a payment succeeds, in the payer's language, with the amount written the way that
 // language writes money (the JSVM has no Intl). Pure; required by lib/payments.js and
-// unit-tested in tests/hooks/receipt-mail.test.ts. Copy: lib/receipt-mail.json (English names
-// as keys, like offer-mail.json), with each language's number format under `money`.
+// unit-tested in tests/hooks/receipt-mail.test.ts. Copy: lib/receipt-mail.json (by locale
+// code, like offer-mail.json), with each language's number format under `money`.
 
 const { escapeHtml } = require('./html.js');
 const { mailLanguage } = require('./mail-language.js');

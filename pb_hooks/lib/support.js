@@ -440,7 +440,6 @@ function deliverMails(app, record, collection) {
   if (!barred && repliesInWindow(app, email) < MAX_REPLIES_PER_ADDRESS) {
     const reply = replyMail(
       copy,
-      require(`${__hooks}/lib/languages.json`),
       record.getString('language'),
       form.kind,
       { reference, category: record.getString(form.category) },

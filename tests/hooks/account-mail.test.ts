@@ -45,9 +45,9 @@ const info = '2026-11-26 18:24:23.651Z - 203.0.113.9 Mozilla/5.0 <script>';
 
 describe('account mails: copy', () => {
   it('has every kind and field in all 20 languages, translated, with the same placeholders', () => {
-    expect(Object.keys(copy).sort()).toEqual(languages.map((l) => l.name).sort());
-    const english = copy.English as Record<string, Record<string, string>>;
-    for (const { name } of languages) {
+    expect(Object.keys(copy).sort()).toEqual(languages.map((l) => l.code).sort());
+    const english = copy.en as Record<string, Record<string, string>>;
+    for (const { code: name } of languages) {
       const texts = copy[name] as Record<string, Record<string, string>>;
       expect(placeholders((copy[name] as { signoff: string }).signoff), `${name}.signoff`).toEqual([
         'app',
@@ -59,7 +59,7 @@ describe('account mails: copy', () => {
           expect(value.trim().length, `${name}.${kind}.${field}`).toBeGreaterThan(1);
           expect(placeholders(value), `${name}.${kind}.${field}`).toEqual(placeholders(en));
           // Short technical labels may match English (e.g. "Browser"); sentences may not.
-          if (name !== 'English' && en.length > 12)
+          if (name !== 'en' && en.length > 12)
             expect(value, `${name}.${kind}.${field}`).not.toBe(en);
         }
       }
@@ -117,7 +117,7 @@ describe('account mails: building', () => {
           minutes: 10,
           info,
         });
-        const texts = copy[name] as Record<string, Record<string, string>>;
+        const texts = copy[code] as Record<string, Record<string, string>>;
         expect(mail.subject).toBe(texts[kind]?.subject?.replace('{app}', 'TradesMarket'));
         expect(mail.html).toContain(`<html lang="${code}" dir="${dir}">`);
         expect(mail.html).not.toMatch(/\{\w+\}/);

@@ -28,21 +28,21 @@ const table = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'),
   name: string;
   dir: string;
 }[];
-const languages = table.map((l) => l.name);
+const codes = table.map((l) => l.code);
 
 const digest: Digest = { code: 'JANE-2026', count: 4, countries: [], total: 9 };
 
 describe('affiliate digest email', () => {
   it('has every field in all 20 languages, with the placeholders kept', () => {
-    expect(Object.keys(copy).sort()).toEqual([...languages].sort());
-    for (const language of languages) {
+    expect(Object.keys(copy).sort()).toEqual([...codes].sort());
+    for (const language of codes) {
       for (const field of FIELDS)
         expect(copy[language]?.[field].trim(), `${language}.${field}`).toBeTruthy();
       expect(copy[language]?.intro).toContain('{code}');
       expect(copy[language]?.intro).toContain('{count}');
       expect(copy[language]?.subject).toContain('{count}');
       expect(copy[language]?.total).toContain('{total}');
-      if (language !== 'English') expect(copy[language]?.subject).not.toBe(copy.English?.subject);
+      if (language !== 'en') expect(copy[language]?.subject).not.toBe(copy.en?.subject);
     }
   });
 
@@ -84,7 +84,7 @@ describe('affiliate digest email', () => {
       total: 1234567,
     };
     const de = affiliateDigestMail(copy, 'German', big, 'x');
-    expect(de.subject).toBe(copy.German?.subject.replace('{count}', '50.000'));
+    expect(de.subject).toBe(copy.de?.subject.replace('{count}', '50.000'));
     expect(de.text).toContain('Deutschland: 48.000\nVereinigte Staaten: 1.999\nunbekannt: 1');
     expect(de.text).toContain('1.234.567');
     const ja = affiliateDigestMail(copy, 'Japanese', big, 'x');
@@ -120,10 +120,10 @@ describe('affiliate digest email', () => {
 
   it("writes in the affiliate's language, falling back to English", () => {
     expect(affiliateDigestMail(copy, 'Hebrew', digest, 'https://t.example').subject).toBe(
-      copy.Hebrew?.subject.replace('{count}', '4'),
+      copy.he?.subject.replace('{count}', '4'),
     );
     expect(affiliateDigestMail(copy, 'Klingon', digest, 'https://t.example').subject).toBe(
-      copy.English?.subject.replace('{count}', '4'),
+      copy.en?.subject.replace('{count}', '4'),
     );
   });
 

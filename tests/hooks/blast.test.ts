@@ -37,8 +37,9 @@ const page = loadHooksLib('unsubscribe-page.js') as {
   ): string;
 };
 const copy = loadHooksLib('blast-mail.json') as Record<string, Record<string, string>>;
-const languages = loadHooksLib('languages.json') as { name: string }[];
+const languages = loadHooksLib('languages.json') as { code: string; name: string }[];
 const names = languages.map((l) => l.name);
+const codes = languages.map((l) => l.code);
 
 describe('checkBlastInput', () => {
   it('keeps a good blast, trimmed, with each language once', () => {
@@ -166,17 +167,17 @@ describe('recipientsSql', () => {
 
 describe('footer and unsubscribe page copy', () => {
   it('has every text in all 20 languages, translated', () => {
-    expect(Object.keys(copy).sort()).toEqual([...names].sort());
-    const english = copy.English ?? {};
-    for (const name of names) {
-      const texts = copy[name] ?? {};
-      expect(Object.keys(texts).sort(), name).toEqual(Object.keys(english).sort());
-      if (name !== 'English') expect(texts.footer, name).not.toBe(english.footer);
+    expect(Object.keys(copy).sort()).toEqual([...codes].sort());
+    const english = copy.en ?? {};
+    for (const code of codes) {
+      const texts = copy[code] ?? {};
+      expect(Object.keys(texts).sort(), code).toEqual(Object.keys(english).sort());
+      if (code !== 'en') expect(texts.footer, code).not.toBe(english.footer);
     }
   });
 
   it('renders the page right-to-left for Hebrew, with the form only to confirm', () => {
-    const he = copy.Hebrew ?? {};
+    const he = copy.he ?? {};
     const html = page.unsubscribePage(
       he,
       { code: 'he', dir: 'rtl' },

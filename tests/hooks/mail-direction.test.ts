@@ -60,7 +60,6 @@ const builders: Record<string, Build> = {
   moderation: (language) =>
     builder('moderation-mail.js', 'moderationMail')(
       json('moderation-mail.json'),
-      languages,
       language,
       'suspend',
       { business: 'B', reason: 'R', portalUrl: 'https://t.example/portal' },
@@ -75,7 +74,6 @@ const builders: Record<string, Build> = {
   supportReply: (language) =>
     builder('support-mail.js', 'replyMail')(
       json('support-mail.json'),
-      languages,
       language,
       'support',
       { reference: 'SR-1', category: 'other' },

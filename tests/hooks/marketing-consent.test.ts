@@ -68,13 +68,13 @@ describe('marketing confirmation token', () => {
 
 describe('marketing confirmation mail', () => {
   it('has every text in all 20 languages, translated, with the days kept', () => {
-    expect(Object.keys(copy).sort()).toEqual(table.map((l) => l.name).sort());
-    for (const { name } of table) {
+    expect(Object.keys(copy).sort()).toEqual(table.map((l) => l.code).sort());
+    for (const { code: name } of table) {
       for (const field of FIELDS)
         expect(copy[name]?.[field].trim(), `${name}.${field}`).toBeTruthy();
       expect(copy[name]?.expiry).toContain('{days}');
-      if (name !== 'English') {
-        for (const field of FIELDS) expect(copy[name]?.[field]).not.toBe(copy.English?.[field]);
+      if (name !== 'en') {
+        for (const field of FIELDS) expect(copy[name]?.[field]).not.toBe(copy.en?.[field]);
       }
     }
   });
@@ -82,11 +82,11 @@ describe('marketing confirmation mail', () => {
   it('is fixed text and the link, in the capture language and direction', () => {
     const link = 'https://trades.example/marketing-confirm?token=t%3C';
     const mail = lib.consentMail(copy, 'Arabic', { link, days: 7 });
-    expect(mail.subject).toBe(copy.Arabic?.subject);
+    expect(mail.subject).toBe(copy.ar?.subject);
     expect(mail.html.startsWith('<div lang="ar" dir="rtl">')).toBe(true);
     expect(mail.html).toContain('href="https://trades.example/marketing-confirm?token=t%3C"');
-    expect(mail.text).toContain(`${copy.Arabic?.cta}: ${link}`);
-    expect(mail.text).toContain(copy.Arabic?.expiry.replace('{days}', '7'));
-    expect(lib.consentMail(copy, 'Klingon', { link, days: 7 }).subject).toBe(copy.English?.subject);
+    expect(mail.text).toContain(`${copy.ar?.cta}: ${link}`);
+    expect(mail.text).toContain(copy.ar?.expiry.replace('{days}', '7'));
+    expect(lib.consentMail(copy, 'Klingon', { link, days: 7 }).subject).toBe(copy.en?.subject);
   });
 });

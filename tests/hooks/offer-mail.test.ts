@@ -33,7 +33,7 @@ const table = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'),
   name: string;
   dir: string;
 }[];
-const languages = table.map((l) => l.name);
+const codes = table.map((l) => l.code);
 
 describe('exit-intent offer email', () => {
   it('sends contractor copy to contractors and hirer copy to everyone else', () => {
@@ -43,15 +43,15 @@ describe('exit-intent offer email', () => {
   });
 
   it('has both audiences in all 20 languages, each translated', () => {
-    expect(Object.keys(copy).sort()).toEqual([...languages].sort());
-    for (const language of languages) {
+    expect(Object.keys(copy).sort()).toEqual([...codes].sort());
+    for (const language of codes) {
       for (const audience of ['contractor', 'hirer']) {
         const texts = copy[language]?.[audience];
         expect(texts, `${language}/${audience}`).toBeDefined();
         for (const field of ['subject', 'heading', 'body', 'cta'] as const) {
           expect(texts?.[field].trim().length).toBeGreaterThan(3);
-          if (language !== 'English')
-            expect(texts?.[field]).not.toBe(copy.English?.[audience]?.[field]);
+          if (language !== 'en')
+            expect(texts?.[field]).not.toBe(copy.en?.[audience]?.[field]);
         }
       }
     }
@@ -68,26 +68,26 @@ describe('exit-intent offer email', () => {
 
   it('writes in the capture language, falling back to English', () => {
     expect(offerMail(copy, 'hirer', 'Spanish', 'https://x.example').subject).toBe(
-      copy.Spanish?.hirer?.subject.replace('{{fee}}', '1\u00a0$'),
+      copy.es?.hirer?.subject.replace('{{fee}}', '1\u00a0$'),
     );
     expect(offerMail(copy, 'hirer', '', 'https://x.example').subject).toBe(
-      copy.English?.hirer?.subject.replace('{{fee}}', '$1'),
+      copy.en?.hirer?.subject.replace('{{fee}}', '$1'),
     );
     expect(offerMail(copy, 'hirer', 'Klingon', 'https://x.example').subject).toBe(
-      copy.English?.hirer?.subject.replace('{{fee}}', '$1'),
+      copy.en?.hirer?.subject.replace('{{fee}}', '$1'),
     );
   });
 
   it('writes no amount by hand: the fee goes in through {{fee}}, where English has it', () => {
     expect(JSON.stringify(copy)).not.toMatch(/\$\s?\d|\d\s?\$|€\s?\d/);
-    for (const language of languages) {
+    for (const language of codes) {
       for (const audience of ['contractor', 'hirer']) {
         for (const field of ['subject', 'heading', 'body', 'cta'] as const) {
           const count = (s?: string) => (s ?? '').split('{{fee}}').length - 1;
           expect(
             count(copy[language]?.[audience]?.[field]),
             `${language}/${audience}/${field}`,
-          ).toBe(count(copy.English?.[audience]?.[field]));
+          ).toBe(count(copy.en?.[audience]?.[field]));
         }
       }
     }
@@ -103,7 +103,7 @@ describe('exit-intent offer email', () => {
       amountCents: 250,
       currency: 'EUR',
     });
-    expect(de.subject).toBe(copy.German?.hirer?.subject.replace('{{fee}}', '2,50\u00a0€'));
+    expect(de.subject).toBe(copy.de?.hirer?.subject.replace('{{fee}}', '2,50\u00a0€'));
     expect(de.text).not.toContain('{{fee}}');
     expect(de.html).not.toContain('{{fee}}');
     expect(offerMail(copy, 'hirer', 'English', 'x').subject).toBe(
@@ -124,7 +124,7 @@ describe('exit-intent offer email', () => {
 
   it('escapes HTML in the copy', () => {
     const evil: Copy = {
-      English: { hirer: { subject: 's', heading: '<b>', body: 'a & "b"', cta: '<i>' } },
+      en: { hirer: { subject: 's', heading: '<b>', body: 'a & "b"', cta: '<i>' } },
     };
     const mail = offerMail(evil, 'hirer', 'English', 'https://x.example');
     expect(mail.html).toContain('&lt;b&gt;');

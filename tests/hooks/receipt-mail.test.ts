@@ -74,18 +74,18 @@ const payment = {
 
 describe('pb_hooks/lib/receipt-mail.js', () => {
   it('has the receipt in all 20 languages, none left in English', () => {
-    expect(Object.keys(copy).sort()).toEqual(languages.map((l) => l.name).sort());
-    for (const { name } of languages) {
-      if (name === 'English') continue;
-      expect(copy[name]?.subject, name).not.toBe(copy.English?.subject);
-      expect(copy[name]?.hire, name).not.toBe(copy.English?.hire);
+    expect(Object.keys(copy).sort()).toEqual(languages.map((l) => l.code).sort());
+    for (const { code: name } of languages) {
+      if (name === 'en') continue;
+      expect(copy[name]?.subject, name).not.toBe(copy.en?.subject);
+      expect(copy[name]?.hire, name).not.toBe(copy.en?.hire);
       expect(copy[name]?.intro, name).toContain('{{amount}}');
     }
   });
 
   it('writes money with the separators and symbol side Intl uses in each language', () => {
     for (const { code, name } of languages) {
-      const format = copyOf(name).money;
+      const format = copyOf(code).money;
       for (const amount of [1, 1234.5, 12_345_678.9]) {
         const intl = intlShape(code, amount);
         const mine = receipt.formatMoney(Math.round(amount * 100), 'USD', format);
@@ -96,42 +96,42 @@ describe('pb_hooks/lib/receipt-mail.js', () => {
   });
 
   it('writes $1.00, 1,00 $ and zero-decimal currencies', () => {
-    expect(receipt.formatMoney(100, 'USD', copyOf('English').money)).toBe('$1.00');
-    expect(receipt.formatMoney(100, 'USD', copyOf('German').money)).toBe('1,00\u00a0$');
-    expect(receipt.formatMoney(123456, 'EUR', copyOf('French').money)).toBe('1\u202f234,56\u00a0€');
-    expect(receipt.formatMoney(500, 'JPY', copyOf('Japanese').money)).toBe('¥500');
-    expect(receipt.formatMoney(100, 'SEK', copyOf('Swedish').money)).toBe('1,00\u00a0SEK');
-    expect(receipt.formatMoney(1234567, 'USD', copyOf('Spanish').money)).toBe('12.345,67\u00a0$');
-    expect(receipt.formatMoney(123456, 'USD', copyOf('Spanish').money)).toBe('1234,56\u00a0$');
+    expect(receipt.formatMoney(100, 'USD', copyOf('en').money)).toBe('$1.00');
+    expect(receipt.formatMoney(100, 'USD', copyOf('de').money)).toBe('1,00\u00a0$');
+    expect(receipt.formatMoney(123456, 'EUR', copyOf('fr').money)).toBe('1\u202f234,56\u00a0€');
+    expect(receipt.formatMoney(500, 'JPY', copyOf('ja').money)).toBe('¥500');
+    expect(receipt.formatMoney(100, 'SEK', copyOf('sv').money)).toBe('1,00\u00a0SEK');
+    expect(receipt.formatMoney(1234567, 'USD', copyOf('es').money)).toBe('12.345,67\u00a0$');
+    expect(receipt.formatMoney(123456, 'USD', copyOf('es').money)).toBe('1234,56\u00a0$');
     // Prices in prose (the offer mail) drop ".00" from a whole amount, as Intl's
     // trailingZeroDisplay 'stripIfInteger' does; cents stay.
     const strip = { stripIfInteger: true };
-    expect(receipt.formatMoney(100, 'USD', copyOf('English').money, strip)).toBe('$1');
-    expect(receipt.formatMoney(100, 'USD', copyOf('German').money, strip)).toBe('1\u00a0$');
-    expect(receipt.formatMoney(150, 'EUR', copyOf('German').money, strip)).toBe('1,50\u00a0€');
-    expect(receipt.formatMoney(500, 'JPY', copyOf('Japanese').money, strip)).toBe('¥500');
+    expect(receipt.formatMoney(100, 'USD', copyOf('en').money, strip)).toBe('$1');
+    expect(receipt.formatMoney(100, 'USD', copyOf('de').money, strip)).toBe('1\u00a0$');
+    expect(receipt.formatMoney(150, 'EUR', copyOf('de').money, strip)).toBe('1,50\u00a0€');
+    expect(receipt.formatMoney(500, 'JPY', copyOf('ja').money, strip)).toBe('¥500');
   });
 
   it('builds the mail in the payer’s language with lang, dir and a plain-text part', () => {
     const mail = receipt.receiptMail(copy, 'Hebrew', { ...payment, kind: 'hire' });
-    expect(mail.subject).toBe(copy.Hebrew?.subject);
+    expect(mail.subject).toBe(copy.he?.subject);
     expect(mail.html).toMatch(/^<div lang="he" dir="rtl">/);
-    expect(mail.text).toContain(copy.Hebrew?.hire);
+    expect(mail.text).toContain(copy.he?.hire);
     expect(mail.text).toContain('1.00\u00a0$');
     expect(mail.text).toContain('23 בנובמבר 2026');
     expect(mail.text).not.toContain('2026-11-23');
     expect(mail.text).toContain('abc123');
     const german = receipt.receiptMail(copy, 'German', payment);
     expect(german.html).toMatch(/^<div lang="de" dir="ltr">/);
-    expect(german.text).toContain(copy.German?.listing);
+    expect(german.text).toContain(copy.de?.listing);
     expect(german.text).toContain('23. November 2026');
   });
 
   it('falls back to English for an unknown language and escapes what it writes', () => {
     const mail = receipt.receiptMail(copy, 'Klingon', { ...payment, reference: '<b>x</b>' });
-    expect(mail.subject).toBe(copy.English?.subject);
+    expect(mail.subject).toBe(copy.en?.subject);
     expect(mail.html).toMatch(/^<div lang="en" dir="ltr">/);
     expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
-    expect(receipt.receiptMail(copy, 'constructor', payment).subject).toBe(copy.English?.subject);
+    expect(receipt.receiptMail(copy, 'constructor', payment).subject).toBe(copy.en?.subject);
   });
 });

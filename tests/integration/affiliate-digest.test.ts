@@ -98,7 +98,7 @@ describe('affiliate clicks and the digest', () => {
     const mails = mailsTo(aff.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0] ?? { from: '', to: [], raw: '' };
-    expect(subjectOf(mail)).toBe(copy.English?.subject.replace('{count}', '3'));
+    expect(subjectOf(mail)).toBe(copy.en?.subject.replace('{count}', '3'));
     const raw = unfold(mail.raw);
     expect(raw).toContain(`(code ${aff.code}) since the last summary: 3.`);
     expect(raw).not.toContain('evil.example');
@@ -122,7 +122,7 @@ describe('affiliate clicks and the digest', () => {
     const mails = mailsTo(aff.email);
     expect(mails).toHaveLength(1);
     expect(subjectOf(mails[0] ?? { from: '', to: [], raw: '' })).toBe(
-      copy.Japanese?.subject.replace('{count}', '1'),
+      copy.ja?.subject.replace('{count}', '1'),
     );
     expect(partsOf(mails[0] ?? { from: '', to: [], raw: '' }).html).toMatch(
       /^<div lang="ja" dir="ltr">/,

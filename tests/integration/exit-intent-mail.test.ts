@@ -48,7 +48,7 @@ describe('exit-intent offer email (after-create hook)', () => {
   it('writes to a Spanish-speaking hirer in Spanish, linking to browse', async () => {
     const mail = await capture('cliente@example.com', 'hirer', 'Spanish');
     // The fee written as Spanish writes a price (FEE_AMOUNT_CENTS unset: 100 USD cents).
-    expect(subjectOf(mail)).toBe(copy.Spanish?.hirer?.subject.replace('{{fee}}', '1\u00a0$'));
+    expect(subjectOf(mail)).toBe(copy.es?.hirer?.subject.replace('{{fee}}', '1\u00a0$'));
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain('https://trades.example/browse');
     const { html, text } = partsOf(mail);
     expect(html).toContain('<div lang="es" dir="ltr">');
@@ -57,7 +57,7 @@ describe('exit-intent offer email (after-create hook)', () => {
 
   it('writes to an Arabic-speaking contractor right to left', async () => {
     const mail = await capture('muqawil@example.com', 'contractor', 'Arabic');
-    expect(subjectOf(mail)).toBe(copy.Arabic?.contractor?.subject);
+    expect(subjectOf(mail)).toBe(copy.ar?.contractor?.subject);
     const { html, text } = partsOf(mail);
     expect(html).toContain('<div lang="ar" dir="rtl">');
     expect(text).not.toContain('{{fee}}');
@@ -206,7 +206,7 @@ describe('marketing consent from the exit-intent form (double opt-in)', () => {
     const [mail, ...more] = confirmationsTo(email);
     expect(more).toHaveLength(0);
     if (!mail) throw new Error(`no confirmation mail to ${email}`);
-    expect(subjectOf(mail)).toBe(consentCopy.German?.subject);
+    expect(subjectOf(mail)).toBe(consentCopy.de?.subject);
     expect(mail.raw).not.toContain('0199');
     expect(partsOf(mail).html).toContain('<div lang="de" dir="ltr">');
     expect(partsOf(mail).text).toContain('https://trades.example/marketing-confirm?token=');

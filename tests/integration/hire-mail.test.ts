@@ -79,7 +79,7 @@ describe('a new hire request is mailed to the listing owner', () => {
     expect(hire.status).toBe('requested');
     const [sent] = await waitForMails(owner.email, 1);
     if (!sent) throw new Error('no mail');
-    const german = copy['German'];
+    const german = copy['de'];
     if (!german) throw new Error('no German copy');
     expect(subjectOf(sent)).toBe(german.subject);
     const { text, html } = partsOf(sent);

@@ -322,7 +322,7 @@ describe('a reported listing, suspended and reinstated', () => {
     const copy = JSON.parse(
       readFileSync(new URL('../../pb_hooks/lib/moderation-mail.json', import.meta.url), 'utf8'),
     ) as Record<string, { suspend: { subject: string }; reinstate: { subject: string } }>;
-    const german = copy['German'];
+    const german = copy['de'];
     if (!german) throw new Error('no German copy');
     const sent = await vi.waitFor(() => {
       const found = mail.smtp.messages.slice(since).find((m) => m.to.includes(owner.email));

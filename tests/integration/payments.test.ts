@@ -159,7 +159,7 @@ describe('paying the listing fee', () => {
     const receipts = receiptsTo(owner.email);
     expect(receipts).toHaveLength(1);
     const [receipt] = receipts;
-    expect(subjectOf(receipt ?? { from: '', to: [], raw: '' })).toBe(receiptCopy.German?.subject);
+    expect(subjectOf(receipt ?? { from: '', to: [], raw: '' })).toBe(receiptCopy.de?.subject);
     expect(receipt?.raw.replace(/=\r?\n/g, '')).toMatch(/1,00(=C2=A0|\u00a0)\$/);
     expect((await stored(payment.id)).receipt_sent_at).not.toBe('');
   });
@@ -187,7 +187,7 @@ describe('paying the hire fee', () => {
     );
     expect(await intentsFor(stripeUrl, hire.id)).toHaveLength(1);
     const [receipt] = receiptsTo(client.email);
-    expect(subjectOf(receipt ?? { from: '', to: [], raw: '' })).toBe(receiptCopy.Arabic?.subject);
+    expect(subjectOf(receipt ?? { from: '', to: [], raw: '' })).toBe(receiptCopy.ar?.subject);
     expect(receipt?.raw).toMatch(/dir=(3D)?"rtl"/);
   });
 

@@ -19,19 +19,11 @@ function values(tree: Tree | Tree[] | string, prefix: string, out: [string, stri
 }
 
 const ROOT = join(__dirname, '../..');
-const LANGUAGE_NAMES = new Map(
-  (
-    JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib/languages.json'), 'utf8')) as {
-      code: string;
-      name: string;
-    }[]
-  ).map((l) => [l.code, l.name]),
-);
 
 /**
- * Every string a language's readers see, as [where, text]: its interface copy
- * (`namespace:key`), its content pages (`content/<page>/<code>.md`) and its part of the
- * server mails (`pb_hooks/lib/<mail>.json`, keyed by the language's English name).
+ * Every string a language's readers see, as [where, text]: its interface copy and server
+ * mails (`namespace:key`, mails in the `mail` namespace) and its content pages
+ * (`content/<page>/<code>.md`).
  */
 function localeStrings(code: string): [string, string][] {
   const out: [string, string][] = [];
@@ -42,16 +34,6 @@ function localeStrings(code: string): [string, string][] {
   for (const page of readdirSync(join(ROOT, 'content'))) {
     const file = join(ROOT, 'content', page, `${code}.md`);
     if (existsSync(file)) out.push([`content/${page}/${code}.md`, readFileSync(file, 'utf8')]);
-  }
-  const name = LANGUAGE_NAMES.get(code) ?? code;
-  for (const file of readdirSync(join(ROOT, 'pb_hooks/lib')).filter((f) =>
-    f.endsWith('-mail.json'),
-  )) {
-    const copy = JSON.parse(readFileSync(join(ROOT, 'pb_hooks/lib', file), 'utf8')) as Record<
-      string,
-      Tree
-    >;
-    if (copy[name]) values(copy[name], `${file}:`, out);
   }
   return out;
 }
