@@ -7,7 +7,11 @@
 const LANGUAGES = /** @type {{ code: string, name: string, dir: string }[]} */ (
   require('./languages.json')
 );
-const ENGLISH = LANGUAGES.find((l) => l.code === 'en') || { code: 'en', name: 'English', dir: 'ltr' };
+const ENGLISH = LANGUAGES.find((l) => l.code === 'en') || {
+  code: 'en',
+  name: 'English',
+  dir: 'ltr',
+};
 
 /**
  * The entry of lib/languages.json for a stored language.

@@ -438,12 +438,10 @@ function deliverMails(app, record, collection) {
   const barred = noReplyReason(senderAccount(app, record), email);
   let replyOutcome = barred || 'limited';
   if (!barred && repliesInWindow(app, email) < MAX_REPLIES_PER_ADDRESS) {
-    const reply = replyMail(
-      copy,
-      record.getString('language'),
-      form.kind,
-      { reference, category: record.getString(form.category) },
-    );
+    const reply = replyMail(copy, record.getString('language'), form.kind, {
+      reference,
+      category: record.getString(form.category),
+    });
     replyOutcome = trySend(app, email, reply) ? 'sent' : 'failed';
   }
   storeOutcomes(app, collection, record.id, replyOutcome, staffOk ? 'sent' : 'failed');

@@ -72,12 +72,10 @@ const builders: Record<string, Build> = {
       dashboardUrl: 'https://t.example/dashboard',
     }),
   supportReply: (language) =>
-    builder('support-mail.js', 'replyMail')(
-      json('support-mail.json'),
-      language,
-      'support',
-      { reference: 'SR-1', category: 'other' },
-    ),
+    builder('support-mail.js', 'replyMail')(json('support-mail.json'), language, 'support', {
+      reference: 'SR-1',
+      category: 'other',
+    }),
   blast: (language) => {
     const entry = languages.find((l) => l.name === language) ?? { code: 'en', dir: 'ltr' };
     return builder('blast.js', 'blastMail')(

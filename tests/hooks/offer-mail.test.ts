@@ -50,8 +50,7 @@ describe('exit-intent offer email', () => {
         expect(texts, `${language}/${audience}`).toBeDefined();
         for (const field of ['subject', 'heading', 'body', 'cta'] as const) {
           expect(texts?.[field].trim().length).toBeGreaterThan(3);
-          if (language !== 'en')
-            expect(texts?.[field]).not.toBe(copy.en?.[audience]?.[field]);
+          if (language !== 'en') expect(texts?.[field]).not.toBe(copy.en?.[audience]?.[field]);
         }
       }
     }
