@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes `pb_hooks/lib/country-names.json`: each country's name (ISO 3166-1 alpha-2 codes in
- * use) in each of the 20 languages, keyed by the language's English name, from Node's ICU
+ * use) in each of the 20 languages, keyed by locale code, from Node's ICU
  * (CLDR, `Intl.DisplayNames`). The server mails need it because PocketBase's JSVM has no Intl
  * (lib/country-names.js). Run `node scripts/country-names.mjs` after adding a language.
  */
@@ -29,9 +29,9 @@ for (let a = 65; a <= 90; a++) {
 }
 /** @type {Record<string, Record<string, string>>} */
 const table = {};
-for (const { code, name } of languages) {
+for (const { code } of languages) {
   const names = new Intl.DisplayNames([code], { type: 'region' });
-  table[name] = Object.fromEntries(codes.map((c) => [c, names.of(c) ?? c]));
+  table[code] = Object.fromEntries(codes.map((c) => [c, names.of(c) ?? c]));
 }
 writeFileSync(join(ROOT, 'pb_hooks/lib/country-names.json'), `${JSON.stringify(table, null, 1)}\n`);
 console.log(`${codes.length} countries in ${languages.length} languages`);

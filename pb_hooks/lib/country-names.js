@@ -4,6 +4,7 @@
 // app's markets, so no mail ever shows a bare code for a known country). Pure.
 
 const NAMES = require('./country-names.json');
+const { languageNamed } = require('./mail-language.js');
 
 /**
  * A country's name in a language.
@@ -13,9 +14,8 @@ const NAMES = require('./country-names.json');
  */
 function countryName(code, language) {
   const table = /** @type {Record<string, Record<string, string>>} */ (NAMES);
-  const names = Object.prototype.hasOwnProperty.call(table, language)
-    ? table[language]
-    : table.English;
+  const lang = languageNamed(language).code;
+  const names = Object.prototype.hasOwnProperty.call(table, lang) ? table[lang] : table.en;
   const key = String(code || '').toUpperCase();
   return Object.prototype.hasOwnProperty.call(names, key) ? names[key] : key;
 }

@@ -1,11 +1,12 @@
 // Dates in server mails the way each language writes them: the JSVM has no
 // Intl (`typeof Intl` is 'undefined' in PocketBase 0.40's goja, and toLocaleString ignores the
-// locale), so lib/mail-dates.json keeps, per language (English names as keys), the long date
+// locale), so lib/mail-dates.json keeps, per language (locale codes as keys), the long date
 // pattern with its month names (in the grammatical case a date takes: Russian and Polish
 // genitive, Finnish partitive) and the time pattern. Always UTC: the mails say so. Pure;
 // unit-tested in tests/hooks/mail-dates.test.ts against Node's Intl.
 
 const DATES = require('./mail-dates.json');
+const { languageNamed } = require('./mail-language.js');
 
 /**
  * @typedef {{ date: string, months?: string[], time: string, dateTime: string }} DateFormat
@@ -28,10 +29,11 @@ function parseUtc(value) {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** @param {string} language @returns {DateFormat} */
+/** @param {string} language English name @returns {DateFormat} */
 function formatOf(language) {
   const table = /** @type {Record<string, DateFormat>} */ (DATES);
-  return Object.prototype.hasOwnProperty.call(table, language) ? table[language] : table.English;
+  const code = languageNamed(language).code;
+  return Object.prototype.hasOwnProperty.call(table, code) ? table[code] : table.en;
 }
 
 /**

@@ -146,13 +146,13 @@ function tradeName(lang, trade) {
 /**
  * A country's name in `lang` from its ISO code ('' when unknown).
  * @param {string} code e.g. "GB"
- * @param {string} languageName the language's English name, e.g. "German"
+ * @param {string} lang the language's code, e.g. "de"
  */
-function countryName(code, languageName) {
+function countryName(code, lang) {
   if (!code) return '';
   /** @type {Record<string, Record<string, string>>} */
   const all = COUNTRIES;
-  return (all[languageName] || all.English || {})[code] || (all.English || {})[code] || code;
+  return (all[lang] || all.en || {})[code] || (all.en || {})[code] || code;
 }
 
 /**
@@ -243,7 +243,7 @@ function profileView(input) {
     listing.city,
     listing.region,
     listing.postcode,
-    countryName(listing.country_code, lang.name),
+    countryName(listing.country_code, lang.code),
   ]
     .filter(Boolean)
     .join(', ');
