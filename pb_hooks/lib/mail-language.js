@@ -7,11 +7,8 @@
 const LANGUAGES = /** @type {{ code: string, name: string, dir: string }[]} */ (
   require('./languages.json')
 );
-const ENGLISH = LANGUAGES.find((l) => l.code === 'en') || {
-  code: 'en',
-  name: 'English',
-  dir: 'ltr',
-};
+// The list starts with English, the fallback.
+const ENGLISH = LANGUAGES[0];
 
 /**
  * The entry of lib/languages.json for a stored language.
