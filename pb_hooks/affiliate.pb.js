@@ -80,12 +80,7 @@ routerAdd(
 );
 
 routerAdd('GET', '/api/affiliate/programme', (e) =>
-  e.json(
-    200,
-    require(`${__hooks}/lib/affiliate-programme.js`).programmeConfig((/** @type {string} */ name) =>
-      $os.getenv(name),
-    ),
-  ),
+  e.json(200, require(`${__hooks}/lib/affiliate-programme.js`).programmeConfig()),
 );
 
 // A new account names the visitor session it signed up from (`visitor_id`, only sent by a

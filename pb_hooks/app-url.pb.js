@@ -13,7 +13,7 @@ onBootstrap((e) => {
   const meta = e.app.settings().meta;
   const next = defaultsReplaced(
     { appName: meta.appName, appURL: meta.appURL },
-    $os.getenv('APP_URL'),
+    require(`${__hooks}/lib/env.js`).text('APP_URL'),
   );
   meta.appName = next.appName;
   meta.appURL = next.appURL;

@@ -11,13 +11,12 @@
 
 routerAdd('GET', '/api/app/capabilities', (e) => {
   const c = require(`${__hooks}/lib/capabilities.js`);
-  const getenv = (/** @type {string} */ name) => $os.getenv(name);
   return e.json(200, {
     ...c.capabilitiesOf(c.currentMailState(e.app)),
-    translate: c.translateEnabled(getenv),
-    ...c.paymentCapabilities(getenv),
-    ...c.siteCapabilities(getenv),
-    services: c.serviceHosts(getenv, e.app.settings().smtp),
+    translate: c.translateEnabled(),
+    ...c.paymentCapabilities(),
+    ...c.siteCapabilities(),
+    services: c.serviceHosts(undefined, e.app.settings().smtp),
   });
 });
 

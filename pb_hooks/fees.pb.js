@@ -14,7 +14,7 @@ for (const bind of [onRecordCreate, onRecordUpdate]) {
       paidAt: r.getString('listing_paid_at'),
       waiver: r.getString('listing_fee_waiver'),
     };
-    const fields = fees.activationFields(facts, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
+    const fields = fees.activationFields(facts, Date.now(), fees.feeConfig().paymentsOn);
     if (fields.listed_until) {
       // One free month per identity, ever: a person listing again after deleting an account
       // gets the month they already had.
@@ -72,7 +72,7 @@ onRecordCreate((e) => {
   const contractorId = e.record.getString('contractor');
   const client = e.app.findRecordById('users', clientId);
   const freeSince = require(`${__hooks}/lib/identities.js`).freeSinceMs(client);
-  const fee = fees.hireFee(freeSince, Date.now(), fees.feeConfig($os.getenv).paymentsOn);
+  const fee = fees.hireFee(freeSince, Date.now(), fees.feeConfig().paymentsOn);
   e.record.set('fee_status', fee.fee_status);
   e.record.set('fee_waiver', fee.fee_waiver);
   const contact = clientContact(
@@ -149,7 +149,7 @@ onBootstrap((e) => {
   e.next();
   if ($os.args[1] !== 'serve') return;
   const { feeConfig } = require(`${__hooks}/lib/fees.js`);
-  const fee = feeConfig($os.getenv);
+  const fee = feeConfig();
   if (fee.paymentsOn) {
     e.app
       .logger()

@@ -29,8 +29,8 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 );
 
-if ($os.getenv('GEOCODE_URL')) {
-  cronAdd('geocode-listings', $os.getenv('GEOCODE_CRON') || '*/10 * * * *', () => {
+if (require(`${__hooks}/lib/env.js`).text('GEOCODE_URL')) {
+  cronAdd('geocode-listings', require(`${__hooks}/lib/env.js`).text('GEOCODE_CRON'), () => {
     require(`${__hooks}/lib/geocode.js`).runGeocodeJob($app);
   });
 }

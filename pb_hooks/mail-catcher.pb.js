@@ -10,7 +10,7 @@ onBootstrap((e) => {
   // would store this in-memory change in the data directory for good.
   if ($os.args[1] !== 'serve') return;
   const port = require(`${__hooks}/lib/start-notice.js`).mailCatcherPort(
-    $os.getenv('MAIL_CATCHER_SMTP_PORT'),
+    require(`${__hooks}/lib/env.js`).integer('MAIL_CATCHER_SMTP_PORT'),
   );
   if (port === 0) return;
   const smtp = e.app.settings().smtp;

@@ -13,10 +13,15 @@ onBootstrap((e) => {
   const { mailCatcherPort, startWarnings } = require(`${__hooks}/lib/start-notice.js`);
   const { currentMailState } = require(`${__hooks}/lib/capabilities.js`);
   const { feeConfig } = require(`${__hooks}/lib/fees.js`);
-  const catcher = mailCatcherPort($os.getenv('MAIL_CATCHER_SMTP_PORT'));
+  const settings = require(`${__hooks}/lib/env.js`);
+  // A setting that does not parse reads as its default: say so once, where staff look.
+  for (const problem of settings.problems()) {
+    e.app.logger().warn(problem.message, 'setting', problem.name);
+  }
+  const catcher = mailCatcherPort(settings.integer('MAIL_CATCHER_SMTP_PORT'));
   const lines = startWarnings(
     catcher > 0 ? 'ready' : currentMailState(e.app),
-    feeConfig((/** @type {string} */ name) => $os.getenv(name)).paymentsOn,
+    feeConfig().paymentsOn,
   );
   // goja's console (the server's output); PocketBase's typings do not declare it.
   /** @type {{ warn: (line: string) => void }} */

@@ -48,10 +48,10 @@ routerUse((e) => {
         .warn('No csp.json in the public dir: no inline script is allowed', 'error', String(err));
     }
     const { paymentCapabilities } = require(`${__hooks}/lib/capabilities.js`);
-    const payments = paymentCapabilities((/** @type {string} */ name) => $os.getenv(name));
+    const payments = paymentCapabilities();
     policy = lib.contentSecurityPolicy(
       build,
-      $os.getenv('FRAME_ANCESTORS'),
+      require(`${__hooks}/lib/env.js`).text('FRAME_ANCESTORS'),
       payments.stripePublishableKey !== null,
     );
     $app.store().set('static.contentSecurityPolicy', policy);

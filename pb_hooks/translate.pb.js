@@ -19,7 +19,7 @@ routerAdd('POST', '/api/translate-content', (e) => {
   const cached = t.findCached(e.app, hash, language.name);
   if (cached !== null) return e.json(200, { translatedText: cached });
 
-  const config = t.providerConfig((/** @type {string} */ name) => $os.getenv(name));
+  const config = t.providerConfig();
   if (!config) throw new ApiError(503, 'Translation is not available on this server.');
   let translated = null;
   try {

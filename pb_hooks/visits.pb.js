@@ -13,7 +13,10 @@ routerAdd('POST', '/api/track-visit', (e) => {
   const salt = trust.serverSalt(e.app);
   const ctx = {
     ip: e.realIP(),
-    country: countryFromHeaders(e.requestInfo().headers, $os.getenv('TRUSTED_PROXY_HEADER')),
+    country: countryFromHeaders(
+      e.requestInfo().headers,
+      require(`${__hooks}/lib/env.js`).text('TRUSTED_PROXY_HEADER'),
+    ),
     nowIso: new Date().toISOString(),
     hash: (/** @type {string} */ text) => $security.sha256(`${salt}:${text}`),
   };

@@ -188,34 +188,21 @@ function stateOf(affiliate) {
 }
 
 /**
- * A whole number of minor units from an env var, or null when unset or not one. Pure.
- * @param {string} raw
- */
-function centsOf(raw) {
-  const text = String(raw || '').trim();
-  if (!/^\d{1,9}$/.test(text)) return null;
-  return Number(text);
-}
-
-/**
- * The programme's settings from the server's env. Pure given `getenv`.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * The programme's settings from the server's env (lib/env.js). Pure given `getenv`.
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {{ commissionCents: number | null, payoutThresholdCents: number | null,
  *   payoutSchedule: 'monthly' | 'quarterly' | null, currency: string, attributionDays: number }}
  *   commission per paid conversion and payout threshold in minor units of `currency` (the fee
  *   currency, FEE_CURRENCY); null when unset (nothing is promised then)
  */
 function programmeConfig(getenv) {
-  const schedule = String(getenv('AFFILIATE_PAYOUT_SCHEDULE') || '')
-    .trim()
-    .toLowerCase();
-  const commission = centsOf(getenv('AFFILIATE_COMMISSION_CENTS'));
-  const currency = String(getenv('FEE_CURRENCY') || 'USD').toUpperCase();
+  const { integer, text } = require('./env.js');
+  const schedule = text('AFFILIATE_PAYOUT_SCHEDULE', getenv);
   return {
-    commissionCents: commission !== null && commission > 0 ? commission : null,
-    payoutThresholdCents: centsOf(getenv('AFFILIATE_PAYOUT_THRESHOLD_CENTS')),
+    commissionCents: integer('AFFILIATE_COMMISSION_CENTS', getenv),
+    payoutThresholdCents: integer('AFFILIATE_PAYOUT_THRESHOLD_CENTS', getenv),
     payoutSchedule: schedule === 'monthly' || schedule === 'quarterly' ? schedule : null,
-    currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD',
+    currency: text('FEE_CURRENCY', getenv),
     attributionDays: ATTRIBUTION_DAYS,
   };
 }
@@ -265,7 +252,7 @@ function isVisitorId(value) {
 
 /** @param {any} app @returns {(text: string) => string} */
 function signer(app) {
-  const fromEnv = String($os.getenv('AFFILIATE_VERIFY_SECRET') || '').trim();
+  const fromEnv = require('./env.js').text('AFFILIATE_VERIFY_SECRET');
   const secret =
     fromEnv ||
     app
@@ -501,7 +488,7 @@ function statsOf(app, affiliate) {
       "AND p.paid_at != '') <= u.referral_window_end",
     { id },
   );
-  const config = programmeConfig((name) => $os.getenv(name));
+  const config = programmeConfig();
   const payouts = app
     .findRecordsByFilter('affiliate_payouts', 'affiliate = {:id}', '-paid_at', 100, 0, { id })
     .map((/** @type {any} */ p) => ({

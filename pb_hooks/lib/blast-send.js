@@ -46,7 +46,7 @@ const languages = () => require(`${__hooks}/lib/languages.json`);
  * @returns {string}
  */
 function unsubscribeSecret(app) {
-  const fromEnv = String($os.getenv('UNSUBSCRIBE_SECRET') || '').trim();
+  const fromEnv = require(`${__hooks}/lib/env.js`).text('UNSUBSCRIBE_SECRET');
   if (fromEnv) return fromEnv;
   return app
     .findFirstRecordByFilter('server_secrets', "name = 'unsubscribe_hmac'", {})
@@ -283,7 +283,7 @@ function runBatch(app) {
   if (running && Date.now() - running < RUNNING_STALE_MS) return { ...result, paused: 'busy' };
   store.set(RUNNING_KEY, Date.now());
   try {
-    const limit = blast().ratePerMinute($os.getenv);
+    const limit = blast().ratePerMinute();
     const queued = app.findRecordsByFilter('email_blasts', "status = 'sending'", 'created', 20, 0);
     for (const record of queued) {
       for (;;) {

@@ -15,7 +15,7 @@ const SUBJECT_MAX = 200;
 const BODY_MAX = 20000;
 
 /** Messages a minute when BLAST_RATE_PER_MINUTE is unset or not a positive integer. */
-const DEFAULT_RATE_PER_MINUTE = 600;
+const DEFAULT_RATE_PER_MINUTE = Number(require('./env.js').SETTINGS.BLAST_RATE_PER_MINUTE.default);
 
 /**
  * @typedef {{ subject: string, body: string }} BlastText
@@ -150,12 +150,11 @@ function unsubscribeUrl(appUrl, email, languageCode, sign) {
 
 /**
  * The rate limit of the sender. Pure.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {number} messages a minute (BLAST_RATE_PER_MINUTE, default 600)
  */
 function ratePerMinute(getenv) {
-  const n = Number(String(getenv('BLAST_RATE_PER_MINUTE') || '').trim());
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_RATE_PER_MINUTE;
+  return require('./env.js').integer('BLAST_RATE_PER_MINUTE', getenv);
 }
 
 /**

@@ -112,7 +112,7 @@ function capabilitiesOf(state) {
 /**
  * Whether POST /api/translate-content can translate new texts: a provider is configured
  * (TRANSLATE_API_URL, see lib/translate.js).
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {boolean}
  */
 function translateEnabled(getenv) {
@@ -122,7 +122,7 @@ function translateEnabled(getenv) {
 
 /**
  * Whether the server takes payments, and the fee it charges (lib/fees.js feeConfig).
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {{ payments: boolean, fee: { amountCents: number, currency: string },
  *   stripePublishableKey: string | null }} amount in minor units (cents), currency ISO 4217;
  *   the run-time publishable key only while payments are on
@@ -143,11 +143,11 @@ const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9_]{1,200}$/;
 /**
  * The Stripe publishable key the app's payment screen uses, set on the server at run time
  * (STRIPE_PUBLISHABLE_KEY), so a release built without one can take cards.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {string | null} null when unset or not a `pk_test_…`/`pk_live_…` key
  */
 function stripePublishableKey(getenv) {
-  const key = String(getenv('STRIPE_PUBLISHABLE_KEY') || '').trim();
+  const key = require('./env.js').text('STRIPE_PUBLISHABLE_KEY', getenv);
   return PUBLISHABLE_KEY.test(key) ? key : null;
 }
 
@@ -158,11 +158,12 @@ const LEGAL_ENTITY_MAX = 200;
  * The operator's legal name for /terms and /privacy, set on the server at run time
  * (LEGAL_ENTITY), for a release built without one (the build's own value wins in the app).
  * Control characters are dropped; the app escapes it where it shows it.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {{ legalEntity: string | null }} null when unset
  */
 function siteCapabilities(getenv) {
-  const name = String(getenv('LEGAL_ENTITY') || '')
+  const name = require('./env.js')
+    .text('LEGAL_ENTITY', getenv)
     // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()
@@ -233,12 +234,13 @@ function hostOfUrl(url) {
  * GET /api/ip-location asks (IP_LOCATION_URL, lib/ip-location.js; null when `off`) and the
  * SMTP server (its host from the mail settings; null when mail goes through sendmail or is
  * not set up). Hosts only: never a path, key, user name or password.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {((name: string) => string) | undefined} getenv the environment (lib/env.js; undefined: the server's)
  * @param {{ enabled: boolean, host: string }} smtp the server's SMTP settings
  * @returns {{ translate: string | null, geocode: string | null, ipLocation: string | null,
  *   mail: string | null }}
  */
 function serviceHosts(getenv, smtp) {
+  const { text } = require('./env.js');
   const mailHost =
     smtp && smtp.enabled
       ? String(smtp.host || '')
@@ -246,8 +248,8 @@ function serviceHosts(getenv, smtp) {
           .toLowerCase()
       : '';
   return {
-    translate: hostOfUrl(getenv('TRANSLATE_API_URL')),
-    geocode: hostOfUrl(getenv('GEOCODE_URL')),
+    translate: hostOfUrl(text('TRANSLATE_API_URL', getenv)),
+    geocode: hostOfUrl(text('GEOCODE_URL', getenv)),
     ipLocation: require('./ip-location.js').upstreamHost(getenv),
     mail: /^[a-z0-9.-]+$/.test(mailHost) ? mailHost : null,
   };

@@ -14,16 +14,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The fee settings from the environment: FEE_AMOUNT_CENTS (default 100), FEE_CURRENCY
  * (default USD), and whether payments are on (STRIPE_SECRET_KEY set).
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {FeeConfig} an invalid amount or currency falls back to 100 / USD
  */
 function feeConfig(getenv) {
-  const amount = Number(getenv('FEE_AMOUNT_CENTS') || '100');
-  const currency = String(getenv('FEE_CURRENCY') || 'USD').toUpperCase();
+  const { integer, text } = require('./env.js');
   return {
-    amountCents: Number.isInteger(amount) && amount >= 1 && amount <= 100000000 ? amount : 100,
-    currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD',
-    paymentsOn: String(getenv('STRIPE_SECRET_KEY') || '').trim() !== '',
+    amountCents: integer('FEE_AMOUNT_CENTS', getenv),
+    currency: text('FEE_CURRENCY', getenv),
+    paymentsOn: text('STRIPE_SECRET_KEY', getenv) !== '',
   };
 }
 

@@ -5,10 +5,11 @@
 // a batch per run, and records each failure in `geocode_attempts` with a growing delay, so a
 // postcode that cannot be placed is not asked for again on every run.
 
+const { SETTINGS } = require('./env.js');
 /** Listings geocoded per run when GEOCODE_BATCH is not set. */
-const DEFAULT_BATCH = 10;
+const DEFAULT_BATCH = Number(SETTINGS.GEOCODE_BATCH.default);
 /** Pause between two requests, in ms, when GEOCODE_INTERVAL_MS is not set (1 request/s). */
-const DEFAULT_INTERVAL_MS = 1100;
+const DEFAULT_INTERVAL_MS = Number(SETTINGS.GEOCODE_INTERVAL_MS.default);
 /** Delay before the first retry of a failed postcode; doubles per failure, up to MAX_RETRY_MS. */
 const FIRST_RETRY_MS = 60 * 60 * 1000;
 const MAX_RETRY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -77,21 +78,20 @@ function jsonValue(raw) {
 }
 
 /**
- * The geocoding job's settings from the environment.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * The geocoding job's settings from the environment (lib/env.js).
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {{ url: string, userAgent: string, batch: number, intervalMs: number } | null} null
  *   when GEOCODE_URL is not set (the job then does nothing)
  */
 function geocodeConfig(getenv) {
-  const url = (getenv('GEOCODE_URL') || '').trim();
+  const { integer, text } = require('./env.js');
+  const url = text('GEOCODE_URL', getenv);
   if (!url) return null;
-  const batch = parseInt(getenv('GEOCODE_BATCH') || '', 10);
-  const interval = parseInt(getenv('GEOCODE_INTERVAL_MS') || '', 10);
   return {
     url,
-    userAgent: (getenv('GEOCODE_USER_AGENT') || '').trim() || 'TradesMarket listing geocoder',
-    batch: batch > 0 ? Math.min(batch, 100) : DEFAULT_BATCH,
-    intervalMs: interval >= 0 ? interval : DEFAULT_INTERVAL_MS,
+    userAgent: text('GEOCODE_USER_AGENT', getenv),
+    batch: integer('GEOCODE_BATCH', getenv),
+    intervalMs: integer('GEOCODE_INTERVAL_MS', getenv),
   };
 }
 
@@ -252,7 +252,7 @@ function geocodeBatch(app, config, io) {
  * @returns {{ placed: number, failed: number } | null} null when GEOCODE_URL is not set
  */
 function runGeocodeJob(app) {
-  const config = geocodeConfig((name) => $os.getenv(name));
+  const config = geocodeConfig();
   if (!config) return null;
   const result = geocodeBatch(app, config, {
     nowMs: Date.now(),

@@ -34,14 +34,14 @@ const TEXT_MAX = 100;
  */
 
 /**
- * The upstream URL template from the environment. Pure.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * The upstream URL template from the environment (lib/env.js). Pure given `getenv`.
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {string | null} the template (with `{ip}`), DEFAULT_URL_TEMPLATE when unset, null
  *   when IP_LOCATION_URL is `off` or not an absolute http(s) URL with `{ip}` (a template
  *   without it would ask for the server's own place)
  */
 function upstreamTemplate(getenv) {
-  const raw = String(getenv('IP_LOCATION_URL') || '').trim();
+  const raw = require('./env.js').text('IP_LOCATION_URL', getenv);
   if (!raw) return DEFAULT_URL_TEMPLATE;
   if (raw.toLowerCase() === 'off') return null;
   if (!/^https?:\/\/[^/?#\s]+/i.test(raw) || raw.indexOf('{ip}') < 0 || /\s/.test(raw)) {
@@ -53,7 +53,7 @@ function upstreamTemplate(getenv) {
 /**
  * The host (and port) of the upstream, for the privacy notice (GET /api/app/capabilities
  * `services.ipLocation`). Pure.
- * @param {(name: string) => string} getenv
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {string | null} e.g. "ipapi.co"; null when the server asks no provider
  */
 function upstreamHost(getenv) {
@@ -321,7 +321,7 @@ function locate(store, template, ip, io) {
  * @returns {Place | {}}
  */
 function locateRequest(e) {
-  const template = upstreamTemplate((name) => $os.getenv(name));
+  const template = upstreamTemplate();
   return locate(e.app.store(), template, e.realIP(), {
     nowMs: Date.now(),
     send: (request) => {

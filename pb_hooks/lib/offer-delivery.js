@@ -71,7 +71,7 @@ function deliverOffer(app, capture) {
     capture.getString('user_intent'),
     capture.getString('language_preference'),
     app.settings().meta.appURL,
-    require(`${__hooks}/lib/fees.js`).feeConfig($os.getenv),
+    require(`${__hooks}/lib/fees.js`).feeConfig(),
   );
   let ok = true;
   try {

@@ -13,10 +13,8 @@ const STALE_PENDING_MS = 15 * 60 * 1000;
  * @typedef {import('./payment-rules.js').Outcome} Outcome
  */
 
-/** @param {string} name */
-function env(name) {
-  return $os.getenv(name);
-}
+/** The server's environment, for the settings readers of lib/env.js. */
+const env = require('./env.js').serverEnv();
 
 /**
  * @param {core.Record} record a payments record

@@ -96,15 +96,16 @@ function normaliseRegion(value, country) {
  * (ISO 3166-2 code or region name, percent-encoded when not ASCII).
  * @param {Record<string, unknown>} headers PocketBase's request headers: lower case, `-` as
  *   `_` (`e.requestInfo().headers`)
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {Place} garbage in any header counts as unknown ('')
  */
 function requestPlace(headers, getenv) {
   const h = headers || {};
   const key = (/** @type {string} */ name) => name.trim().toLowerCase().replace(/-/g, '_');
-  const proxyCountry = String(getenv('TRUSTED_PROXY_HEADER') || '').trim();
+  const { text } = require('./env.js');
+  const proxyCountry = text('TRUSTED_PROXY_HEADER', getenv);
   if (proxyCountry) {
-    const proxyRegion = String(getenv('TRUSTED_PROXY_REGION_HEADER') || '').trim();
+    const proxyRegion = text('TRUSTED_PROXY_REGION_HEADER', getenv);
     const country = normaliseCountry(h[key(proxyCountry)]);
     const region = proxyRegion ? normaliseRegion(h[key(proxyRegion)], country) : '';
     return { country, region, source: 'proxy' };
@@ -171,11 +172,6 @@ function eventDetails(check, place, entry, cardCountry) {
   return details;
 }
 
-/** @returns {(name: string) => string} the server's environment */
-function serverEnv() {
-  return (name) => $os.getenv(name);
-}
-
 /**
  * Writes the refusal's `security_events` record (event_type sanctions_refusal, severity
  * medium, the request's IP, user agent and signed-in user).
@@ -202,7 +198,7 @@ function logRefusal(e, details) {
  */
 function signupRefusal(e) {
   if (e.hasSuperuserAuth()) return null;
-  const place = requestPlace(e.requestInfo().headers, serverEnv());
+  const place = requestPlace(e.requestInfo().headers);
   const entry = sanctionedPlace(place);
   if (!entry) return null;
   logRefusal(e, eventDetails('signup', place, entry));
@@ -217,7 +213,7 @@ function signupRefusal(e) {
  * @returns {Refusal | null}
  */
 function paymentRefusal(e, card) {
-  const place = requestPlace(e.requestInfo().headers, serverEnv());
+  const place = requestPlace(e.requestInfo().headers);
   const cardCountry = normaliseCountry(card && card.cardCountry);
   const entry = sanctionedPlace(place) || sanctionedPlace({ country: cardCountry, region: '' });
   if (!entry) return null;

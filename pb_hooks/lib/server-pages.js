@@ -79,7 +79,8 @@ function serveServerPage(e, publicDir, hooksDir) {
   if (shell === null) return null;
   const pr = require(`${hooksDir}/lib/page-render.js`);
   const lang = pr.pageLanguage(e.request.header.get('Cookie'));
-  const origin = pr.publicOrigin($os.getenv('PUBLIC_URL'), e.app.settings().meta.appURL);
+  const publicUrl = require(`${hooksDir}/lib/env.js`).text('PUBLIC_URL');
+  const origin = pr.publicOrigin(publicUrl, e.app.settings().meta.appURL);
   const frame = (/** @type {string} */ name) => pageFrame(publicDir, lang, name, shell);
   // The response differs by the language cookie (added: the gzip middleware's
   // `Vary: Accept-Encoding` must stay).

@@ -31,7 +31,7 @@ function startWarnings(mailState, paymentsOn) {
 /**
  * The local mail catcher's SMTP port (development: `npm start -- --mail-catcher`, `npm run
  * dev`), from MAIL_CATCHER_SMTP_PORT; pb_hooks/mail-catcher.pb.js sends the server's mail there.
- * @param {string} value the env var ('' when unset)
+ * @param {string | number} value the setting (lib/env.js; '' or 0 when unset)
  * @returns {number} the port, or 0 when unset or not a port number
  */
 function mailCatcherPort(value) {

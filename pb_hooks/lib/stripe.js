@@ -6,21 +6,18 @@
 /** How far a webhook's signed timestamp may be from now, seconds (Stripe's default). */
 const SIGNATURE_TOLERANCE_S = 300;
 
-/** Stripe's API when STRIPE_API_BASE is not set. */
-const DEFAULT_API_BASE = 'https://api.stripe.com';
-
 /**
- * The Stripe settings from the environment.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * The Stripe settings from the environment (lib/env.js).
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {{ apiBase: string, secretKey: string, webhookSecret: string }} apiBase without a
  *   trailing slash; the secrets '' when unset
  */
 function stripeConfig(getenv) {
-  const base = String(getenv('STRIPE_API_BASE') || '').trim() || DEFAULT_API_BASE;
+  const { text } = require('./env.js');
   return {
-    apiBase: base.replace(/\/+$/, ''),
-    secretKey: String(getenv('STRIPE_SECRET_KEY') || '').trim(),
-    webhookSecret: String(getenv('STRIPE_WEBHOOK_SECRET') || '').trim(),
+    apiBase: text('STRIPE_API_BASE', getenv).replace(/\/+$/, ''),
+    secretKey: text('STRIPE_SECRET_KEY', getenv),
+    webhookSecret: text('STRIPE_WEBHOOK_SECRET', getenv),
   };
 }
 

@@ -371,7 +371,7 @@ function storeOutcomes(app, collection, id, reply, staff) {
  * @returns {string[]}
  */
 function staffRecipients(app) {
-  const configured = supportAddresses($os.getenv('SUPPORT_EMAIL'));
+  const configured = supportAddresses(require(`${__hooks}/lib/env.js`).text('SUPPORT_EMAIL'));
   if (configured.length > 0) return configured;
   const roles = app.findRecordsByFilter('user_roles', 'role = "admin"', '', 500, 0);
   /** @type {string[]} */

@@ -4,8 +4,10 @@
 
 /** Longest text accepted, in characters (a listing description is at most 5000). */
 const MAX_TEXT = 5000;
-/** Provider timeout in seconds when TRANSLATE_TIMEOUT_SECONDS is not set. */
-const DEFAULT_TIMEOUT_SECONDS = 10;
+/** Provider timeout in seconds when TRANSLATE_TIMEOUT_SECONDS is not set (lib/env.js). */
+const DEFAULT_TIMEOUT_SECONDS = Number(
+  require('./env.js').SETTINGS.TRANSLATE_TIMEOUT_SECONDS.default,
+);
 
 /** @typedef {{ code: string, name: string }} Language */
 
@@ -55,19 +57,19 @@ function parseTranslateRequest(body) {
 }
 
 /**
- * The provider settings from the environment.
- * @param {(name: string) => string} getenv e.g. `$os.getenv`
+ * The provider settings from the environment (lib/env.js).
+ * @param {(name: string) => string} [getenv] the environment (lib/env.js; the server's by default)
  * @returns {{ url: string, apiKey: string, timeoutSeconds: number } | null} null when
  *   TRANSLATE_API_URL is not set (translation is then unavailable: 503)
  */
 function providerConfig(getenv) {
-  const url = (getenv('TRANSLATE_API_URL') || '').trim();
+  const { integer, text } = require('./env.js');
+  const url = text('TRANSLATE_API_URL', getenv);
   if (!url) return null;
-  const timeout = parseInt(getenv('TRANSLATE_TIMEOUT_SECONDS') || '', 10);
   return {
     url,
-    apiKey: getenv('TRANSLATE_API_KEY') || '',
-    timeoutSeconds: timeout > 0 ? timeout : DEFAULT_TIMEOUT_SECONDS,
+    apiKey: text('TRANSLATE_API_KEY', getenv),
+    timeoutSeconds: integer('TRANSLATE_TIMEOUT_SECONDS', getenv),
   };
 }
 

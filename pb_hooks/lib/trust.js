@@ -119,7 +119,7 @@ function userTypeChangeError(before, after, ownsLiveListing) {
  * in the superuser-only `trust_settings` collection (the same one for requests that race to
  * make it on a new server).
  * @param {any} app PocketBase app
- * @param {string} envSalt $os.getenv('IDENTITY_HASH_SALT')
+ * @param {string} envSalt IDENTITY_HASH_SALT ('' when unset)
  * @param {() => string} randomSalt e.g. () => $security.randomString(48)
  * @returns {string}
  */
@@ -153,7 +153,8 @@ function identitySalt(app, envSalt, randomSalt) {
  * @returns {string}
  */
 function serverSalt(app) {
-  return identitySalt(app, $os.getenv('IDENTITY_HASH_SALT'), () => $security.randomString(48));
+  const envSalt = require('./env.js').text('IDENTITY_HASH_SALT');
+  return identitySalt(app, envSalt, () => $security.randomString(48));
 }
 
 /**
