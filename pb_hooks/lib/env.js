@@ -38,7 +38,7 @@ const SETTINGS = {
   PUBLIC_URL: {
     type: 'url',
     default: '',
-    shown: 'APP_URL',
+    shown: 'the Application URL',
     doc: "the public origin of server-filled profiles' and trade pages' canonical links, Open Graph URLs and JSON-LD",
   },
   LEGAL_ENTITY: {

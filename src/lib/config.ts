@@ -1,6 +1,8 @@
 /**
  * Client configuration from `VITE_*` env vars, read at build time (README "Configuration").
  * No secret may ever be read here: everything in this file ends up in the public bundle.
+ * Each variable read here is listed with its default and doc in build-settings.json, which
+ * README's table and .env.example are generated from (`npm run docs:settings`).
  */
 import { DEFAULT_GEOCODE_URL, DEFAULT_REVERSE_GEOCODE_URL } from '@/constants/outside-services';
 
