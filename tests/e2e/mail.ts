@@ -8,9 +8,11 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  partsOf,
   sendMailTo,
   startSmtpCatcher,
   stopSendingMail,
+  subjectOf,
   type CaughtMail,
   type SmtpCatcher,
 } from '../support/smtp-catcher';
@@ -88,9 +90,11 @@ export function withoutMail<T>(baseURL: string, body: () => Promise<T>): Promise
   return withMailer(baseURL, null, body);
 }
 
-/** The text of a caught message, quoted-printable soft line breaks and escapes decoded. */
+/**
+ * The words a reader sees in a caught message: its subject, then its plain-text part, then
+ * its HTML part, each decoded (see partsOf).
+ */
 export function textOf(mail: CaughtMail): string {
-  return mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const { text, html } = partsOf(mail);
+  return [subjectOf(mail), text, html].join('\n');
 }

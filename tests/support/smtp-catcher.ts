@@ -2,42 +2,54 @@
  * A local SMTP server that keeps every message it receives: the stand-in for the mail
  * provider in integration tests (PocketBase's mailer talks real SMTP to it).
  */
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll } from 'vitest';
 import { superuser } from './actors';
 import { freePort } from '../../scripts/pocketbase.mjs';
 
+/** What the catcher decoded from a message when it arrived (see subjectOf, partsOf). */
+export interface DecodedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
 export interface CaughtMail {
   readonly from: string;
   readonly to: string[];
   /** The raw message: headers and body. */
   readonly raw: string;
+  /** Set by the catcher; absent on a stand-in such as `{ from: '', to: [], raw: '' }`. */
+  readonly decoded?: DecodedMail;
 }
 
 /**
- * The decoded Subject header of a caught message. RFC 2047 encoded words (=?UTF-8?B?...?= and
- * =?UTF-8?Q?...?=, as Go's mailer writes non-ASCII subjects) are decoded as UTF-8. The npm
- * mirror here lacks dependencies of mailparser and libmime, hence these few lines.
+ * Decodes a raw message with mailparser: the Subject's encoded words, and the first
+ * text/plain and text/html parts from their transfer encoding and charset. A part the
+ * message lacks stays '' (no text made from the HTML, no HTML made from the text).
  */
+async function decode(raw: Buffer): Promise<DecodedMail> {
+  const mail = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+    skipImageLinks: true,
+  });
+  return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' };
+}
+
+/** The caught message's decoding; a stand-in with an empty raw decodes to nothing. */
+function decodedOf(mail: CaughtMail): DecodedMail {
+  if (mail.decoded) return mail.decoded;
+  if (mail.raw === '') return { subject: '', text: '', html: '' };
+  throw new Error('this mail was not caught by startSmtpCatcher, so it was never decoded');
+}
+
+/** The decoded Subject header of a caught message ('' when it has none). */
 export function subjectOf(mail: CaughtMail): string {
-  const headers = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
-  const line = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
-  return line
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(
-      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-      (_word, _charset, encoding: string, text: string) => {
-        if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-        const bytes = text
-          .replace(/_/g, ' ')
-          .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) =>
-            String.fromCharCode(parseInt(hex, 16)),
-          );
-        return Buffer.from(bytes, 'latin1').toString('utf8');
-      },
-    );
+  return decodedOf(mail).subject;
 }
 
 /** The text and HTML parts of a caught message, decoded (see partsOf). */
@@ -46,56 +58,13 @@ export interface MailParts {
   readonly html: string;
 }
 
-/** Splits a MIME entity into its headers (lower-case names, unfolded) and body. */
-function entityOf(raw: string): { headers: Record<string, string>; body: string } {
-  const split = /\r?\n\r?\n/.exec(raw);
-  const head = split ? raw.slice(0, split.index) : raw;
-  const body = split ? raw.slice(split.index + split[0].length) : '';
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { headers, body };
-}
-
-/** A leaf part's body decoded from its Content-Transfer-Encoding, as UTF-8. */
-function decodeBody(body: string, encoding: string): string {
-  const kind = encoding.toLowerCase();
-  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (kind === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
 /**
- * The plain-text and HTML parts of a caught message, each decoded (quoted-printable or
- * base64, UTF-8), found through nested multipart entities; '' for a part the message lacks.
+ * The plain-text and HTML parts of a caught message, each decoded, found through nested
+ * multipart entities; '' for a part the message lacks.
  */
 export function partsOf(mail: CaughtMail): MailParts {
-  const found = { text: '', html: '' };
-  const walk = (raw: string) => {
-    const { headers, body } = entityOf(raw);
-    const type = headers['content-type'] ?? 'text/plain';
-    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-    if (/^multipart\//i.test(type) && boundary) {
-      for (const part of body.split(`--${boundary}`).slice(1)) {
-        if (part.startsWith('--')) break;
-        walk(part.replace(/^\r?\n/, ''));
-      }
-      return;
-    }
-    const decoded = decodeBody(body, headers['content-transfer-encoding'] ?? '');
-    if (/^text\/html/i.test(type) && !found.html) found.html = decoded;
-    else if (/^text\/plain/i.test(type) && !found.text) found.text = decoded;
-  };
-  walk(mail.raw);
-  return found;
+  const { text, html } = decodedOf(mail);
+  return { text, html };
 }
 
 export interface SmtpCatcher {
@@ -118,12 +87,20 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const envelope = session.envelope;
-        messages.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : '',
-          to: envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        // Decoded before it is listed, so a test that finds a message can read it at once.
+        decode(raw).then(
+          (decoded) => {
+            messages.push({
+              from: envelope.mailFrom ? envelope.mailFrom.address : '',
+              to: envelope.rcptTo.map((r) => r.address),
+              raw: raw.toString('utf8'),
+              decoded,
+            });
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });
