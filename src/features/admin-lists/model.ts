@@ -3,6 +3,7 @@
  * export (quotes, line breaks, and spreadsheet formula injection), and the keys that word the
  * stored enum values. No React, no SDK.
  */
+import Papa from 'papaparse';
 
 /** The security event types and severities the server stores (migrations). */
 export const EVENT_TYPES = [
@@ -56,19 +57,29 @@ export function eventFilterParams(filter: EventFilter): Record<string, string> {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One CSV cell: a leading =, +, -, @ (or tab, carriage return) gets a `'` so spreadsheets show
- * text instead of running a formula; cells with a quote, comma or line break are quoted, with
- * quotes doubled (RFC 4180).
+ * A cell's text before quoting: '' for null and undefined, JSON for objects (the details), and
+ * a leading `'` when it starts with =, +, -, @, tab or carriage return, so spreadsheets show
+ * text instead of running a formula. Numbers are defused too (`-2` as `'-2`), which Papa
+ * Parse's own `escapeFormulae` leaves alone.
  */
-export function csvCell(value: unknown): string {
+function cellText(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';
   else if (typeof value === 'string') text = value;
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
-  // Objects (the JSON details) as JSON.
   else text = JSON.stringify(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Papa Parse's writer settings: RFC 4180 quoting (quotes doubled), CRLF line ends. */
+const UNPARSE: Papa.UnparseConfig = { newline: '\r\n' };
+
+/**
+ * One CSV cell as toCsv writes it: formulas defused (see cellText), then quoted by Papa Parse
+ * when it holds a quote, comma or line break (or starts or ends with a space).
+ */
+export function csvCell(value: unknown): string {
+  return Papa.unparse([[cellText(value)]], UNPARSE);
 }
 
 /**
@@ -97,11 +108,13 @@ export interface CsvColumn<T> {
   readonly value: (row: T) => unknown;
 }
 
-/** A CSV document (CRLF line ends, a heading row first) of `rows`. */
+/** A CSV document (CRLF line ends, a heading row first, a line end after the last row). */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.heading)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const table = [
+    columns.map((c) => cellText(c.heading)),
+    ...rows.map((row) => columns.map((c) => cellText(c.value(row)))),
+  ];
+  return `${Papa.unparse(table, UNPARSE)}\r\n`;
 }
 
 /** Audit actions the server writes (docs/moderation.md, security-model.md "Staff"). */
