@@ -25,6 +25,7 @@ import { seed } from './seed.mjs';
 import { median } from './bench/median.mjs';
 import { threadBlocking } from './bench/trace-blocking.mjs';
 import { buildAppUnlessNoBuild } from './bench/build-app.mjs';
+import { lighthouseBin } from './bench/lighthouse.mjs';
 
 const KB = 1024;
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS].join(' ');
@@ -186,7 +187,7 @@ function lighthouse(url) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const report = join(out, 'report.json');
   const run = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+    lighthouseBin(),
     [
       url,
       `--chrome-flags=${CHROME_FLAGS}`,
