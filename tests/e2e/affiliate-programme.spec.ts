@@ -244,6 +244,10 @@ test('without mail, the status page does not send the applicant to a link nobody
       `Your email address ${contact} is not confirmed yet. Email is not set up on this server now`,
     );
     await expect(state).not.toContainText('Open the link we mailed');
+    await expect(page.getByTestId('affiliate-steps')).toContainText(
+      'Staff review your application',
+    );
+    await expect(page.getByTestId('affiliate-steps')).not.toContainText('link we mailed');
     await expectNoOverflow(page);
   });
 });

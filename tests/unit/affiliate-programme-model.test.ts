@@ -12,6 +12,7 @@ import {
   parseProgramme,
   referralLink,
   type ApplicationForm,
+  nextSteps,
 } from '@/features/affiliate/model';
 
 const form: ApplicationForm = {
@@ -137,5 +138,27 @@ describe('the figures kept on the device', () => {
     expect(await cachedAffiliateStats('u2')).toBeUndefined();
     await forgetAffiliateStats();
     expect(await cachedAffiliateStats('u1')).toBeUndefined();
+  });
+});
+
+describe('the steps ahead of an application', () => {
+  it('asks to open the mailed link only while unconfirmed and the server can mail', () => {
+    expect(nextSteps('email_unconfirmed', 'ready')).toEqual([
+      'stepConfirm',
+      'stepReview',
+      'stepApproved',
+    ]);
+    expect(nextSteps('email_unconfirmed', 'not_configured')).toEqual([
+      'stepReview',
+      'stepApproved',
+    ]);
+  });
+
+  it('names no confirmation before applying or once confirmed, and nothing once decided', () => {
+    for (const state of ['none', 'pending', null] as const) {
+      expect(nextSteps(state, 'ready')).toEqual(['stepReview', 'stepApproved']);
+    }
+    expect(nextSteps('approved', 'ready')).toEqual([]);
+    expect(nextSteps('suspended', null)).toEqual([]);
   });
 });

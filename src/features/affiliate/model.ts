@@ -1,6 +1,7 @@
 /**
  * Affiliate tracking rules: the visitor id and the referral code kept in the browser. Pure.
  */
+import type { MailState } from '@/lib/server-capabilities';
 
 /** Prefix of every visitor id (prefix + timestamp + random text). */
 export const VISITOR_PREFIX = 'visitor_';
@@ -165,4 +166,32 @@ export function parseAffiliateView(json: unknown): AffiliateView | null {
     referralCode: typeof r.referralCode === 'string' ? r.referralCode : '',
     email: typeof r.email === 'string' ? r.email : '',
   };
+}
+
+/** A step still ahead of an application, the key of its text under `affiliate:state`. */
+export type NextStep = 'stepConfirm' | 'stepReview' | 'stepApproved';
+
+/**
+ * The steps still ahead of an application in `state` ("What happens next" on
+ * /affiliate-pending): opening the mailed link only while the contact email is unconfirmed
+ * and the server can mail (with no mail set up no link went out, and the state says whom to
+ * ask); staff review until approved; none once approved or suspended.
+ * @param state the application's state, or null while unknown (signed out, loading, failed)
+ * @param mailState the server's mail state, null while unknown
+ */
+export function nextSteps(
+  state: AffiliateState | null,
+  mailState: MailState | null,
+): readonly NextStep[] {
+  switch (state) {
+    case 'approved':
+    case 'suspended':
+      return [];
+    case 'email_unconfirmed':
+      return mailState === 'not_configured'
+        ? ['stepReview', 'stepApproved']
+        : ['stepConfirm', 'stepReview', 'stepApproved'];
+    default:
+      return ['stepReview', 'stepApproved'];
+  }
 }
