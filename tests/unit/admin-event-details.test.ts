@@ -41,7 +41,7 @@ describe('security event details in words', () => {
     expect(view.extra).toEqual([]);
   });
 
-  it("words a scraper's traits and lists its automation globals as plain text", () => {
+  it("words a scraper's traits and lists its automation globals under their own label", () => {
     const event = scraperDetected(
       {
         userAgent: 'HeadlessChrome',
@@ -66,9 +66,29 @@ describe('security event details in words', () => {
         ],
       },
     });
-    expect(view.extra).toEqual([
-      { key: 'automationGlobals', value: '__playwright__binding__, callPhantom' },
-    ]);
+    expect(view.lines).toContainEqual({
+      field: 'automationGlobals',
+      value: { kind: 'text', text: '__playwright__binding__, callPhantom' },
+    });
+    expect(view.extra).toEqual([]);
+  });
+
+  it('shows no empty automation globals line, and no raw field name for it', () => {
+    const event = scraperDetected(
+      {
+        userAgent: 'Mozilla/5.0',
+        webdriver: true,
+        automationGlobals: [],
+        languages: 2,
+        chromeWithoutChromeObject: false,
+        missingStorage: false,
+      },
+      new Date('2026-11-22T01:00:00Z'),
+    );
+    if (!event) throw new Error('a webdriver browser should be reported');
+    const view = describeEventDetails(event.details);
+    expect(view.lines.map((line) => line.field)).not.toContain('automationGlobals');
+    expect(view.extra).toEqual([]);
   });
 
   it('keeps a free-text reason as written and unknown fields as key: value, never JSON', () => {

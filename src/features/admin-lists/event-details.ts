@@ -55,6 +55,7 @@ export const KNOWN_FIELDS = [
   'type',
   'payment',
   'fields',
+  'automationGlobals',
 ] as const;
 
 type KnownField = (typeof KNOWN_FIELDS)[number];
@@ -242,8 +243,20 @@ export function describeEventDetails(details: unknown): EventDetailsView {
     used.add('reason');
     for (const f of reason.used) used.add(f);
   }
+  // The automation objects an automated browser had (security monitor): a list of names,
+  // left out when empty, since the traits line already says what was seen.
+  const globals = record.automationGlobals;
+  if (Array.isArray(globals) && globals.every((g) => typeof g === 'string')) {
+    used.add('automationGlobals');
+  }
   for (const field of KNOWN_FIELDS) {
     if (field === 'reason') continue;
+    if (field === 'automationGlobals') {
+      if (used.has(field) && Array.isArray(globals) && globals.length > 0) {
+        lines.push({ field, value: { kind: 'text', text: globals.join(', ') } });
+      }
+      continue;
+    }
     const value = knownValue(field, record[field]);
     if (value) {
       lines.push({ field, value });
