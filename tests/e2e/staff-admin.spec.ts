@@ -238,7 +238,7 @@ test('an admin’s two-factor sign-in reaches /admin; an older token of the same
   await expect(page.getByTestId('admin-list-total')).toBeVisible();
 });
 
-test('a moderator gets the server’s 403 on the admin-only leads and their export', async ({
+test('a moderator gets the server’s 403 on the admin-only leads, and no export', async ({
   page,
   signIn,
   makeAdmin,
@@ -249,10 +249,8 @@ test('a moderator gets the server’s 403 on the admin-only leads and their expo
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Exit-Intent Leads' })).toBeVisible();
   await expect(page.getByText('Only admins can see this.')).toBeVisible();
-  const exportAnswer = page.waitForResponse((r) => r.url().includes('/api/admin/leads'));
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  expect((await exportAnswer).status()).toBe(403);
-  await expect(page.getByTestId('export-error')).toHaveText('Only admins can export this list.');
+  // The list's own answer was the server's 403: no export of what the server refused.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 });
 
 test('an idle staff session ends on the server: the app says so and signs out', async ({

@@ -72,7 +72,10 @@ function Affiliates() {
   ];
   return (
     <>
-      <ExportButton name="affiliates" fetchPage={fetchAffiliates} columns={csv} />
+      {/* The server refused the list (a moderator): nothing to export either. */}
+      {list.state.status !== 'forbidden' && (
+        <ExportButton name="affiliates" fetchPage={fetchAffiliates} columns={csv} />
+      )}
       <ListView
         label={t('pages:adminAffiliates.title')}
         state={list.state}

@@ -63,7 +63,10 @@ function Leads() {
   ];
   return (
     <>
-      <ExportButton name="leads" fetchPage={fetchLeads} columns={csv} />
+      {/* The server refused the list (a moderator): nothing to export either. */}
+      {list.state.status !== 'forbidden' && (
+        <ExportButton name="leads" fetchPage={fetchLeads} columns={csv} />
+      )}
       <ListView
         label={t('pages:adminLeads.title')}
         state={list.state}
