@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,18 @@ afterAll(async () => {
 });
 
 describe('mail catcher', () => {
+  it('shows its page to a browser at / and keeps its copies only while it runs', async () => {
+    const page = await fetch(catcher.webUrl, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html');
+
+    const other = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+    expect(other.mailDirectory).not.toBe(catcher.mailDirectory);
+    expect(existsSync(other.mailDirectory)).toBe(true);
+    await other.stop();
+    expect(existsSync(other.mailDirectory)).toBe(false);
+  });
+
   it('makes mail ready, and a verification email shows up on its page', async () => {
     const caps = await fetch(`${server.url}/api/app/capabilities`);
     expect(await caps.json()).toMatchObject({
