@@ -214,7 +214,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': pocketbaseDev, '/_': pocketbaseDev },
+    proxy: { '/api': pocketbaseDev, '/_/': pocketbaseDev },
   },
   build: {
     target: 'es2022',

@@ -1,9 +1,14 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { INTEGRATION_WORKERS } from './tests/integration/workers.ts';
 
 // Test tiers: `unit` is pure logic in Node (tests/unit, tests/hooks), and the UI
 // kit rendered to HTML with react-dom/server;
+// `component` renders one component at a time in Debian's Chromium (Vitest browser mode),
+// with the app's CSS, so its states, messages and layout per language show as a user sees
+// them (real layout and right-to-left, which a simulated DOM has not);
 // `integration` drives real PocketBase 0.40.6 servers (one per worker) started by
 // tests/integration/global-setup.ts.
 export default mergeConfig(
@@ -19,6 +24,22 @@ export default mergeConfig(
             // Worker threads, not child processes: the unit files start faster.
             pool: 'threads',
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/hooks/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            include: ['tests/component/**/*.test.tsx'],
+            setupFiles: ['tests/component/setup.ts'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
           },
         },
         {

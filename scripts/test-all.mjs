@@ -41,12 +41,13 @@ import { spawn } from 'node:child_process';
 const STEPS = [
   { name: 'build:e2e', args: ['run', 'build:e2e'], cores: 1 },
   { name: 'test:unit', args: ['run', 'test:unit'], cores: 1 },
+  { name: 'test:component', args: ['run', 'test:component'], cores: 1 },
   { name: 'test:integration', args: ['run', 'test:integration'], cores: 1, after: ['build:e2e'] },
   {
     name: 'e2e (playwright test)',
     args: ['exec', '--', 'playwright', 'test'],
     cores: 2,
-    after: ['build:e2e', 'test:unit', 'test:integration'],
+    after: ['build:e2e', 'test:unit', 'test:component', 'test:integration'],
     stream: true,
   },
   { name: 'lint', args: ['run', 'lint'], cores: 0, nice: 19 },
