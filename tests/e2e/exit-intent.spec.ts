@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, superuserClient, test } from './fixtures';
+import { leaveThroughTop, openArmed } from './exit-intent';
 import { textOf, withCaughtMail } from './mail';
 
 // The exit-intent offer as a visitor meets it: the pointer leaves the window through the top
 // edge. Captures are checked in the real PocketBase.
-
-/** Moves the pointer into the page, then out through the top edge at height `y` (px). */
-async function leaveThroughTop(page: Page, y = 5) {
-  await page.mouse.move(400, 300);
-  await page.evaluate((clientY) => {
-    document.documentElement.dispatchEvent(
-      new MouseEvent('mouseout', { bubbles: true, clientY, relatedTarget: null }),
-    );
-  }, y);
-}
 
 async function captures(baseURL: string, email: string) {
   const admin = await superuserClient(baseURL);
@@ -31,19 +22,6 @@ const dialog = (page: Page) => page.getByTestId('exit-intent-dialog');
  */
 const submitButton = (page: Page) =>
   dialog(page).getByRole('button', { name: /^(Send me the offer|Save my email)$/ });
-
-/**
- * Opens `path` with Playwright's fake clock installed, then moves the clock past the 2-second
- * arming delay and waits until the offer is armed (`<html data-exit-intent="armed">`), so no
- * test sleeps through the delay in real time. `reload` reloads the current page instead.
- */
-async function openArmed(page: Page, path: string | { reload: true }) {
-  await page.clock.install();
-  if (typeof path === 'string') await page.goto(path);
-  else await page.reload();
-  await page.clock.runFor(2100);
-  await expect(page.locator('html')).toHaveAttribute('data-exit-intent', 'armed');
-}
 
 const uniqueEmail = (tag: string) => `exit-${tag}-${Date.now()}@example.com`;
 

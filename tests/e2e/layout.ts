@@ -2,7 +2,7 @@
  * Layout checks shared by e2e specs: the phone and desktop sizes a page is tried at, that
  * nothing is wider than the screen, and the header's "Install app" offered.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** A 390 px phone and a desktop, the two sizes every page is tried at. */
@@ -28,5 +28,66 @@ export async function offerInstall(page: Page): Promise<void> {
       userChoice: Promise.resolve({ outcome: 'dismissed' }),
     });
     window.dispatchEvent(event);
+  });
+}
+
+/**
+ * Where an element is on the screen as it stands (nothing is scrolled): whether its box lies
+ * inside the viewport, and whether a tap at its centre reaches it (no ancestor's scroll box
+ * clips it away and nothing covers it).
+ */
+export async function placeOnScreen(
+  locator: Locator,
+): Promise<{ readonly inside: boolean; readonly reached: boolean; readonly box: string }> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const inside =
+      r.left >= -1 &&
+      r.top >= -1 &&
+      r.right <= window.innerWidth + 1 &&
+      r.bottom <= window.innerHeight + 1;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const reached = hit !== null && (hit === el || el.contains(hit));
+    const box = `${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)}`;
+    return { inside, reached, box };
+  });
+}
+
+/**
+ * Fails unless the element can be tapped after scrolling the page up or down only (no
+ * sideways swipe, in the page or in a scroll box around the element).
+ */
+export async function expectTappableWithoutSideScroll(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollBy(0, r.top + r.height / 2 - window.innerHeight / 2);
+  });
+  const place = await placeOnScreen(locator);
+  expect(place, `${await locator.textContent()} at ${place.box}`).toMatchObject({
+    inside: true,
+    reached: true,
+  });
+}
+
+/**
+ * What in `container` (itself and every element inside it with a box, visually hidden ones
+ * aside) reaches past the left or right edge of the container's parent: its column.
+ */
+export async function outsideColumn(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const column = root.parentElement?.getBoundingClientRect();
+    if (!column) return ['no parent'];
+    const outside: string[] = [];
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest('.sr-only')) continue;
+      if (r.left >= column.left - 0.5 && r.right <= column.right + 0.5) continue;
+      const what = el.id ? `#${el.id}` : (el.textContent ?? '').trim().slice(0, 30);
+      outside.push(
+        `<${el.tagName.toLowerCase()}> ${what} ${Math.round(r.left)}..${Math.round(r.right)}` +
+          ` in ${Math.round(column.left)}..${Math.round(column.right)}`,
+      );
+    }
+    return outside;
   });
 }
