@@ -124,9 +124,11 @@ export function VerificationForm({
   };
 
   return (
+    // One column of `minmax(0, 1fr)`: an auto column would grow to the file inputs' own width,
+    // which is wider than a 320 px phone's column, and take the hints and the note along.
     <form
       key={formKey}
-      className="mt-4 grid gap-4"
+      className="mt-4 grid grid-cols-1 gap-4"
       onSubmit={(e) => void submit(e)}
       noValidate
       data-testid="verification-form"
