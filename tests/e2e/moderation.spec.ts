@@ -258,8 +258,9 @@ for (const code of ['de', 'ar'] as const) {
     await expect(staff.page.getByTestId('queue-card-reportedListings')).toBeVisible();
     expect(await width(staff.page)).toBeLessThanOrEqual(390);
     await staff.page.goto('/admin/listings?queue=reported');
-    const row = staff.page.getByRole('row').filter({ hasText: name });
-    const suspend = row.getByRole('button', { name: moderation.default.listings.suspend });
+    // On a phone each row of the queue is a card.
+    const card = staff.page.getByTestId('admin-list-card').filter({ hasText: name });
+    const suspend = card.getByRole('button', { name: moderation.default.listings.suspend });
     await expect(suspend).toBeVisible();
     expect(await width(staff.page)).toBeLessThanOrEqual(390);
     // The action is on the screen without swiping the table sideways.
@@ -271,7 +272,7 @@ for (const code of ['de', 'ar'] as const) {
       .getByRole('dialog')
       .getByRole('button', { name: moderation.default.listings.confirmSuspend })
       .click();
-    await expect(staff.page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    await expect(card).toHaveCount(0);
 
     await owner.page.goto('/contractor-portal');
     await expect(owner.page.getByText(trust.default.suspended.title)).toBeVisible();

@@ -11,7 +11,8 @@ interface QueueViewProps<T extends { readonly id: string }> {
 
 /**
  * The notice of the last action (a polite live region: what it did, or why it was refused),
- * then the paged table.
+ * then the paged table; on a phone each row is a card, so its actions are on the screen
+ * without a sideways swipe.
  */
 export function QueueView<T extends { readonly id: string }>({
   label,
@@ -38,6 +39,7 @@ export function QueueView<T extends { readonly id: string }>({
         onPage={list.goTo}
         onRetry={list.reload}
         forbiddenText={t('forbiddenList')}
+        cardsOnPhone
       />
     </>
   );
