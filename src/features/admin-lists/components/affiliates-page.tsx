@@ -32,7 +32,11 @@ function Affiliates() {
   const { t, i18n } = useTranslation(['admin', 'pages']);
   const list = useAdminList(fetchAffiliates);
   const columns: Column<AffiliateRow>[] = [
-    { key: 'email', heading: t('affiliates.email'), cell: (r) => r.email },
+    {
+      key: 'email',
+      heading: t('affiliates.email'),
+      cell: (r) => <span dir="auto">{r.email}</span>,
+    },
     { key: 'code', heading: t('affiliates.code'), cell: (r) => <code>{r.referralCode}</code> },
     {
       key: 'status',

@@ -18,7 +18,11 @@ function AuditLog() {
   const list = useAdminList(fetchAuditLog);
   const columns: Column<AuditRow>[] = [
     { key: 'when', heading: t('audit.when'), cell: (r) => formatWhen(r.created, i18n.language) },
-    { key: 'actor', heading: t('audit.actor'), cell: (r) => r.actorEmail },
+    {
+      key: 'actor',
+      heading: t('audit.actor'),
+      cell: (r) => <span dir="auto">{r.actorEmail}</span>,
+    },
     {
       key: 'action',
       heading: t('audit.action'),
@@ -28,7 +32,7 @@ function AuditLog() {
       },
     },
     { key: 'target', heading: t('audit.target'), cell: (r) => <AuditTarget row={r} /> },
-    { key: 'reason', heading: t('audit.reason'), cell: (r) => r.reason },
+    { key: 'reason', heading: t('audit.reason'), cell: (r) => <span dir="auto">{r.reason}</span> },
   ];
   return (
     <ListView

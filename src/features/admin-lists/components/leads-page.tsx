@@ -27,7 +27,7 @@ function Leads() {
       heading: t('leads.created'),
       cell: (r) => formatWhen(r.created, i18n.language),
     },
-    { key: 'email', heading: t('leads.email'), cell: (r) => r.email },
+    { key: 'email', heading: t('leads.email'), cell: (r) => <span dir="auto">{r.email}</span> },
     {
       key: 'intent',
       heading: t('leads.intent'),

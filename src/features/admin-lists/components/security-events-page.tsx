@@ -64,7 +64,7 @@ function SecurityEvents() {
       heading: t('securityEvents.account'),
       cell: (r) =>
         r.user ? (
-          <span title={r.user} className="break-all">
+          <span title={r.user} dir="auto" className="break-all">
             {r.userEmail || r.userName || t('securityEvents.accountGone')}
           </span>
         ) : (

@@ -59,7 +59,7 @@ function MessageList<T extends SupportRequestRow>({
     },
     kind,
     ...extra,
-    { key: 'email', heading: t('admin.email'), cell: (r) => r.email },
+    { key: 'email', heading: t('admin.email'), cell: (r) => <span dir="auto">{r.email}</span> },
     {
       key: 'message',
       heading: t('admin.message'),
@@ -111,12 +111,16 @@ function LegalInquiries() {
         cell: (r) => t(`types.${r.topic as 'copyright'}`, { defaultValue: r.topic }),
       }}
       extra={[
-        { key: 'organisation', heading: t('admin.organisation'), cell: (r) => r.organisation },
-        { key: 'name', heading: t('admin.name'), cell: (r) => r.name },
+        {
+          key: 'organisation',
+          heading: t('admin.organisation'),
+          cell: (r) => <span dir="auto">{r.organisation}</span>,
+        },
+        { key: 'name', heading: t('admin.name'), cell: (r) => <span dir="auto">{r.name}</span> },
         {
           key: 'theirReference',
           heading: t('admin.theirReference'),
-          cell: (r) => r.theirReference || '—',
+          cell: (r) => <span dir="auto">{r.theirReference || '—'}</span>,
         },
       ]}
     />

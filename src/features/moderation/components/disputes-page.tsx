@@ -40,7 +40,7 @@ function Disputes() {
       cell: (r) => (
         <div className="min-w-40">
           <p className="font-medium text-slate-900">{tradeLabel(r.trade)}</p>
-          <Link to={`/profile/${r.contractorId}`} className="text-blue-800 underline">
+          <Link dir="auto" to={`/profile/${r.contractorId}`} className="text-blue-800 underline">
             {r.businessName || r.contractorId}
           </Link>
           <p className="text-slate-700">
@@ -61,14 +61,18 @@ function Disputes() {
       key: 'description',
       heading: t('disputes.description'),
       cell: (r) => (
-        <p className="min-w-48 max-w-md whitespace-pre-line break-words">{r.description}</p>
+        <p dir="auto" className="min-w-48 max-w-md whitespace-pre-line break-words">
+          {r.description}
+        </p>
       ),
     },
     {
       key: 'dispute',
       heading: t('disputes.disputeReason'),
       cell: (r) => (
-        <p className="min-w-48 max-w-md whitespace-pre-line break-words">{r.disputeReason}</p>
+        <p dir="auto" className="min-w-48 max-w-md whitespace-pre-line break-words">
+          {r.disputeReason}
+        </p>
       ),
     },
   ];

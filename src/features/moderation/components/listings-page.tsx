@@ -48,10 +48,12 @@ function Listings() {
       heading: t('listings.listing'),
       cell: (r) => (
         <div className="min-w-40">
-          <Link to={`/profile/${r.id}`} className="font-medium text-blue-800 underline">
+          <Link dir="auto" to={`/profile/${r.id}`} className="font-medium text-blue-800 underline">
             {r.businessName || r.id}
           </Link>
-          <p className="break-all text-slate-700">{r.ownerEmail}</p>
+          <p dir="auto" className="break-all text-slate-700">
+            {r.ownerEmail}
+          </p>
           <p className="text-xs text-slate-600">
             {t('listings.created', { when: formatWhen(r.created, i18n.language) })}
           </p>

@@ -21,7 +21,9 @@ export function ReportsList({ reports }: { readonly reports: readonly ReportRow[
               </span>
             </p>
             {report.details && (
-              <p className="whitespace-pre-line break-words text-slate-800">{report.details}</p>
+              <p dir="auto" className="whitespace-pre-line break-words text-slate-800">
+                {report.details}
+              </p>
             )}
           </li>
         );

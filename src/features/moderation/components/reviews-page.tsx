@@ -61,7 +61,9 @@ function Reviews() {
                 : t('reviews.heldBadge')}
             </p>
           )}
-          <p className="whitespace-pre-line break-words text-slate-800">{r.body}</p>
+          <p dir="auto" className="whitespace-pre-line break-words text-slate-800">
+            {r.body}
+          </p>
           <p className="text-xs text-slate-600">{formatWhen(r.created, i18n.language)}</p>
         </div>
       ),
@@ -71,12 +73,20 @@ function Reviews() {
       heading: t('admin:affiliates.actions'),
       cell: (r) => <ReviewActions row={r} onChanged={queue.changed} />,
     },
-    { key: 'author', heading: t('reviews.author'), cell: (r) => r.authorName },
+    {
+      key: 'author',
+      heading: t('reviews.author'),
+      cell: (r) => <span dir="auto">{r.authorName}</span>,
+    },
     {
       key: 'listing',
       heading: t('reviews.listing'),
       cell: (r) => (
-        <Link to={`/profile/${r.contractorId}`} className="font-medium text-blue-800 underline">
+        <Link
+          dir="auto"
+          to={`/profile/${r.contractorId}`}
+          className="font-medium text-blue-800 underline"
+        >
           {r.businessName || r.contractorId}
         </Link>
       ),

@@ -42,10 +42,16 @@ function Verifications() {
       heading: t('verifications.business'),
       cell: (r) => (
         <div className="min-w-40">
-          <Link to={`/profile/${r.contractorId}`} className="font-medium text-blue-800 underline">
+          <Link
+            dir="auto"
+            to={`/profile/${r.contractorId}`}
+            className="font-medium text-blue-800 underline"
+          >
             {r.businessName || r.contractorId}
           </Link>
-          <p className="break-all text-slate-700">{r.ownerEmail}</p>
+          <p dir="auto" className="break-all text-slate-700">
+            {r.ownerEmail}
+          </p>
           <p className="text-xs text-slate-600">
             {t('verifications.submitted', { when: formatWhen(r.created, i18n.language) })}
           </p>
@@ -68,7 +74,9 @@ function Verifications() {
       heading: t('verifications.note'),
       cell: (r) => (
         <div className="min-w-40 max-w-md">
-          <p className="whitespace-pre-line break-words">{r.note}</p>
+          <p dir="auto" className="whitespace-pre-line break-words">
+            {r.note}
+          </p>
           {r.decisionReason && (
             <p className="mt-1 whitespace-pre-line break-words text-slate-700">
               {t('verifications.decision', { reason: r.decisionReason })}
