@@ -82,7 +82,7 @@ export async function outsideColumn(container: Locator): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || el.closest('.sr-only')) continue;
       if (r.left >= column.left - 0.5 && r.right <= column.right + 0.5) continue;
-      const what = el.id ? `#${el.id}` : (el.textContent ?? '').trim().slice(0, 30);
+      const what = el.id ? `#${el.id}` : el.textContent.trim().slice(0, 30);
       outside.push(
         `<${el.tagName.toLowerCase()}> ${what} ${Math.round(r.left)}..${Math.round(r.right)}` +
           ` in ${Math.round(column.left)}..${Math.round(column.right)}`,
