@@ -126,7 +126,7 @@ test('"Sign out everywhere" signs out another device and this one', async ({
     'You were signed out on every device. Sign in again to continue.',
   );
   // The toast's region and close button are named in the interface language, not sonner's.
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(1);
   await expect(
     page.locator('[data-sonner-toast]').getByRole('button', { name: 'Close notification' }),
   ).toBeVisible();

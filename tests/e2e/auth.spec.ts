@@ -194,7 +194,7 @@ test.describe('sign-up in another language', () => {
       await page.locator('#sign-up-password-confirm').fill(PASSWORD);
       await page.getByRole('button', { name: ja.signUp.submit }).click();
 
-      const subject = (mails.Japanese?.verification.subject ?? '').replace('{app}', 'TradesMarket');
+      const subject = (mails.ja?.verification.subject ?? '').replace('{app}', 'TradesMarket');
       const literal = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const mail = await mailTo(smtp, email, new RegExp(`^${literal}$`));
       const { html, text } = partsOf(mail);
