@@ -1,11 +1,17 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Plan files saved to an account (pb_migrations/1764320400_plan_files.js; docs/security-model.md
-// "plan_files"): the owner comes from the auth on create, and a user whose listing is
-// suspended cannot create, change or delete them (403 `owner_suspended`); the `takeoff` JSON
-// must have the app's shape (400 `plan_takeoff_invalid`, lib/plan-files.js). Superusers skip
-// the owner rules, not the shape check.
+// Every record hook on `plan_files`, plan files saved to an account
+// (pb_migrations/1764320400_plan_files.js; docs/security-model.md "plan_files"), in the order
+// they run (the order rule: users.pb.js): the uploads' types first; then the owner comes from
+// the auth on create, a user whose listing is suspended cannot create, change or delete them
+// (403 `owner_suspended`), and the `takeoff` JSON must have the app's shape (400
+// `plan_takeoff_invalid`, lib/plan-files.js). Superusers skip the owner rules, not the shape
+// check. Logic in lib/record-hooks.js, lib/estimates.js and lib/plan-files.js.
 
 for (const bind of [onRecordCreateRequest, onRecordUpdateRequest]) {
+  bind((e) => {
+    require(`${__hooks}/lib/record-hooks.js`).checkUploads(e);
+    return e.next();
+  }, 'plan_files');
   bind((e) => {
     const auth = e.auth;
     const user = auth && !auth.isSuperuser() && auth.collection().name === 'users' ? auth : null;

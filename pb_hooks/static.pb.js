@@ -6,7 +6,7 @@
 //
 // Every request passes each JS `routerUse` middleware, and each call costs a JS VM from the
 // pool whatever it does (docs/scaling.md): so there are two, and the first also holds the mail
-// check of PocketBase's auth mail requests (lib/capabilities.js, see capabilities.pb.js) and
+// check of PocketBase's auth mail requests (lib/capabilities.js, see mailer.pb.js) and
 // turns the records routes' bare refusals into coded ones (lib/refusals.js). The
 // page-serving one must stay second: it runs inside the first one's gzip.
 

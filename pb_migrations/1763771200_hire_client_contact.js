@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A contractor must be able to reach the client who asked for a hire. The
 // server copies the client's name, and their email unless they asked to be phoned, onto the
-// hire when it is created (pb_hooks/records.pb.js): the users collection stays readable by
+// hire when it is created (pb_hooks/hires.pb.js): the users collection stays readable by
 // its owner only, and the contractor sees just what the client shared with this one request.
 // A phone number is the client's to give; it is required when they asked to be phoned.
 // None of the three changes afterwards.

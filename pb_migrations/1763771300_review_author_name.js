@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A review shows who wrote it, as marketplaces do, without exposing the users collection
 // (its records stay readable by their owner only): the server stores the author's public
-// name ("Chris C.") on the review when it is created (pb_hooks/records.pb.js). Nobody sets or
+// name ("Chris C.") on the review when it is created (pb_hooks/reviews.pb.js). Nobody sets or
 // changes it through the API.
 const FIELDS = ['author_name'];
 

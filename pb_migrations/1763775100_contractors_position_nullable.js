@@ -1,10 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A listing's position is null when nobody knows it. PocketBase number fields cannot be null
 // (they fall back to 0), so an unplaced listing sat at lat 0, lon 0, a point in the Gulf of
-// Guinea. `lat` and `lon` become JSON fields holding a number or null (pb_hooks/records.pb.js
+// Guinea. `lat` and `lon` become JSON fields holding a number or null (pb_hooks/contractors.pb.js
 // checks the range and refuses an exact 0, 0 from the API). Listings stored at exactly 0, 0
 // are cleaned to null, and their `updated` moves so that devices pull the change; the
-// server's geocoding job (pb_hooks/geocode.pb.js) places them from their postcode later.
+// server's geocoding job (pb_hooks/cron.pb.js) places them from their postcode later.
 
 /**
  * Every listing's id and position, read before the columns change type.

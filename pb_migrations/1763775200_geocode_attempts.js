@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `geocode_attempts`: the server's geocoding job (pb_hooks/geocode.pb.js) records each failed
+// `geocode_attempts`: the server's geocoding job (pb_hooks/cron.pb.js) records each failed
 // postcode lookup of a listing here, with when to try again, so a postcode that cannot be
 // placed is not asked for on every run. Server-side only: no API rules, superusers read it.
 migrate(

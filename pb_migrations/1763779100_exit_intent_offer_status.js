@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The exit-intent offer's delivery on its capture: `offer_status` (sent, failed; empty until
-// tried) and `offer_attempts`, written by the server (pb_hooks/mail.pb.js), so a capture whose
-// offer could not be sent is kept and sent again later. Nobody sets them through the API.
+// tried) and `offer_attempts`, written by the server (pb_hooks/exit-intent-captures.pb.js), so a
+// capture whose offer could not be sent is kept and sent again later. Nobody sets them through the
+// API.
 const OFFER_FIELDS = ['offer_status', 'offer_attempts'];
 
 /**

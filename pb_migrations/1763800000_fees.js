@@ -5,7 +5,7 @@
 // superusers). Hires: `fee_waiver` says why a fee was waived; a hire is completed only once its
 // fee is settled. Contact details (a listing's phone and email, a hire's client email and
 // phone) become hidden fields: no API response, filter or sort shows them; the enrich hook in
-// pb_hooks/fees.pb.js shows them to the people allowed to see them. `payments` gains what the
+// pb_hooks/hires.pb.js shows them to the people allowed to see them. `payments` gains what the
 // Stripe flow needs, one open attempt per debt enforced by a unique index, and
 // `payment_events` keeps each webhook event id once.
 

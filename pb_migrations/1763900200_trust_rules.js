@@ -6,7 +6,7 @@
 //   owner edits it while not suspended and may set `removed` (the soft delete) instead of
 //   deleting it (no delete rule); a removed listing stays visible to the clients who hired it.
 //   `owner` is no longer required nor cascading: a deleted account's listing is kept, removed
-//   and emptied by pb_hooks/trust.pb.js. One listing per owner stays (unique when set).
+//   and emptied by pb_hooks/users.pb.js. One listing per owner stays (unique when set).
 // - hires: verified users only; `accepted → done` by the contractor (fee settled, listing not
 //   suspended), `done → completed` or `done → disputed` (with `dispute_reason`) by the client;
 //   a suspended listing's owner may still decline. Hires outlive their listing (no cascade).

@@ -4,7 +4,7 @@
 // unique: the row is written before the send, so nobody is mailed twice),
 // `email_unsubscribes` (SHA-256 of the normalised address: who said no), `server_secrets`
 // (the unsubscribe links' HMAC key, made here once). No API rule opens any of them: the
-// admin routes of pb_hooks/blast.pb.js and superusers read and write them.
+// admin routes of pb_hooks/routes-email-blast.pb.js and superusers read and write them.
 // `exit_intent_captures.marketing_consent`: the visitor ticked "send me news and offers";
 // only those leads are a blast audience.
 

@@ -2,7 +2,7 @@
 // The shared cost data of the estimators (docs/security-model.md "Cost data"):
 // - materials: common materials for the 45 trades with their unit and typical waste %. The
 //   seed carries NO prices: a price is only stored with its currency, source and date (the
-//   hook in pb_hooks/cost-data.pb.js refuses a price without them), and no published source
+//   hook in pb_hooks/materials.pb.js refuses a price without them), and no published source
 //   was at hand, so every seeded price is empty and users fill in their own (cost_overrides);
 // - labor_rates: occupations (US SOC codes) with hourly wages by area, filled by the staff
 //   import of the BLS OEWS file (POST /api/cost-data/labor-import) or a CSV of the same shape;

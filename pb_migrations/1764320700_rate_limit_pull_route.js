@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Rate limit of GET /api/sync/contractors (the pull route, pb_hooks/pull.pb.js): the numbers of
-// the rule PocketBase applies to the REST list of listings (no `contractors:list` or `*:list`
+// Rate limit of GET /api/sync/contractors (the pull route, pb_hooks/routes-app.pb.js): the numbers
+// of the rule PocketBase applies to the REST list of listings (no `contractors:list` or `*:list`
 // rule here, so `/api/`: 300 per 10 s per address), in a bucket of its own as the REST list has
 // one per collection. Without this rule the route would share the `/api/` bucket with every
 // other custom route of the address. docs/security-model.md "Rate limits".

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // One open hire request per client and listing (docs/security-model.md, "Hire requests"): the
-// create hook (pb_hooks/fees.pb.js, lib/hire-create.js) refuses a second request while one is
+// create hook (pb_hooks/hires.pb.js, lib/hire-create.js) refuses a second request while one is
 // `requested` or `accepted`; this partial unique index keeps two `requested` ones of a pair out
 // of the table whatever writes them. Duplicates stored before it are cancelled first: of each
 // pair's open hires the oldest accepted one stays (else the oldest requested), and every other

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// OAuth2 sign-in on `users` (pb_hooks/oauth.pb.js): `user_type_pending`, true on an account an
+// OAuth2 sign-in on `users` (pb_hooks/users.pb.js): `user_type_pending`, true on an account an
 // OAuth2 sign-in created until it chooses its user type once; the provider's name fills
 // `name`; rate limits on the choice and on the password check that grants a link. The
 // providers themselves are enabled by the operator in the dashboard (docs/self-hosting.md).

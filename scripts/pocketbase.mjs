@@ -253,7 +253,7 @@ export async function servePocketBase(options = {}) {
     `--hooksDir=${options.hooksDir ?? join(ROOT, 'pb_hooks')}`,
     '--automigrate=false',
   ];
-  // The address links in mails point to (pb_hooks/app-url.pb.js), unless set otherwise; and,
+  // The address links in mails point to (pb_hooks/bootstrap.pb.js), unless set otherwise; and,
   // on this local launcher only, local development tools may frame the app (a release run as
   // `./pocketbase serve` allows only 'self': pb_hooks/lib/static.js frameAncestorsPolicy).
   const env = {

@@ -16,7 +16,7 @@
  * listings by owner, hires by client and listing, reviews by hire) are left alone and only
  * the missing ones are created, so a second run creates nothing. It never updates or deletes
  * a record, and reads nothing but the trades and demo records. The rating aggregates and `listed_until` (30 days on) are set by the server's
- * hooks (pb_hooks/records.pb.js), as for real listings.
+ * hooks (pb_hooks/reviews.pb.js), as for real listings.
  *
  * Environment:
  *   POCKETBASE_URL         base URL of the server (default: where `npm start` serves,

@@ -2,7 +2,7 @@
 // confirmation, one-time password, password reset, email change and the new-sign-in alert, in
 // the recipient's `language_preference` (English when none or unknown), HTML with `lang` and
 // `dir` plus the same content as plain text. They replace PocketBase's English templates in
-// pb_hooks/account-mail.pb.js; the links open the app's own confirmation pages
+// pb_hooks/mailer.pb.js; the links open the app's own confirmation pages
 // (/auth/confirm-…?token=…, src/features/auth), which speak the user's language, not
 // PocketBase's English dashboard pages. Pure but for localiseAccountMail; unit-tested in
 // tests/hooks/account-mail.test.ts. Copy: lib/account-mail.json (by locale code).

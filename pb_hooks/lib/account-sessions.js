@@ -1,6 +1,6 @@
 // "Sign out everywhere" for an account: a new token key ends every token of the user (each
 // PocketBase auth token is signed with the record's tokenKey), and their staff sessions go with
-// them. Required by pb_hooks/account-sessions.pb.js; docs/security-model.md "Sessions".
+// them. Required by pb_hooks/routes-account.pb.js; docs/security-model.md "Sessions".
 
 /**
  * POST /api/account/sign-out-everywhere: ends all of the caller's tokens, this one too.

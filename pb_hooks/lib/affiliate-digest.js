@@ -1,6 +1,6 @@
 // The hourly affiliate digest (docs/security-model.md "Email"): one email per affiliate with
 // new clicks, built from affiliate_digest_pending, which is emptied as each digest goes out;
-// daily dedupe keys of clicks older than two days are cleared. Required by pb_hooks/mail.pb.js.
+// daily dedupe keys of clicks older than two days are cleared. Required by pb_hooks/cron.pb.js.
 
 /** Dedupe keys are cleared once their click is this old, ms (two days). */
 const DEDUPE_KEEP_MS = 2 * 24 * 60 * 60 * 1000;

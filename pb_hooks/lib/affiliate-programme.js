@@ -2,7 +2,7 @@
 // application (POST /api/affiliate/signup), the email confirmation link, the affiliate's state,
 // the attribution of a sign-up to the affiliate whose link the visitor came through, and the
 // figures of the dashboard. The pure parts are unit-tested (tests/hooks); the rest runs in
-// PocketBase (required by pb_hooks/affiliate.pb.js) and is tested by
+// PocketBase (required by pb_hooks/routes-affiliate.pb.js) and is tested by
 // tests/integration/affiliate-programme.test.ts.
 
 /** Days after the visitor's first visit through a link in which a sign-up and its first

@@ -1,5 +1,5 @@
 // The product's name and public address where PocketBase still has its defaults. Pure;
-// required by pb_hooks/app-url.pb.js.
+// required by pb_hooks/bootstrap.pb.js.
 
 /** PocketBase's defaults for a new server (core/settings_model.go). */
 const POCKETBASE_DEFAULTS = { appName: 'Acme', appURL: 'http://localhost:8090' };

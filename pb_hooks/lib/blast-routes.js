@@ -1,5 +1,5 @@
-// Request handling shared by the blast routes of pb_hooks/blast.pb.js: reading the admin
-// form's body and answering the unsubscribe link. docs/security-model.md "Email blast".
+// Request handling shared by the blast routes of pb_hooks/routes-email-blast.pb.js: reading the
+// admin form's body and answering the unsubscribe link. docs/security-model.md "Email blast".
 
 /**
  * The checked blast of a request body. (PocketBase's BadRequestError would replace our field

@@ -2,7 +2,8 @@
 // run-now route) send, progress, cancel, and the unsubscribe page. Each recipient gets one
 // `email_deliveries` row, written before the send (unique per blast and address), so a crash
 // can lose a message but never send one twice: at most once, as marketing mail should be.
-// Required by pb_hooks/blast.pb.js; docs/security-model.md "Email blast".
+// Required by pb_hooks/routes-email-blast.pb.js and cron.pb.js; docs/security-model.md "Email
+// blast".
 
 /** How many recipients are read from the database at a time. */
 const CHUNK = 200;

@@ -1,7 +1,7 @@
 // JSON type checks for record create and update bodies. PocketBase 0.40 converts mistyped
 // values instead of refusing them (an array sent to a single select keeps its last item,
 // "ten" sent to a number becomes 0, an object sent to a text field becomes ""), so bad input
-// would be stored without an error. Pure; required by pb_hooks/records.pb.js, unit-tested.
+// would be stored without an error. Pure; required by lib/record-hooks.js, unit-tested.
 
 /** @typedef {{ name: string, type: string, maxSelect: number }} FieldInfo */
 

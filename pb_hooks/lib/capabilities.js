@@ -3,7 +3,7 @@
 // would do nothing). "Mail" is a server-wide fact, never a fact about one address: it is "not_configured"
 // when there are no SMTP settings and no sendmail binary (PocketBase's fallback), "failing"
 // for a while after a send failed with the current settings, else "ready". Required by
-// pb_hooks/capabilities.pb.js and pb_hooks/mail.pb.js.
+// pb_hooks/routes-app.pb.js, mailer.pb.js and cron.pb.js.
 
 /** Where PocketBase's sendmail fallback looks for the binary (tools/mailer/sendmail.go). */
 const SENDMAIL_PATHS = ['/usr/sbin/sendmail', '/usr/bin/sendmail'];

@@ -1,5 +1,5 @@
 // Rules of the shared cost data the API rules cannot say (every price carries
-// its source and date; docs/security-model.md "Cost data"). Pure; pb_hooks/cost-data.pb.js
+// its source and date; docs/security-model.md "Cost data"). Pure; pb_hooks/materials.pb.js
 // calls it on every create and update of a material, superusers' included.
 
 /**

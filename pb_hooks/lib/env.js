@@ -1,7 +1,7 @@
 // Every server setting the hooks read from the environment: its name, type, default and
 // one-line doc. Hooks and lib modules read settings only through `text` and `integer` here,
 // which parse each type one way; a value that does not parse reads as the default and is
-// reported once at start (`problems`, logged by start-notice.pb.js). README's settings table
+// reported once at start (`problems`, logged by bootstrap.pb.js). README's settings table
 // and .env.example are generated from SETTINGS (scripts/settings-docs.mjs, `npm run
 // docs:settings`), and tests/unit/settings-docs.test.ts fails when a setting is read but not
 // listed here. Pure given `getenv`; `$os.getenv` is the default source.

@@ -1,7 +1,7 @@
 // The fee model (docs/fees.md, spec §1 "Hire fee $1; listing fee $1 one-time; commission 0%;
 // promo 30 days free access"): configuration, the free month, waivers, and who may see which
-// contact details. Pure functions, required by pb_hooks/fees.pb.js and the payment routes and
-// unit-tested in tests/hooks/fees.test.ts.
+// contact details. Pure functions, required by pb_hooks/contractors.pb.js, hires.pb.js and the
+// payment routes and unit-tested in tests/hooks/fees.test.ts.
 
 /** Days of free access for a new member: a listing's first month, a client's first month. */
 const FREE_DAYS = 30;

@@ -1,5 +1,5 @@
 // Listing positions on the server: the checks on what the API may store in `lat`/`lon`, and the
-// geocoding job that places listings with a postcode but no position (pb_hooks/geocode.pb.js).
+// geocoding job that places listings with a postcode but no position (pb_hooks/cron.pb.js).
 // The job asks a Nominatim-style `search` API (GEOCODE_URL), one request at a time with a pause
 // between them (Nominatim's policy: at most 1 request per second, a real User-Agent), at most
 // a batch per run, and records each failure in `geocode_attempts` with a growing delay, so a

@@ -1,7 +1,7 @@
 // Hidden fields sent by a user. PocketBase drops a non-superuser's values for hidden fields
 // before hooks see the record (and from `requestInfo().body`), so fields that are hidden for
 // privacy but written by their owner (a listing's phone and email, a hire's client phone:
-// docs/fees.md) are taken from the request here. Required by pb_hooks/records.pb.js, whose
+// docs/fees.md) are taken from the request here. Required by lib/record-hooks.js, whose
 // body-type check has already parsed a JSON body (the raw body is read once there).
 
 /** The hidden fields a user writes, per collection: on create and update, or on create only. */

@@ -1,6 +1,6 @@
 // What a new hire request must meet beyond the create rule (docs/security-model.md, "Hire
 // requests"): one open request per client and listing, and a trade the listing offers.
-// hireCreateErrors is pure; pb_hooks/fees.pb.js runs the checks when a hire is created.
+// hireCreateErrors is pure; pb_hooks/hires.pb.js runs the checks when a hire is created.
 
 /** The statuses of a hire still waiting on someone: asked, or accepted and not yet done. */
 const OPEN_HIRE_STATUSES = ['requested', 'accepted'];

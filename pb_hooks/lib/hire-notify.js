@@ -1,5 +1,5 @@
 // Tells a listing's owner by email that a client sent it a hire request (the mail:
-// lib/hire-mail.js), once the hire is stored: required by pb_hooks/hire-mail.pb.js
+// lib/hire-mail.js), once the hire is stored: required by pb_hooks/hires.pb.js
 // (docs/security-model.md "Email"). Never throws: the request is stored whatever the mail
 // does.
 

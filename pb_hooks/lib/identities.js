@@ -1,8 +1,9 @@
 // The server's memory of identities (docs/security-model.md "Identity"): one account per
 // canonical email (users.email_canonical, unique), per identity (salted hash of the canonical
 // email, `identities`, kept when the account is deleted) when it was first seen and when its
-// first listing's free month ended, and the facts a new review's hold is decided on. Required by pb_hooks/identity.pb.js and
-// pb_hooks/fees.pb.js; tested by tests/integration/identity.test.ts.
+// first listing's free month ended, and the facts a new review's hold is decided on. Required by
+// pb_hooks/users.pb.js and pb_hooks/contractors.pb.js, hires.pb.js, reviews.pb.js; tested by
+// tests/integration/identity.test.ts.
 
 /**
  * The identities record of an email, or null.

@@ -2,7 +2,7 @@
 // address, the one answer to "is this the same mailbox?" wherever the server asks it (sign-up
 // and email change, blocked identities, the free month, per-address mail caps, reviews and
 // self-dealing), and the sign-up address range the self-dealing rule compares. Pure; required
-// by lib/trust.js, pb_hooks/identity.pb.js and the migrations, and unit-tested
+// by lib/trust.js, pb_hooks/users.pb.js and the migrations, and unit-tested
 // (tests/hooks/identity.test.ts).
 
 /**

@@ -1,5 +1,5 @@
 // The visitor's place by IP address, asked by the server (GET /api/ip-location,
-// pb_hooks/ip-location.pb.js): the browser asks its own origin, so a provider that is
+// pb_hooks/routes-app.pb.js): the browser asks its own origin, so a provider that is
 // down, blocked or rate-limiting costs the page no failed request (no console error), and the
 // Content-Security-Policy needs no outside origin for it. The server asks the provider at
 // IP_LOCATION_URL (a URL template with `{ip}`, default ipapi.co) for the visitor's address

@@ -96,7 +96,7 @@ function releaseMark(app, kind, email, previous) {
  * Deletes the marks that no longer limit anything: last sent (or never, '') before the
  * longest window of any kind (the offer's 30 days; a hire request's is a day). Past its
  * window a mark allows a send just as no mark does, so this only stops the collection growing.
- * Run daily by the `mailMarksPrune` cron (pb_hooks/mail.pb.js).
+ * Run daily by the `mailMarksPrune` cron (pb_hooks/cron.pb.js).
  * @param {any} app @param {number} nowMs
  */
 function pruneMarks(app, nowMs) {

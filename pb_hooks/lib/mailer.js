@@ -1,5 +1,5 @@
 // Sending an email through PocketBase's mailer (SMTP from the settings, else sendmail),
-// from the sender set in the dashboard. Used by pb_hooks/mail.pb.js.
+// from the sender set in the dashboard. Used by pb_hooks/routes-admin.pb.js.
 
 /**
  * Sends one email.

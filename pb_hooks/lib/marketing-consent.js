@@ -2,8 +2,8 @@
 // mail with a signed, expiring link (at most one such mail per address in 24 hours, counted
 // on the canonical address, lib/mail-marks.js), and the consent counts for the "leads" blast
 // audience only once the link is confirmed in the app (/marketing-confirm). The mail holds
-// fixed text only: nothing the visitor typed. Required by pb_hooks/mail.pb.js;
-// docs/security-model.md "Email".
+// fixed text only: nothing the visitor typed. Required by pb_hooks/exit-intent-captures.pb.js and
+// routes-app.pb.js; docs/security-model.md "Email".
 
 const { escapeHtml } = require('./html.js');
 const { mailLanguage } = require('./mail-language.js');

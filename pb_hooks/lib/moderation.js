@@ -1,7 +1,7 @@
 // Moderation on the server (docs/moderation.md): the staff's queues and their actions on
 // listings, reviews, disputed hires and verification requests, each written to the audit log
 // in the same transaction as its change; the checks on new reports and verification
-// requests. Required by pb_hooks/moderation.pb.js; the pure readers are unit-tested in
+// requests. Required by pb_hooks/routes-admin.pb.js; the pure readers are unit-tested in
 // tests/hooks/moderation.test.ts, the routes in tests/integration/moderation-*.test.ts.
 
 /** Longest reason staff may give, in characters (admin_actions.reason holds 2000). */
@@ -562,7 +562,7 @@ function recordBackgroundCheck(e, actor) {
 
 /**
  * POST /api/admin/reviews/{id}/moderate {action: hide | unhide | keep, reason}. The rating is
- * recomputed by the review hooks (pb_hooks/records.pb.js), which count visible reviews only.
+ * recomputed by the review hooks (pb_hooks/reviews.pb.js), which count visible reviews only.
  * A held review (hidden, with its `held_reason`) is released by `unhide` and kept from the
  * listing by `hide`; either way it leaves the held queue.
  * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor

@@ -2,7 +2,7 @@
 // `users` collection (docs/security-model.md "OAuth2 sign-in"): which OAuth2 sign-ins are
 // refused, what a new OAuth2 account may be created with, the one-time choice of user type,
 // and the short-lived grant a password gives to link a provider to an existing account.
-// Required by pb_hooks/oauth.pb.js.
+// Required by pb_hooks/users.pb.js and routes-account.pb.js.
 
 /** The user types of users.user_type (migration 1763769700_users_profile.js). */
 const USER_TYPES = ['client', 'contractor', 'general_contractor', 'subcontractor'];

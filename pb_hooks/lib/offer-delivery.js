@@ -2,7 +2,7 @@
 // failed: the outcome is stored on the capture (offer_status, offer_attempts; migrations
 // 1763779100, 1763900300). An address gets the offer at most once per 30 days, whatever the
 // IP (lib/mail-marks.js): a capture inside that window is `skipped`, no mail. Required by
-// pb_hooks/mail.pb.js.
+// pb_hooks/exit-intent-captures.pb.js, routes-app.pb.js and cron.pb.js.
 
 /** How many times an offer is tried before the server gives up. */
 const MAX_OFFER_ATTEMPTS = 5;

@@ -1,7 +1,8 @@
 // A listing's phone and email for its owner only (docs/security-model.md "Contact details"):
 // the fields are hidden by the schema, so nobody gets them from the API unless a hook unhides
-// them. Called once per request by pb_hooks/fees.pb.js, never once per record or per realtime
-// message (a JS call per record made a page of 1,000 listings ~14x slower: docs/scaling.md).
+// them. Called once per request by pb_hooks/contractors.pb.js, never once per record or per
+// realtime message (a JS call per record made a page of 1,000 listings ~14x slower:
+// docs/scaling.md).
 
 /** The hidden fields of a listing that its owner sees. */
 const OWN_CONTACT_FIELDS = ['phone', 'email'];

@@ -1,6 +1,6 @@
 // POST /api/payments/webhook (docs/fees.md "The webhook"): Stripe's signed events, each id
 // handled once, checked against the stored payment, settled by lib/payment-settle.js in the
-// transaction that stores the event. JSVM only; pb_hooks/payments.pb.js calls it.
+// transaction that stores the event. JSVM only; pb_hooks/routes-payments.pb.js calls it.
 
 const { failureCodeOf, mismatches } = require('./payment-rules.js');
 const { applyOutcomeIn, env, sendReceiptOnce } = require('./payment-settle.js');

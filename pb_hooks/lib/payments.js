@@ -1,6 +1,7 @@
 // The payment routes (docs/fees.md "The routes", "One charge per debt"): POST
 // /api/payments/intent pays one debt with a PaymentMethod, charging it once; GET
-// /api/payments/{id} answers the payer's payment. JSVM only; pb_hooks/payments.pb.js calls it.
+// /api/payments/{id} answers the payer's payment. JSVM only; pb_hooks/routes-payments.pb.js calls
+// it.
 
 const { answerFor, failureCodeOf, parseIntentBody } = require('./payment-rules.js');
 const { applyOutcome, env, refreshed, settleIntent, viewOf } = require('./payment-settle.js');

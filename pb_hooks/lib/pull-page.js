@@ -9,7 +9,7 @@
 //   rule is any other text answers 409 (use REST) until this file is updated with it;
 // - fields: built from the collection's fields at each request; a hidden field is left out
 //   except OWN_CONTACT_FIELDS on the caller's own listing (lib/own-contacts.js, what
-//   fees.pb.js unhides on the REST answer); a field type not mapped here answers 409;
+//   contractors.pb.js unhides on the REST answer); a field type not mapped here answers 409;
 // - values: each type printed as PocketBase prints it once the JSON is parsed (numbers with
 //   the digits a double needs, bools, JSON fields, arrays of multi-value fields);
 // - superusers (no rule, every field) and auth records of other collections answer 409.

@@ -1,5 +1,5 @@
 // Record rules the server keeps: rating aggregates, sync tombstones,
-// server-recorded IPs. Pure functions, required by pb_hooks/records.pb.js and unit-tested.
+// server-recorded IPs. Pure functions, required by the record hooks and unit-tested.
 
 /**
  * Average and count of a contractor's review ratings.

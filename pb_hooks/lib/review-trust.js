@@ -1,6 +1,6 @@
 // Reviews from real customers (docs/moderation.md "Held reviews"): which new reviews count in
 // the rating at once and which the server holds for staff, and why. Pure; required by
-// pb_hooks/records.pb.js and unit-tested (tests/hooks/review-trust.test.ts).
+// pb_hooks/reviews.pb.js and unit-tested (tests/hooks/review-trust.test.ts).
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A client whose identity was first seen less than this long before a review, with no fee

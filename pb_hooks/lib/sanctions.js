@@ -2,7 +2,7 @@
 // from, whether that place is on lib/sanctions.json, and the 451 refusals of sign-up and
 // payment, each logged as a `security_events` record. The place functions are pure and
 // unit-tested (tests/hooks/sanctions.test.ts); the refusals are required by
-// pb_hooks/sanctions.pb.js and by the payment intent route, and tested against the server.
+// pb_hooks/users.pb.js and by the payment intent route, and tested against the server.
 
 /**
  * @typedef {{ id: string, name: string, country: string, subdivisions: string[],

@@ -1,6 +1,6 @@
 // POST /api/log-security-event: validation of the client's payload, spec §3's security event
 // (eventType, severity, details {reason, attemptedEmail | activityType, timestamp, ...},
-// userAgent). Pure; required by pb_hooks/security.pb.js and unit-tested.
+// userAgent). Pure; required by pb_hooks/routes-app.pb.js and unit-tested.
 
 const EVENT_TYPES = ['failed_auth', 'suspicious_activity', 'scraper_detected'];
 const SEVERITIES = ['medium', 'high'];

@@ -1,7 +1,7 @@
 // The staff's own routes and session bookkeeping: a staff session starts when a staff user
 // completes a two-factor sign-in and is bound to that sign-in's token (never on a refresh), the admin check answers roles, staff reads of
 // staff-only collections count as staff activity, and the admin lists of exit-intent leads and
-// affiliates with the affiliate approve / suspend action. Required by pb_hooks/staff.pb.js;
+// affiliates with the affiliate approve / suspend action. Required by pb_hooks/routes-admin.pb.js;
 // docs/security-model.md "Staff".
 
 const { throwFieldErrors } = require('./http.js');

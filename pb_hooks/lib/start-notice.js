@@ -1,4 +1,4 @@
-// What a server says when it starts serving (pb_hooks/start-notice.pb.js): the services that are
+// What a server says when it starts serving (pb_hooks/bootstrap.pb.js): the services that are
 // off, so an operator who runs a release (`./pocketbase serve`, systemd) reads in its output
 // (journalctl) what `npm start` prints: email not set up, payments off. Pure; unit-tested in
 // tests/hooks/start-notice.test.ts.
@@ -30,7 +30,7 @@ function startWarnings(mailState, paymentsOn) {
 
 /**
  * The local mail catcher's SMTP port (development: `npm start -- --mail-catcher`, `npm run
- * dev`), from MAIL_CATCHER_SMTP_PORT; pb_hooks/mail-catcher.pb.js sends the server's mail there.
+ * dev`), from MAIL_CATCHER_SMTP_PORT; pb_hooks/bootstrap.pb.js sends the server's mail there.
  * @param {string | number} value the setting (lib/env.js; '' or 0 when unset)
  * @returns {number} the port, or 0 when unset or not a port number
  */

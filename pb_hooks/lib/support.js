@@ -6,7 +6,8 @@
 // notification (SUPPORT_EMAIL, else every admin) and the automatic reply in the sender's
 // language, only to a signed-in sender's own verified account address (never to an address a
 // stranger typed), at most 5 replies an hour to one address across both forms (lower-cased,
-// `+tag` dropped); their outcomes stored on the record. Required by pb_hooks/support.pb.js.
+// `+tag` dropped); their outcomes stored on the record. Required by pb_hooks/support-requests.pb.js
+// and legal-inquiries.pb.js.
 
 /** Letters and digits a person reads back without confusion (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -1,5 +1,5 @@
 // POST /api/translate-content: request checks, the LibreTranslate-compatible provider call,
-// and the `translations` cache. Required by pb_hooks/translate.pb.js; the pure parts are
+// and the `translations` cache. Required by pb_hooks/routes-app.pb.js; the pure parts are
 // unit-tested.
 
 /** Longest text accepted, in characters (a listing description is at most 5000). */

@@ -1,7 +1,8 @@
 // The trust rules the API rules cannot say alone (docs/security-model.md, "Trust rules"): who
 // may own a listing and the clear refusals the app shows, blocked identities (salted hashes of
 // the canonical emails of deleted accounts that had a suspended listing), a deleted account's listing
-// kept as `removed` with its personal fields cleared. Required by pb_hooks/trust.pb.js.
+// kept as `removed` with its personal fields cleared. Required by pb_hooks/contractors.pb.js and
+// users.pb.js.
 
 /** User types that may own a listing (the contractors create rule says the same). */
 const LISTING_USER_TYPES = ['contractor', 'general_contractor', 'subcontractor'];

@@ -1,7 +1,7 @@
 // The small page of GET/POST /api/email/unsubscribe, in the recipient's language: a button to
 // confirm (GET, so a mail scanner following links unsubscribes nobody), the confirmation
 // (POST, also RFC 8058's one-click POST), or "this link is not valid". Pure; the copy is
-// lib/blast-mail.json. Required by pb_hooks/blast.pb.js.
+// lib/blast-mail.json. Required by pb_hooks/routes-email-blast.pb.js.
 
 const { escapeHtml } = require('./html.js');
 

@@ -2,10 +2,13 @@
 // chose: a PNG sent as `x.html` is stored (and so served and downloaded) as `x_<random>.png`,
 // and a file whose first bytes are none of the types any file field accepts is refused.
 // PocketBase checks each field's own `mimeTypes` from the content too; it keeps the
-// uploader's extension, which this corrects. Required by pb_hooks/uploads.pb.js; sniffing
+// uploader's extension, which this corrects. Required by lib/record-hooks.js checkUploads; sniffing
 // and naming are pure and unit-tested.
 
-/** Every collection with a file field (a test checks the server has no other). */
+/**
+ * Every collection with a file field (a test checks the server has no other, and
+ * tests/hooks/hook-files.test.ts that each one's hook file calls checkUploads).
+ */
 const UPLOAD_COLLECTIONS = [
   // PocketBase's own `avatar` (the app shows none; its default types include SVG).
   'users',

@@ -1,6 +1,6 @@
 // POST /api/track-visit, the affiliate tracking on page load: validation (pure) and the
 // writes to visitor_sessions, affiliate_clicks and affiliate_digest_pending. Required by
-// pb_hooks/visits.pb.js.
+// pb_hooks/routes-app.pb.js.
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{4,32}$/;

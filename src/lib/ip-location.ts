@@ -3,7 +3,7 @@
  * region_code and timezone), used for cookie consent, the default language, the place headers
  * of the sanctions check (client-place.ts) and the payment dialog's VPN warning. One request
  * per page load, shared by every caller. Asked of the app's own server (GET /api/ip-location,
- * pb_hooks/ip-location.pb.js, which answers `{}` when it knows nothing: no failed request, so
+ * pb_hooks/routes-app.pb.js, which answers `{}` when it knows nothing: no failed request, so
  * no console error, when the provider is down or blocked), or of the API the build
  * names in VITE_IP_LOCATION_URL.
  */

@@ -1,5 +1,5 @@
 /**
- * What the server can do, as GET /api/app/capabilities answers (pb_hooks/capabilities.pb.js):
+ * What the server can do, as GET /api/app/capabilities answers (pb_hooks/routes-app.pb.js):
  * whether email can go out (a server-wide fact, never one about an address), whether a
  * translation provider is configured, whether the server takes payments and for what fee, and
  * the settings a release takes at run time (Stripe's publishable key, the operator's legal

@@ -4,7 +4,7 @@ import { guest, PASSWORD, signUp, type Actor } from '../support/actors';
 import { partsOf, subjectOf, useSmtpCatcher, type CaughtMail } from '../support/smtp-catcher';
 import { testPocketBaseUrl } from '../support/servers';
 
-// PocketBase's account mails (pb_hooks/account-mail.pb.js) in the
+// PocketBase's account mails (pb_hooks/mailer.pb.js) in the
 // recipient's language_preference, with lang/dir on the HTML and a plain-text part, and the
 // link or code in them still doing its job.
 const url = testPocketBaseUrl();

@@ -8,7 +8,7 @@ import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { makeStaff } from '../support/staff';
 import { testPocketBaseUrl } from '../support/servers';
 
-// The shared cost data (migration 1764310200_cost_data.js, pb_hooks/cost-data.pb.js,
+// The shared cost data (migration 1764310200_cost_data.js, pb_hooks/materials.pb.js,
 // lib/bls-oews.js) over plain HTTP as each caller: guest, client, contractor, outsider,
 // moderator, admin (live and idle) and superuser; bad input for each collection and the route.
 const url = testPocketBaseUrl();

@@ -14,7 +14,7 @@ import { createListing, rooferId } from '../support/trust';
 import { testPocketBaseUrl } from '../support/servers';
 
 // The estimates' and cost overrides' server limits over plain HTTP
-// (pb_migrations/1764320300_estimates_sync_limits.js, lib/estimates.js, cost-data.pb.js):
+// (pb_migrations/1764320300_estimates_sync_limits.js, lib/estimates.js, cost-overrides.pb.js):
 // owner-only tombstones of deleted private records, the per-user cap on estimates, the per-IP
 // limit on estimates create, suspended users and bad values for cost_overrides.
 const url = testPocketBaseUrl();

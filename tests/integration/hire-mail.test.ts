@@ -14,7 +14,7 @@ import {
 import { createListing, moveHire } from '../support/trust';
 import { testPocketBaseUrl } from '../support/servers';
 
-// The mail a listing's owner gets for a new hire request (pb_hooks/hire-mail.pb.js,
+// The mail a listing's owner gets for a new hire request (pb_hooks/hires.pb.js,
 // lib/hire-notify.js; docs/security-model.md "Email"), read as the owner's inbox gets it
 // from PocketBase's real mailer: once per client and listing a day, in the owner's language,
 // only to a verified owner, and never in the way of the request itself.

@@ -7,7 +7,7 @@ import { superuser } from '../support/actors';
 import { startTestPocketBase, type RunningPocketBase } from '../support/pocketbase';
 import { subscribe } from '../support/realtime';
 
-// GET /api/ip-location (pb_hooks/ip-location.pb.js) over plain HTTP against real
+// GET /api/ip-location (pb_hooks/routes-app.pb.js) over plain HTTP against real
 // servers: one asking a local stand-in provider, behind a trusted proxy that names the
 // visitor in X-Real-IP, with the production rate limits; one whose provider is a closed port;
 // one with IP_LOCATION_URL=off. And the gzip compression of the REST API's answers.

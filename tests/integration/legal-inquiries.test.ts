@@ -21,7 +21,7 @@ import { fieldCodes } from '../support/refusal';
 import { stopSendingMail, sendMailTo, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 import { testPocketBaseUrl } from '../support/servers';
 
-// legal_inquiries (/legal-inquiries; pb_hooks/support.pb.js, lib/support.js): the role
+// legal_inquiries (/legal-inquiries; pb_hooks/legal-inquiries.pb.js, lib/support.js): the role
 // matrix, bad input, the limits, the staff notification and the acknowledgement through the
 // SMTP catcher (only to a signed-in sender's own confirmed address), and a resent create.
 // Plain HTTP, each client from its own loopback address.

@@ -66,7 +66,7 @@ describe('mail catcher', () => {
       }[];
       expect(list).toEqual([
         expect.objectContaining({
-          // The product's name, not PocketBase's "Acme" (pb_hooks/app-url.pb.js).
+          // The product's name, not PocketBase's "Acme" (pb_hooks/bootstrap.pb.js).
           subject: 'Confirm your TradesMarket email address',
           to: [expect.objectContaining({ address: email })],
         }),

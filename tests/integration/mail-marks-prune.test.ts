@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { superuser } from '../support/actors';
 import { testPocketBaseUrl } from '../support/servers';
 
-// The daily `mailMarksPrune` cron (pb_hooks/mail.pb.js, lib/mail-marks.js pruneMarks): marks
+// The daily `mailMarksPrune` cron (pb_hooks/cron.pb.js, lib/mail-marks.js pruneMarks): marks
 // last sent before every kind's window (30 days, the exit-intent offer's) are deleted, as
 // they limit nothing; marks inside it stay and keep limiting. Run through PocketBase's crons
 // API, as a superuser can from the dashboard.

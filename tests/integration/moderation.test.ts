@@ -9,7 +9,7 @@ import { makeStaff } from '../support/staff';
 import { completedHire, createListing, moveHire, requestHire, review } from '../support/trust';
 import { testPocketBaseUrl } from '../support/servers';
 
-// Moderation (docs/moderation.md, pb_hooks/moderation.pb.js, lib/moderation.js): reports and
+// Moderation (docs/moderation.md, pb_hooks/routes-admin.pb.js, lib/moderation.js): reports and
 // their rules, the staff routes for every role, and each staff action as a user sees its
 // effect, tried with the SDK's plain HTTP calls as guest, client, owner, outsider, moderator,
 // admin (live and idle) and superuser.

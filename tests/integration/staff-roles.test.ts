@@ -6,7 +6,7 @@ import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { makeStaff } from '../support/staff';
 import { testPocketBaseUrl } from '../support/servers';
 
-// Who may use the staff routes and read the staff collections (pb_hooks/staff.pb.js,
+// Who may use the staff routes and read the staff collections (pb_hooks/routes-admin.pb.js,
 // lib/staff-admin.js, migrations 1763900500_staff_mfa.js and 1764320850_staff_sessions.js):
 // guest, client, contractor, outsider, moderator, admin (live, idle, and another token of the
 // live admin's own account) and superuser, and bad input for each route.

@@ -6,8 +6,9 @@ import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { makeStaff } from '../support/staff';
 import { testPocketBaseUrl } from '../support/servers';
 
-// GET /api/admin/security-events (pb_hooks/staff.pb.js, lib/staff-admin.js listSecurityEvents):
-// staff only (admins and moderators with a live staff session), each event with its account's
+// GET /api/admin/security-events (pb_hooks/routes-admin.pb.js, lib/staff-admin.js
+// listSecurityEvents): staff only (admins and moderators with a live staff session), each event
+// with its account's
 // email joined on the server, the user filter taking an id or an email (exact, any case), and
 // bad filter values refused.
 const url = testPocketBaseUrl();

@@ -23,7 +23,7 @@ import { expectRefused } from '../support/actors';
 import { sendMailTo, stopSendingMail, subjectOf, useSmtpCatcher } from '../support/smtp-catcher';
 import { testPocketBaseUrl } from '../support/servers';
 
-// support_requests (/contact-support; pb_hooks/support.pb.js, lib/support.js): the role
+// support_requests (/contact-support; pb_hooks/support-requests.pb.js, lib/support.js): the role
 // matrix, bad input, the per-IP limit (stored requests only), who gets the automatic reply
 // (only a signed-in sender's own confirmed address: never a guest's or another typed address)
 // and its per-address budget shared with legal_inquiries, the staff notification and the

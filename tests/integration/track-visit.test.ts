@@ -4,7 +4,7 @@ import { countRecords, expectRefused, guest, signUp, superuser } from '../suppor
 import { loopbackAddresses, type Addresses } from '../support/loopback';
 import { testPocketBaseUrl } from '../support/servers';
 
-// POST /api/track-visit (pb_hooks/visits.pb.js, lib/visits.js): visitor sessions, affiliate
+// POST /api/track-visit (pb_hooks/routes-app.pb.js, lib/visits.js): visitor sessions, affiliate
 // clicks (once per IP and once per visitor per affiliate per day), bad input. Each call comes
 // from a loopback address of its own unless a test gives one client for several calls.
 const url = testPocketBaseUrl();

@@ -6,7 +6,7 @@ import { fieldCodes } from '../support/refusal';
 import { createListing, rooferId } from '../support/trust';
 import { testPocketBaseUrl } from '../support/servers';
 
-// Uploads are stored under the extension of their content (pb_hooks/uploads.pb.js,
+// Uploads are stored under the extension of their content (lib/record-hooks.js checkUploads,
 // lib/upload-types.js), sent as an attacker would: multipart with a name of their choosing.
 const url = testPocketBaseUrl();
 const opts = { requestKey: null };

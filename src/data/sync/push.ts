@@ -1,7 +1,7 @@
 /**
  * The outbox's transport to PocketBase. Every request passes `requestKey: null`, so the SDK
  * never cancels one send because another started. Updates carry the version they were made on
- * as If-Match; the server answers 409 when the record moved on (pb_hooks/records.pb.js).
+ * as If-Match; the server answers 409 when the record moved on (pb_hooks/lib/record-hooks.js).
  */
 import { ClientResponseError, type default as PocketBase } from 'pocketbase';
 import { serverFieldErrors } from '@/lib/call-failure';

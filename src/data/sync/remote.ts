@@ -27,7 +27,8 @@ export const restPageReader =
   };
 
 /**
- * Reads pull pages from the server's pull route (GET /api/sync/<collection>, pb_hooks/pull.pb.js).
+ * Reads pull pages from the server's pull route (GET /api/sync/<collection>,
+ * pb_hooks/routes-app.pb.js).
  * @throws ClientResponseError (404 on a server without the route, 409 for a caller it does not
  *   serve)
  */

@@ -2,7 +2,7 @@
  * Server calls of the admin lists: security events through their staff route (the account
  * joined on the server), the audit log through the records API (its rule opens it to staff
  * with a live staff session), leads and affiliates through the admin routes (admins only:
- * pb_hooks/staff.pb.js), and the affiliate status action. Each
+ * pb_hooks/routes-admin.pb.js), and the affiliate status action. Each
  * answers a CallResult; a 401 `staff_session_expired` is handled by the caller
  * (admin-shell's useStaffCall).
  */

@@ -196,7 +196,7 @@ const CODE_KEYS: Readonly<Record<string, Readonly<Record<string, FieldErrorKey>>
   name: { validation_required: 'nameRequired', validation_max_text_constraint: 'nameTooLong' },
   email: {
     validation_not_unique: 'emailTaken',
-    // pb_hooks/identity.pb.js: the same mailbox under another case, +tag or Gmail dots.
+    // pb_hooks/users.pb.js: the same mailbox under another case, +tag or Gmail dots.
     email_taken: 'emailTaken',
     validation_is_email: 'email',
     validation_invalid_email: 'email',

@@ -1,6 +1,6 @@
 /**
- * Server calls of /admin/email-blast (pb_hooks/blast.pb.js, admins only; the server decides):
- * preview, a test to yourself, queueing the blast, its progress and cancelling it.
+ * Server calls of /admin/email-blast (pb_hooks/routes-email-blast.pb.js, admins only; the server
+ * decides): preview, a test to yourself, queueing the blast, its progress and cancelling it.
  */
 import { callPocketBase, type CallResult } from '@/lib/pocketbase-call';
 

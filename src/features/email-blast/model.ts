@@ -1,6 +1,6 @@
 /**
  * The email blast form's pure logic: the draft the admin edits, the body the server takes
- * (pb_hooks/blast.pb.js), and reading its progress answer. No React, no SDK.
+ * (pb_hooks/routes-email-blast.pb.js), and reading its progress answer. No React, no SDK.
  */
 
 export const AUDIENCES = ['all', 'contractors', 'clients', 'leads'] as const;

@@ -23,7 +23,7 @@ export async function fetchCostTable(
   return result.value;
 }
 
-/** What the import route answered for one batch (pb_hooks/cost-data.pb.js). */
+/** What the import route answered for one batch (pb_hooks/routes-admin.pb.js). */
 export interface ImportAnswer {
   readonly created: number;
   readonly updated: number;

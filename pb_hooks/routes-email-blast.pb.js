@@ -10,9 +10,8 @@
 //   GET  /api/admin/email-blasts/{id} → 200 progress {id, status, total, sent, failed,
 //     skipped, unconfirmed, pending, …}; 404
 //   POST /api/admin/email-blasts/{id}/cancel → 200 progress; 409 when it is no longer sending
-// Superusers: POST /api/admin/email-blasts/run-batch → 200 {sent, skipped, failed, paused}.
 // Anyone with a signed link: GET (confirm page) / POST (unsubscribe) /api/email/unsubscribe.
-// The cron job sends the next batch every minute.
+// The batches are sent by the cron job (cron.pb.js).
 
 routerAdd('POST', '/api/admin/email-blasts/preview', (e) => {
   require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
@@ -145,17 +144,6 @@ routerAdd('POST', '/api/admin/email-blasts/{id}/cancel', (e) => {
     );
   });
   return e.json(200, require(`${__hooks}/lib/blast-send.js`).progressOf(e.app, record));
-});
-
-routerAdd(
-  'POST',
-  '/api/admin/email-blasts/run-batch',
-  (e) => e.json(200, require(`${__hooks}/lib/blast-send.js`).runBatch(e.app)),
-  $apis.requireSuperuserAuth(),
-);
-
-cronAdd('emailBlastBatch', '* * * * *', () => {
-  require(`${__hooks}/lib/blast-send.js`).runBatch($app);
 });
 
 routerAdd('GET', '/api/email/unsubscribe', (e) =>

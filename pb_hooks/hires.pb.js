@@ -1,39 +1,29 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The fee model on records (logic in lib/fees.js, docs/fees.md): a listing's free month starts
-// at its first activation; a new hire's fee is unpaid, or waived with its reason; contact
-// details are shown only to those allowed to see them (the fields are hidden by the schema, so
-// no filter or sort can probe them).
+// Every record hook on `hires`, in the order they run (the order rule: users.pb.js). A new
+// hire's fee is unpaid, or waived with its reason; its contacts are shown only to those allowed
+// to see them (docs/fees.md); the listing's owner is mailed the request once it is stored.
+// Logic in lib/record-hooks.js, lib/hire-create.js, lib/fees.js, lib/records.js,
+// lib/identities.js and lib/hire-notify.js.
 
-for (const bind of [onRecordCreate, onRecordUpdate]) {
-  bind((e) => {
-    const fees = require(`${__hooks}/lib/fees.js`);
-    const r = e.record;
-    const facts = {
-      status: r.getString('status'),
-      listedUntil: r.getString('listed_until'),
-      paidAt: r.getString('listing_paid_at'),
-      waiver: r.getString('listing_fee_waiver'),
-    };
-    const fields = fees.activationFields(facts, Date.now(), fees.feeConfig().paymentsOn);
-    if (fields.listed_until) {
-      // One free month per identity, ever: a person listing again after deleting an account
-      // gets the month they already had.
-      fields.listed_until = require(`${__hooks}/lib/identities.js`).listingMonthEnd(
-        e.app,
-        r.getString('owner'),
-        fields.listed_until,
-      );
-    }
-    for (const name of Object.keys(fields)) r.set(name, /** @type {any} */ (fields)[name]);
-    e.next();
-  }, 'contractors');
-}
+// ---- Requests ----
 
-// A new hire: its fee (lib/fees.js), and for the contractor the client's name and their email
-// unless they asked to be phoned (lib/records.js; shown once the fee is settled, below). One
-// handler with one lookup of the client: every JS handler a request passes holds one of
-// PocketBase's prewarmed VMs until the request is answered, and this one runs inside the
-// create's write transaction (docs/scaling.md, "JavaScript hooks on the hot paths").
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/record-hooks.js`).checkSentBody(e);
+  e.next();
+}, 'hires');
+
+// 1. Sync conflict (409); 2. the sent body's JSON types and hidden fields.
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/record-hooks.js`).refuseStaleUpdate(e);
+  e.next();
+}, 'hires');
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/record-hooks.js`).checkSentBody(e);
+  e.next();
+}, 'hires');
+
+// ---- Model hooks ----
 
 // A new hire request's own checks (lib/hire-create.js): no second open request to the same
 // listing, and a trade the listing offers (400 with field errors). After PocketBase's own
@@ -64,6 +54,11 @@ onRecordValidate((e) => {
   }
 }, 'hires');
 
+// A new hire: its fee (lib/fees.js), and for the contractor the client's name and their email
+// unless they asked to be phoned (lib/records.js; shown once the fee is settled, below). One
+// handler with one lookup of the client: every JS handler a request passes holds one of
+// PocketBase's prewarmed VMs until the request is answered, and this one runs inside the
+// create's write transaction (docs/scaling.md, "JavaScript hooks on the hot paths").
 onRecordCreate((e) => {
   const fees = require(`${__hooks}/lib/fees.js`);
   const { clientContact } = require(`${__hooks}/lib/records.js`);
@@ -96,27 +91,6 @@ onRecordCreate((e) => {
   }
 }, 'hires');
 
-// A listing's phone and email: its owner sees them; a client sees them on a hire whose fee is
-// settled (below), never on the listing. Not an onRecordEnrich hook: that runs JS once per
-// record, and a page of 1,000 listings then took ~14x as long (docs/scaling.md). Instead one
-// call per request unhides them on the requester's own listing (list, view, create, update
-// answers). Realtime messages never carry them: a hook per message runs once per subscriber
-// (2,000 devices watching listings made one change's delivery p95 2-3x slower), so the app pulls
-// its own listing when realtime announces a change to it (src/data/sync/engine.ts).
-onRecordsListRequest((e) => {
-  const { unhideOwnContacts } = require(`${__hooks}/lib/own-contacts.js`);
-  unhideOwnContacts(e.records, e.auth);
-  e.next();
-}, 'contractors');
-
-for (const bind of [onRecordViewRequest, onRecordCreateRequest, onRecordUpdateRequest]) {
-  bind((e) => {
-    const { unhideOwnContacts } = require(`${__hooks}/lib/own-contacts.js`);
-    unhideOwnContacts([e.record], e.auth);
-    e.next();
-  }, 'contractors');
-}
-
 // A hire's contacts: the client always sees what they shared; once the contractor accepted and
 // the fee is settled, the contractor sees it too, and the client gets the listing's phone and
 // email as `contractor_phone` / `contractor_email`.
@@ -143,20 +117,24 @@ onRecordEnrich((e) => {
   e.next();
 }, 'hires');
 
-// Staff see in the dashboard's Logs, at each start, whether the server takes payments and
-// what it charges; without STRIPE_SECRET_KEY every fee is waived ("payments not configured").
-onBootstrap((e) => {
+// ---- After the transaction ----
+
+// A new hire request is mailed to the listing's owner (lib/hire-notify.js): after the record
+// is stored and its transaction committed, so a mail that fails can never refuse or undo the
+// request. The send holds the create's answer until the mail server replied (the JSVM has no
+// background work), as the moderation and support mails do.
+onRecordAfterCreateSuccess((e) => {
   e.next();
-  if ($os.args[1] !== 'serve') return;
-  const { feeConfig } = require(`${__hooks}/lib/fees.js`);
-  const fee = feeConfig();
-  if (fee.paymentsOn) {
-    e.app
-      .logger()
-      .info('payments are on', 'amount_cents', fee.amountCents, 'currency', fee.currency);
-  } else {
-    e.app
-      .logger()
-      .warn('payments are off: fees are waived until STRIPE_SECRET_KEY is set (docs/fees.md)');
+  try {
+    require(`${__hooks}/lib/hire-notify.js`).notifyHireRequest(e.app, e.record);
+  } catch (err) {
+    // notifyHireRequest catches what it sends; this is for a fault before it got that far.
+    e.app.logger().error('hire request email failed', 'hire', e.record.id, 'error', `${err}`);
   }
-});
+}, 'hires');
+
+// A deleted hire leaves a sync tombstone (docs/sync.md).
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/record-hooks.js`).writeTombstone(e.app, e.record);
+  e.next();
+}, 'hires');

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The affiliate programme's routes and the sign-up attribution (logic in
-// lib/affiliate-programme.js; docs/security-model.md "Affiliate programme"):
+// The affiliate programme's routes (logic in lib/affiliate-programme.js;
+// docs/security-model.md "Affiliate programme"; the sign-up attribution: users.pb.js):
 // - POST /api/affiliate/signup (signed-in user) {name, email, website, promotion,
 //   payoutMethod, payoutDetails, acceptTerms: true, language?} → 200 {state, referralCode,
 //   email, created, mail: sent | not_configured | failed | not_needed}; 400 field errors (a
@@ -82,16 +82,3 @@ routerAdd(
 routerAdd('GET', '/api/affiliate/programme', (e) =>
   e.json(200, require(`${__hooks}/lib/affiliate-programme.js`).programmeConfig()),
 );
-
-// A new account names the visitor session it signed up from (`visitor_id`, only sent by a
-// visitor who consented); the server attributes it (or not) and marks the session used.
-onRecordCreateRequest((e) => {
-  const lib = require(`${__hooks}/lib/affiliate-programme.js`);
-  const body = /** @type {any} */ (e.requestInfo().body) || {};
-  const session = lib.attributeSignup(e.app, e.record, body.visitor_id);
-  e.next();
-  if (session) {
-    session.set('signed_up_user', e.record.id);
-    e.app.save(session);
-  }
-}, 'users');

@@ -1,71 +1,14 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Sign-in with OAuth2 providers (logic in lib/oauth.js, docs/security-model.md "OAuth2
-// sign-in"): no identity joins an existing account without that account's password, a new
-// OAuth2 account is created from the provider's verified email with no user type and chooses
-// one once (POST /api/account/user-type), and POST /api/account/oauth-link turns the password
-// into a ten-minute grant to link a provider. The sanctions check of an OAuth2 sign-up is in
-// sanctions.pb.js; blocked identities are checked when a listing is created (trust.pb.js).
+// The signed-in account's own routes and the OAuth2 callback (docs/security-model.md
+// "Sessions", "OAuth2 sign-in"; logic in lib/account-sessions.js and lib/oauth.js; the hooks
+// of a sign-in: users.pb.js).
 
-onRecordAuthWithOAuth2Request((e) => {
-  const oauth = require(`${__hooks}/lib/oauth.js`);
-  const user = e.oAuth2User;
-  const email = (user && user.email) || '';
-  const refusal = oauth.signInRefusal({
-    isNewRecord: e.isNewRecord,
-    email,
-    emailTaken:
-      e.isNewRecord &&
-      email !== '' &&
-      require(`${__hooks}/lib/identities.js`).isEmailTaken(e.app, email, ''),
-    linked:
-      !e.isNewRecord &&
-      oauth.isLinked(e.app, e.collection.id, e.providerName, (user && user.id) || ''),
-    signedInAsRecord: !!(e.auth && e.record && e.auth.id === e.record.id),
-    hasGrant:
-      !e.isNewRecord &&
-      !!e.record &&
-      oauth.takeLinkGrant(e.app, e.record.id, e.providerName, Date.now()),
-  });
-  if (refusal) {
-    require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to authenticate.', {
-      [refusal.field]: { code: refusal.code, message: refusal.message },
-    });
-  }
-  if (e.isNewRecord) e.createData = oauth.createDataFor(e.createData);
-  return e.next();
-}, 'users');
-
-// An account created by an OAuth2 sign-in has its user type to choose; no other create may
-// say so (or skip it).
-onRecordCreateRequest((e) => {
-  const info = e.requestInfo();
-  if (info.context === 'oauth2') {
-    e.record.set('user_type', '');
-    e.record.set('user_type_pending', true);
-  } else if (!e.hasSuperuserAuth()) {
-    e.record.set('user_type_pending', false);
-  }
-  return e.next();
-}, 'users');
-
-// The pending flag changes only through the choice route; while it is set the user type is
-// not changed by a plain update either.
-onRecordUpdateRequest((e) => {
-  if (e.hasSuperuserAuth()) return e.next();
-  const original = e.record.original();
-  const pending = original.getBool('user_type_pending');
-  const errors = /** @type {Record<string, { code: string, message: string }>} */ ({});
-  if (e.record.getBool('user_type_pending') !== pending) {
-    errors.user_type_pending = { code: 'validation_not_allowed', message: 'Not allowed.' };
-  }
-  if (pending && e.record.getString('user_type') !== original.getString('user_type')) {
-    errors.user_type = { code: 'validation_not_allowed', message: 'Choose the user type first.' };
-  }
-  if (Object.keys(errors).length > 0) {
-    require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to update record.', errors);
-  }
-  return e.next();
-}, 'users');
+// POST /api/account/sign-out-everywhere → 204: every token of the signed-in user stops working,
+// the caller's too (the app then asks for a new sign-in). Logic in lib/account-sessions.js.
+routerAdd('POST', '/api/account/sign-out-everywhere', (e) => {
+  require(`${__hooks}/lib/account-sessions.js`).signOutEverywhere(e);
+  return e.noContent(204);
+});
 
 // POST /api/account/user-type {user_type} → 200 {user_type}: the one-time choice of a new
 // OAuth2 account. 409 `user_type_chosen` once it is made.
