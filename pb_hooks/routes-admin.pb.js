@@ -124,7 +124,8 @@ routerAdd('POST', '/api/cost-data/labor-import', (e) => {
   if ('errors' in parsed) {
     require(`${__hooks}/lib/http.js`).throwFieldErrors('Invalid import.', parsed.errors);
   }
-  const batch = /** @type {any} */ (parsed).value;
+  // throwFieldErrors always throws, which the typings cannot say: only `value` is left here.
+  const batch = /** @type {Exclude<typeof parsed, { errors: unknown }>} */ (parsed).value;
   const result = lib.importLaborRows(e.app, batch);
   staff.logAdminAction(e.app, actor, 'labor_rates.import', { collection: 'labor_rates' }, '', {
     year: batch.year,

@@ -34,7 +34,7 @@ routerAdd(
 );
 
 routerAdd('POST', '/api/affiliate/verify', (e) => {
-  const body = /** @type {any} */ (e.requestInfo().body) || {};
+  const body = /** @type {{ token?: unknown }} */ (e.requestInfo().body) || {};
   const answer = require(`${__hooks}/lib/affiliate-programme.js`).confirmEmail(e.app, body.token);
   return e.json(answer.status, answer.body);
 });

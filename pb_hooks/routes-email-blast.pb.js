@@ -98,7 +98,7 @@ routerAdd('GET', '/api/admin/email-blasts', (e) => {
   require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
   const { progressOf } = require(`${__hooks}/lib/blast-send.js`);
   const recent = e.app.findRecordsByFilter('email_blasts', '', '-created', 20, 0);
-  return e.json(200, { items: recent.map((/** @type {any} */ r) => progressOf(e.app, r)) });
+  return e.json(200, { items: recent.map((r) => progressOf(e.app, r)) });
 });
 
 routerAdd('GET', '/api/admin/email-blasts/{id}', (e) => {
