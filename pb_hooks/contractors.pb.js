@@ -19,14 +19,7 @@ onRecordCreateRequest((e) => {
 
 // 3. `lat`/`lon`: a number in range or null, never an exact 0, 0 (lib/geocode.js).
 onRecordCreateRequest((e) => {
-  const g = require(`${__hooks}/lib/geocode.js`);
-  const errors = g.positionErrors(
-    g.jsonValue(e.record.getString('lat')),
-    g.jsonValue(e.record.getString('lon')),
-  );
-  if (Object.keys(errors).length > 0) {
-    require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to save the record.', errors);
-  }
+  require(`${__hooks}/lib/record-hooks.js`).checkPosition(e);
   e.next();
 }, 'contractors');
 
@@ -92,14 +85,7 @@ onRecordUpdateRequest((e) => {
 
 // 4. The position, as on create.
 onRecordUpdateRequest((e) => {
-  const g = require(`${__hooks}/lib/geocode.js`);
-  const errors = g.positionErrors(
-    g.jsonValue(e.record.getString('lat')),
-    g.jsonValue(e.record.getString('lon')),
-  );
-  if (Object.keys(errors).length > 0) {
-    require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to save the record.', errors);
-  }
+  require(`${__hooks}/lib/record-hooks.js`).checkPosition(e);
   e.next();
 }, 'contractors');
 

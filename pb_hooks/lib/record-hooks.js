@@ -88,6 +88,22 @@ function checkUploads(e) {
 }
 
 /**
+ * A listing's `lat`/`lon`: a number in range or null, never an exact 0, 0 (lib/geocode.js).
+ * @param {core.RecordRequestEvent} e
+ * @throws {BadRequestError} 400 with a field error on `lat` and/or `lon`
+ */
+function checkPosition(e) {
+  const g = require(`${__hooks}/lib/geocode.js`);
+  const errors = g.positionErrors(
+    g.jsonValue(e.record.getString('lat')),
+    g.jsonValue(e.record.getString('lon')),
+  );
+  if (Object.keys(errors).length > 0) {
+    require(`${__hooks}/lib/http.js`).throwFieldErrors('Failed to save the record.', errors);
+  }
+}
+
+/**
  * Writes the sync tombstone of a deleted record, so devices that synced it drop their copy.
  * @param {core.App} app
  * @param {core.Record} record the deleted record
@@ -99,4 +115,4 @@ function writeTombstone(app, record) {
   app.save(tombstone);
 }
 
-module.exports = { refuseStaleUpdate, checkSentBody, checkUploads, writeTombstone };
+module.exports = { refuseStaleUpdate, checkSentBody, checkUploads, checkPosition, writeTombstone };
