@@ -49,3 +49,30 @@ test('from the keyboard the panel opens on Enter, keeps the focus on its button,
   await expect(page.getByTestId('sync-panel')).toHaveCount(0);
   await expect(status).toBeFocused();
 });
+
+test('the focus moves with the button when the live status replaces the light one', async ({
+  page,
+  signIn,
+}) => {
+  // The live status's chunk is held back until the light button has the focus, so the swap
+  // comes while it is focused, as on a slow phone right after load.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(LIVE_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, { user_type: 'client' });
+  await page.goto('/browse');
+  const status = page.getByTestId('sync-status').filter({ visible: true });
+  await expect(status).toHaveAttribute('data-pending', '0');
+  const light = await status.elementHandle();
+  await status.focus();
+  release();
+  await expect.poll(() => light.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(status).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sync-panel')).toBeVisible();
+});

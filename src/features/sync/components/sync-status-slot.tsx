@@ -1,5 +1,5 @@
 import { CheckCircle2, CloudOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { localDbExists, onLocalDbOpened } from '@/lib/local-db-presence';
 import { optionalChunk } from '@/lib/optional-chunk';
@@ -40,7 +40,8 @@ function useLocalDataPresent(): boolean | null {
  *   outbox and sync state from IndexedDB;
  * - once pressed: the full control with its panel (sync-status-panel.tsx), opened at once.
  * Each form stays on screen until the next one's chunk has loaded, so the button never
- * disappears under the user's finger; the full control, once there, stays.
+ * disappears under the user's finger, and the keyboard focus moves to the new form's button;
+ * the full control, once there, stays.
  */
 export default function SyncStatusSlot() {
   const online = useOnline();
@@ -50,16 +51,44 @@ export default function SyncStatusSlot() {
   const full = SyncStatusControl.useReady(pressed);
   const intent = () => void SyncStatusControl.preload();
   const press = () => setPressed(true);
-  if (pressed && full) return <SyncStatusControl autoOpen />;
-  if (present && live) return <SyncStatusLive onPress={press} onIntent={intent} />;
-  if (present === null) return null;
+  const form =
+    pressed && full ? 'full' : present && live ? 'live' : present === null ? 'none' : 'light';
+  // A button that had the keyboard focus when the next form replaced it leaves the focus on
+  // the page's body: give it to the new button, so a keyboard user's Enter still lands.
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (focused.current && (active === null || active === document.body)) {
+      wrapper.current?.querySelector('button')?.focus();
+    }
+  }, [form]);
+  let shown = null;
+  if (form === 'full') shown = <SyncStatusControl autoOpen />;
+  else if (form === 'live') shown = <SyncStatusLive onPress={press} onIntent={intent} />;
+  else if (form === 'light') {
+    shown = (
+      <SyncStatusButton
+        counts={NOTHING_WAITING}
+        online={online}
+        icon={online ? CheckCircle2 : CloudOff}
+        onPress={press}
+        onIntent={intent}
+      />
+    );
+  }
   return (
-    <SyncStatusButton
-      counts={NOTHING_WAITING}
-      online={online}
-      icon={online ? CheckCircle2 : CloudOff}
-      onPress={press}
-      onIntent={intent}
-    />
+    <span
+      ref={wrapper}
+      className="contents"
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget)) focused.current = false;
+      }}
+    >
+      {shown}
+    </span>
   );
 }
