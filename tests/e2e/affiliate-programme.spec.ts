@@ -252,7 +252,7 @@ test('without mail, the status page does not send the applicant to a link nobody
   });
 });
 
-test('the terms in German and Arabic (right to left), with no amount the server did not set', async ({
+test('a visitor reads the terms in German and Arabic (right to left), is asked to sign in to apply, and a forged link is refused', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
@@ -282,11 +282,12 @@ test('the terms in German and Arabic (right to left), with no amount the server 
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize(PHONE);
   await expectNoOverflow(page);
-});
 
-test('signed out, the sign-up page sends the visitor to sign in first and the link comes back', async ({
-  page,
-}) => {
+  // Signed out, the sign-up page sends the visitor to sign in first and the link comes back.
+  // Back in English (by test id: in Arabic the picker's name is Arabic), then on the phone.
+  await page.setViewportSize(DESKTOP);
+  await page.getByTestId('language-picker').first().selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.setViewportSize(PHONE);
   await page.goto('/affiliate-signup');
   const prompt = page.getByTestId('affiliate-sign-in');
@@ -296,9 +297,8 @@ test('signed out, the sign-up page sends the visitor to sign in first and the li
     '/auth?tab=login&next=%2Faffiliate-signup',
   );
   await expectNoOverflow(page);
-});
 
-test('a forged or broken confirmation link is refused in words', async ({ page }) => {
+  // A forged or broken confirmation link is refused in words.
   await page.goto('/affiliate-verify?token=abcdefghijklmno.9999999999.deadbeef');
   await expect(page.getByTestId('affiliate-verify')).toContainText('This link is not valid.');
   await page.goto('/affiliate-verify');

@@ -58,14 +58,6 @@ async function requestHire(
   );
 }
 
-test('signed out, the dashboard asks to sign in', async ({ page }) => {
-  await page.goto('/client-dashboard');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-    'href',
-    '/auth?tab=login&next=%2Fclient-dashboard',
-  );
-});
-
 test('a client sees a hire, reviews it once completed, and the rating shows on the profile', async ({
   page,
   baseURL,
@@ -129,7 +121,7 @@ test('a client sees a hire, reviews it once completed, and the rating shows on t
   await expect(page.getByTestId('review')).toContainText('Quick, tidy and friendly.');
 });
 
-test('a client disputes a hire marked done: it shows Disputed and no review form', async ({
+test('a client cancels one request, and disputes another job marked done: Disputed, no review form', async ({
   page,
   baseURL,
   signIn,
@@ -137,12 +129,24 @@ test('a client disputes a hire marked done: it shows Disputed and no review form
   const url = baseURL ?? '';
   const name = `Dispute Roofing ${Date.now()}`;
   const pro = await contractorWithListing(url, name);
+  const carpenterName = `Cancel Carpentry ${Date.now()}`;
+  const carpenter = await contractorWithListing(url, carpenterName);
   const client = await signIn(page, { user_type: 'client' });
   const hire = await requestHire(url, client, pro, 'Fix the leaking valley');
   await pro.pb.collection('hires').update(hire.id, { status: 'accepted' }, opts);
   await pro.pb.collection('hires').update(hire.id, { status: 'done' }, opts);
+  const shed = await requestHire(url, client, carpenter, 'Build a garden shed door');
 
   await page.goto('/client-dashboard');
+  const requested = page.getByTestId('hire').filter({ hasText: carpenterName });
+  await requested.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(requested.getByTestId('hire-status')).toHaveText('Cancelled');
+  await expect(requested.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+  const admin = await superuserClient(url);
+  await expect
+    .poll(async () => (await admin.collection('hires').getOne(shed.id, opts)).status as string)
+    .toBe('cancelled');
+
   const item = page.getByTestId('hire').filter({ hasText: name });
   await expect(item.getByTestId('hire-status')).toHaveText('Done, please confirm');
   await item.getByRole('button', { name: 'Dispute' }).click();
@@ -153,7 +157,6 @@ test('a client disputes a hire marked done: it shows Disputed and no review form
   await expect(item.getByTestId('hire-status')).toHaveText('Disputed');
   await expect(item.getByTestId('hire-disputed')).toBeVisible();
   await expect(item.getByTestId('review-form')).toHaveCount(0);
-  const admin = await superuserClient(url);
   await expect
     .poll(
       async () =>
@@ -164,35 +167,24 @@ test('a client disputes a hire marked done: it shows Disputed and no review form
   expect((await admin.collection('hires').getOne(hire.id, opts)).status).toBe('disputed');
 });
 
-test('a client cancels a requested hire', async ({ page, baseURL, signIn }) => {
-  const url = baseURL ?? '';
-  const name = `Cancel Carpentry ${Date.now()}`;
-  const pro = await contractorWithListing(url, name);
-  const client = await signIn(page, { user_type: 'client' });
-  const hire = await requestHire(url, client, pro, 'Build a garden shed door');
-
-  await page.goto('/client-dashboard');
-  const item = page.getByTestId('hire').filter({ hasText: name });
-  await item.getByRole('button', { name: 'Cancel request' }).click();
-  await expect(item.getByTestId('hire-status')).toHaveText('Cancelled');
-  await expect(item.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
-
-  const admin = await superuserClient(url);
-  await expect
-    .poll(async () => (await admin.collection('hires').getOne(hire.id, opts)).status as string)
-    .toBe('cancelled');
-});
-
-test('a client saves a contractor from the profile and finds it on the dashboard', async ({
+test('a client signs in, is sent from /dashboard to theirs, saves a contractor from the profile and finds it there', async ({
   page,
   baseURL,
   signIn,
 }) => {
   const name = `Saved Plumbing ${Date.now()}`;
   const pro = await contractorWithListing(baseURL ?? '', name);
+  // Signed out, the dashboard asks to sign in.
+  await page.goto('/client-dashboard');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/auth?tab=login&next=%2Fclient-dashboard',
+  );
   await signIn(page, { user_type: 'client' });
 
-  await page.goto('/client-dashboard');
+  // The contractors' dashboard sends a client to the client dashboard.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByText('You have not asked anyone for a hire yet.')).toBeVisible();
   await expect(
     page.getByText('Save contractors from their profile to find them here.'),
