@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, holdRequests, superuserClient, test } from './fixtures';
 import { leaveThroughTop, openArmed } from './exit-intent';
 import { textOf, withCaughtMail } from './mail';
-import { outboxCount } from './outbox';
 
 // The exit-intent offer as a visitor meets it: the pointer leaves the window through the top
-// edge. Captures are checked in the real PocketBase.
+// edge. Captures are checked in the real PocketBase. An offer given offline is in
+// support-forms.spec.ts (one service-worker install for both queued writes); the dialog's
+// states and messages are in tests/component/exit-intent-dialog.test.tsx.
 
 async function captures(baseURL: string, email: string) {
   const admin = await superuserClient(baseURL);
@@ -15,14 +16,6 @@ async function captures(baseURL: string, email: string) {
 }
 
 const dialog = (page: Page) => page.getByTestId('exit-intent-dialog');
-
-/**
- * The offer's submit button in the words the server's mail allows: "Send me the offer", or
- * "Save my email" on a server without mail, as this one is unless a test sets mail up
- * (mail-honesty.spec.ts checks which words show when).
- */
-const submitButton = (page: Page) =>
-  dialog(page).getByRole('button', { name: /^(Send me the offer|Save my email)$/ });
 
 const uniqueEmail = (tag: string) => `exit-${tag}-${Date.now()}@example.com`;
 
@@ -149,43 +142,5 @@ test.describe('exit-intent dialog', () => {
     await expect(confirmPage.getByRole('alert')).toHaveText(
       'This link is not valid. Check that you opened the whole link from the email.',
     );
-  });
-
-  // The one test here that needs the service worker (blocked by default, playwright.config.ts).
-  test.describe('with the service worker', () => {
-    test.use({ serviceWorkers: 'allow' });
-
-    test('offline: the capture is queued, survives a reload, and reaches the server once online', async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      test.slow(); // offline, a reload, back online
-      const email = uniqueEmail('offline');
-      await page.goto('/');
-      // Let the service worker take control so the reload below works offline.
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await openArmed(page, { reload: true });
-      await leaveThroughTop(page);
-      await context.setOffline(true);
-      await dialog(page).getByLabel('Email address').fill(email);
-      await submitButton(page).click();
-      await expect(page.locator('[data-sonner-toast]')).toContainText(
-        "You're offline. We'll send your email as soon as you're back online.",
-      );
-      await expect(dialog(page)).toHaveCount(0);
-      await page.reload();
-      await expect(page.locator('html[data-ready]')).toBeAttached();
-      expect(await captures(baseURL ?? '', email)).toHaveLength(0);
-      await context.setOffline(false);
-      // The browser may never have said it was offline (Chromium 150 after a reload): the app
-      // finds the server again by asking every 5 s (src/lib/connectivity.ts).
-      await expect
-        .poll(async () => (await captures(baseURL ?? '', email)).length, { timeout: 15_000 })
-        .toBe(1);
-      // The capture has left the outbox (the server answered it): nothing is left to send again.
-      await expect.poll(() => outboxCount(page)).toBe(0);
-      expect(await captures(baseURL ?? '', email)).toHaveLength(1);
-    });
   });
 });

@@ -6,7 +6,9 @@ import pages from '../../src/i18n/locales/en/pages.json' with { type: 'json' };
 import arSupport from '../../src/i18n/locales/ar/support.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
 import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
+import { leaveThroughTop, openArmed } from './exit-intent';
 import { textOf, withCaughtMail, withoutMail } from './mail';
+import { outboxCount } from './outbox';
 import { CLIENT_ADDRESS_HEADER } from './visitor-state';
 
 // The contact forms with the real server on a 390 px phone: a signed-in sender's request
@@ -106,6 +108,22 @@ test("a signed-in sender's requests reach staff and their confirmed address, unt
   const admin = await superuserClient(baseURL ?? '');
   const staffEmail = await makeAdminUser(admin);
   const { email } = await signIn(page, { user_type: 'client', email: uniqueEmail('sender') });
+  // The same account signs in on another device, with an address of its own (the server
+  // takes 5 of each form an hour from one address; a mailbox has one account, so its +tag
+  // forms are the same sender).
+  const owner = new PocketBase(baseURL ?? '');
+  const ownerAddress = `10.254.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  owner.beforeSend = (url, options) => ({
+    url,
+    options: {
+      ...options,
+      headers: {
+        ...(options.headers as Record<string, string>),
+        [CLIENT_ADDRESS_HEADER]: ownerAddress,
+      },
+    },
+  });
+  await owner.collection('users').authWithPassword(email, 'e2e-password-123', opts);
   await withCaughtMail(baseURL ?? '', async (smtp) => {
     await page.goto('/contact-support');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Support');
@@ -152,23 +170,9 @@ test("a signed-in sender's requests reach staff and their confirmed address, unt
     });
     expect(stored?.screenshot).toMatch(/^charge_\w+\.png$/);
 
-    // The same account then sends both forms 4 more times this hour through the API, from an
-    // address of its own (the server takes 5 of each form an hour from one address): its
-    // confirmed address has had 5 confirmations (a mailbox has one account, so its +tag
-    // forms are the same sender). The next request is kept, but no reply is sent.
-    const owner = new PocketBase(baseURL ?? '');
-    const ownerAddress = `10.254.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    owner.beforeSend = (url, options) => ({
-      url,
-      options: {
-        ...options,
-        headers: {
-          ...(options.headers as Record<string, string>),
-          [CLIENT_ADDRESS_HEADER]: ownerAddress,
-        },
-      },
-    });
-    await owner.collection('users').authWithPassword(email, 'e2e-password-123', opts);
+    // The same account then sends both forms 4 more times this hour through the API (signed
+    // in above, before the catcher, as another device): its confirmed address has had 5
+    // confirmations. The next request is kept, but no reply is sent.
     for (let i = 0; i < 3; i += 1) {
       await owner
         .collection('support_requests')
@@ -304,7 +308,7 @@ test('a first visit that lost the sync chunk offline sends its queued request on
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a support request written offline survives a reload and reaches the server once', async ({
+  test("offline, a support request and the exit offer's email wait on the device through a reload and each reaches the server once", async ({
     page,
     context,
     baseURL,
@@ -312,29 +316,52 @@ test.describe('with the service worker', () => {
     test.setTimeout(120_000);
     const admin = await superuserClient(baseURL ?? '');
     const email = uniqueEmail('offline');
+    const offerEmail = uniqueEmail('offline-offer');
+    const captures = () =>
+      admin.collection('exit_intent_captures').getFullList({
+        filter: admin.filter('email = {:email}', { email: offerEmail }),
+        ...opts,
+      });
     await page.goto('/contact-support');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
+    // The page reloads offline from the service worker, and the exit offer arms.
     await context.setOffline(true);
-    await page.reload();
+    await openArmed(page, { reload: true });
     await fillSupport(page, email, 'The app lost my draft when I went into a tunnel.');
     await page.getByRole('button', { name: 'Send message' }).click();
     const status = page.getByTestId('contact-status');
     await expect(status).toHaveText(
       'You are offline. Your message is saved on this device and will be sent automatically when you are back online.',
     );
+    // Leaving the page, the visitor gives their email for the offer: queued too.
+    await leaveThroughTop(page);
+    const offer = page.getByTestId('exit-intent-dialog');
+    await offer.getByLabel('Email address').fill(offerEmail);
+    await offer.getByRole('button', { name: /^(Send me the offer|Save my email)$/ }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText(
+      "You're offline. We'll send your email as soon as you're back online.",
+    );
+    await expect(offer).toHaveCount(0);
+
     await page.reload();
     await expect(status).toContainText('You are offline. Your message is saved on this device');
     expect(await requestsFrom(admin, email)).toHaveLength(0);
+    expect(await captures()).toHaveLength(0);
 
     await context.setOffline(false);
-    // Sent once the app finds the server again (a check every 5 s while it is unreachable).
+    // Sent once the app finds the server again (a check every 5 s while it is unreachable: the
+    // browser may never have said it was offline after the reload).
     await expect
       .poll(async () => (await requestsFrom(admin, email)).length, { timeout: 15_000 })
       .toBe(1);
+    await expect.poll(async () => (await captures()).length, { timeout: 15_000 }).toBe(1);
     const [stored] = await requestsFrom(admin, email);
     await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
     await expect(status).toContainText(`Your reference is ${String(stored?.reference)}.`);
+    // Both have left the outbox (the server answered them): nothing is left to send again.
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    expect(await captures()).toHaveLength(1);
 
     await page.reload();
     await expect(page.getByTestId('contact-reference')).toHaveText(String(stored?.reference));
