@@ -11,14 +11,16 @@ import { textOf, withCaughtMail, withoutMail } from './mail';
 import { outboxCount } from './outbox';
 import { CLIENT_ADDRESS_HEADER } from './visitor-state';
 
-// The contact forms with the real server on a 390 px phone: a signed-in sender's request
+// The contact forms with the real server on a 390 px phone: a signed-in sender's requests
 // through the SMTP catcher (staff notification and the automatic reply to their confirmed
-// address carry the reference the page shows), a guest's to a stranger's address (kept, staff
-// told, no mail to the stranger; the form and the page say so), one written offline (reload,
-// back online, exactly one record), a legal inquiry with a PDF on a server without mail (the
-// page says no confirmation can be sent), one to an address whose reply budget is spent
-// (kept, no reply, the page says so), and the German and Arabic (right-to-left) forms.
-// Each test sends the forms as an address of its own (fixtures.ts).
+// address carry the reference the page shows, until the address's reply budget is spent:
+// kept, no reply, the page says so), a guest's to a stranger's address (kept, staff told and
+// reading it on /admin/support, no mail to the stranger; the form and the page say so), one
+// written offline with the exit offer's email (reload, back online, exactly one record each),
+// a legal inquiry with a PDF on a server without mail (the page says no confirmation can be
+// sent) and the Arabic form. What the forms refuse before sending, and their German and
+// Arabic words: tests/component/contact-support-form.test.tsx. Each test sends the forms as an
+// address of its own (fixtures.ts).
 test.use({
   viewport: { width: 390, height: 844 },
   isMobile: true,
