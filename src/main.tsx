@@ -6,7 +6,7 @@ import { PREFILLED_FORMATS_ID, prefillFormatsFrom, warmIntl } from '@/i18n/forma
 import { markHydrating } from '@/lib/early-input';
 import { preloadWithin } from '@/lib/lazy-page';
 import { logRecoverableError } from '@/lib/recoverable-error';
-import { isServerFilled, SERVER_PAGE_NAMESPACES } from '@/data/server-page';
+import { isServerFilled, isServerRendered, SERVER_PAGE_NAMESPACES } from '@/data/server-page';
 import { hasStoredSession } from '@/lib/stored-session';
 import './app/pwa/install-prompt';
 import { App } from './app/app';
@@ -63,14 +63,19 @@ const ready = Promise.all([
 // another language (the inline script in index.html has already emptied #root) or a URL
 // with a query string (e.g. /browse?trade=roofer) the client renders afresh, replacing the
 // HTML in one commit. Either way only once the start language's strings are loaded.
-// A filled page is never hydrated: its HTML is the server's (Go templates), not React's, so
-// the client renders afresh from the same data (src/data/server-page.ts) in one commit.
+// A profile or not-found page the server rendered (src/server-page.tsx) is hydrated too: it
+// is the signed-out view in the page's language, with the data it carries. A trade page the
+// server filled from its templates is not React's markup, so it is rendered afresh from the
+// same data (src/data/server-page.ts) in one commit.
+const hydratable = serverFilled
+  ? isServerRendered(container) &&
+    document.documentElement.getAttribute('data-server-lang') === language.code
+  : language.code === 'en' && window.location.search === '';
 if (
   container.firstElementChild &&
-  !serverFilled &&
+  !document.documentElement.hasAttribute('data-client-render') &&
   !hasStoredSession() &&
-  language.code === 'en' &&
-  window.location.search === ''
+  hydratable
 ) {
   // Let the browser paint the prerendered HTML before the hydration work starts, and
   // hydrate in a transition so React yields to the browser between units of work instead of

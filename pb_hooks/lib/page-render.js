@@ -1,12 +1,13 @@
-// Server-rendered pages: /profile/:id and /browse?trade=X answered with the app's HTML filled
-// from the records (docs/rendering.md "Pages the server fills"). Pure view building here (unit
-// tested); the Go templates in pb_hooks/views/ do the escaping ($template is html/template),
-// and `fillPage` splices their output into the built HTML. The serving hook is
-// pb_hooks/static.pb.js; `serverPage` below is the one entry it calls.
+// The data side of the pages the server fills (/profile/:id, /browse?trade=X; docs/rendering.md
+// "Pages the server fills"): the visitor's language, the public records a guest may see, and
+// the head tags that describe only this URL (canonical, Open Graph, JSON-LD). A profile's and a
+// not-found page's markup come from the app's own components (lib/server-render.js, built from
+// src/server-page.tsx); a trade page's still from the Go templates in pb_hooks/views/
+// ($template is html/template), spliced into the built HTML by `fillPage`. The serving hook is
+// lib/server-pages.js.
 
 const STRINGS = require('./page-render.json');
 const LANGUAGES = require('./languages.json');
-const COUNTRIES = require('./country-names.json');
 
 /** Cookie that mirrors the visitor's language choice (written by src/features/language/api.ts). */
 const LANGUAGE_COOKIE = 'preferredLanguage';
@@ -144,18 +145,6 @@ function tradeName(lang, trade) {
 }
 
 /**
- * A country's name in `lang` from its ISO code ('' when unknown).
- * @param {string} code e.g. "GB"
- * @param {string} lang the language's code, e.g. "de"
- */
-function countryName(code, lang) {
-  if (!code) return '';
-  /** @type {Record<string, Record<string, string>>} */
-  const all = COUNTRIES;
-  return (all[lang] || all.en || {})[code] || (all.en || {})[code] || code;
-}
-
-/**
  * What a guest may see of a listing: exactly the fields of the API's public view (never phone,
  * email, suspension reason or the payment fields), as the app's ListingRecord has them.
  * @param {Record<string, any>} r the record's fields (record.publicExport() or a plain object)
@@ -223,43 +212,19 @@ function ratingView(lang, avg, count) {
 }
 
 /**
- * Everything the profile templates need, words in `lang`. Only public fields go in.
- * @param {{
- *   listing: ReturnType<typeof publicListing>,
- *   reviews: { id: string, rating: number, body: string, author_name: string, created: string }[],
- *   trades: { id: string, value: string, label: string, category: string, sort: number }[],
- *   lang: { code: string, dir: string, name: string },
- *   origin: string,
- * }} input origin: the public origin ("https://x.example") or '' when unknown
+ * What a profile's head says of it beyond its title and description: its canonical URL, Open
+ * Graph type and image, and its LocalBusiness JSON-LD. Only public fields go in.
+ * @param {{ listing: ReturnType<typeof publicListing>, origin: string }} input origin: the
+ *   public origin ("https://x.example") or '' when unknown
+ * @returns {PageHead}
  */
-function profileView(input) {
-  const { listing, reviews, trades, lang, origin } = input;
-  const code = lang.code;
-  const names = listing.trade_values
-    .map((value) => trades.find((t) => t.value === value))
-    .filter(Boolean)
-    .map((trade) => tradeName(code, /** @type {{ value: string, label: string }} */ (trade)));
-  const place = [
-    listing.city,
-    listing.region,
-    listing.postcode,
-    countryName(listing.country_code, lang.code),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const path = `/profile/${listing.id}`;
-  const url = origin ? origin + path : '';
-  const title = `${listing.business_name} | ${text(code, 'pages:profile.title')}`;
-  const description = (
-    listing.description ||
-    [names.join(', '), place].filter(Boolean).join(' · ') ||
-    text(code, 'pages:profile.description')
-  ).slice(0, 300);
+function profileHead({ listing, origin }) {
+  const url = origin ? `${origin}/profile/${listing.id}` : '';
   const image =
     listing.photos.length > 0 && origin
       ? origin + fileUrl(listing.id, listing.photos[0])
       : siteImage(origin);
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const business = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -286,64 +251,7 @@ function profileView(input) {
       worstRating: 1,
     };
   }
-  return {
-    Head: {
-      Title: title,
-      Description: description,
-      Canonical: url,
-      OgType: 'profile',
-      OgUrl: url,
-      OgImage: image,
-      JsonLd: business,
-    },
-    Lang: code,
-    Dir: lang.dir,
-    Profile: {
-      Id: listing.id,
-      Name: listing.business_name,
-      Logo: listing.logo ? fileUrl(listing.id, listing.logo, '128x128') : '',
-      Trades: names.join(', '),
-      Verified: listing.verified ? text(code, 'market:listing.verified') : '',
-      Insured: listing.insured ? text(code, 'market:listing.insured') : '',
-      Rating: ratingView(code, listing.rating_avg, listing.rating_count),
-      Description: listing.description,
-      PlaceLabel: text(code, 'market:profile.serviceArea'),
-      Place: place,
-      Radius:
-        listing.service_radius_km > 0
-          ? text(code, 'market:profile.radius', {
-              distance: text(code, 'intl:kilometres', {
-                n: formatDecimal(Math.round(listing.service_radius_km), code),
-              }),
-            })
-          : '',
-      ExperienceLabel: text(code, 'market:profile.experience'),
-      Years:
-        listing.years_in_business > 0
-          ? text(code, 'market:profile.years', { count: listing.years_in_business })
-          : '',
-      ContactLabel: text(code, 'market:profile.contact'),
-      Contact: text(code, 'market:profile.contactAfterHire'),
-      Website: /^https?:\/\//.test(listing.website) ? listing.website : '',
-      WebsiteText: listing.website.replace(/^https?:\/\//, ''),
-      PhotosLabel: text(code, 'market:profile.photos'),
-      Photos: listing.photos.map((photo) => fileUrl(listing.id, photo, '480x320')),
-      HireHeading: text(code, 'market:hire.heading'),
-      SignIn: text(code, 'market:hire.signInToHire'),
-      SignInHref: `/auth?tab=login&next=${encodeURIComponent(path)}`,
-      ReviewsHeading: text(code, 'pages:profile.reviewsHeading'),
-      NoReviews: text(code, 'market:listing.noReviews'),
-      VerifiedHire: text(code, 'market:profile.verifiedHire'),
-      Reviews: reviews.map((review) => ({
-        Stars: '★'.repeat(review.rating),
-        Empty: '★'.repeat(5 - review.rating),
-        Label: text(code, 'pages:profile.ratingLabel', { rating: String(review.rating) }),
-        Author: review.author_name,
-        Body: review.body,
-      })),
-    },
-    Data: { kind: 'profile', lang: code, listing, reviews, trades },
-  };
+  return { ogType: 'profile', url, image, jsonLd: business };
 }
 
 /**
@@ -487,6 +395,97 @@ function fillPage(html, parts) {
   }
   out = out.replace(/<div id="root"/, '<div id="root" data-server-page');
   return out.replace('</body>', () => `${parts.data}</body>`);
+}
+
+/**
+ * @typedef {{ ogType: string, url: string, image: string,
+ *   jsonLd: Record<string, unknown> | null }} PageHead
+ */
+
+/** @param {string} text @returns {string} text for HTML, attribute values included */
+function escapeHtml(text) {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+/**
+ * JSON for a `<script>` data block: `<`, `>` and `&` escaped, so no text closes the element.
+ * @param {unknown} value
+ */
+function scriptJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
+
+/**
+ * The head tags of a filled page: React's title and description (already escaped), then the
+ * tags that describe only this URL, marked `data-server-head`: the app keeps them until its
+ * first in-app navigation (src/data/server-page.ts dropServerHead).
+ * @param {string} rendered React's hoisted <title> and <meta name="description">
+ * @param {PageHead} head
+ */
+function headTags(rendered, head) {
+  const title = /<title>([^<]*)<\/title>/.exec(rendered)?.[1] ?? '';
+  const description = /<meta name="description" content="([^"]*)"/.exec(rendered)?.[1] ?? '';
+  const mark = 'data-server-head';
+  return [
+    rendered,
+    head.url ? `<link rel="canonical" href="${escapeHtml(head.url)}" ${mark}>` : '',
+    `<meta property="og:type" content="${head.ogType}" ${mark}>`,
+    `<meta property="og:title" content="${title}" ${mark}>`,
+    `<meta property="og:description" content="${description}" ${mark}>`,
+    head.url ? `<meta property="og:url" content="${escapeHtml(head.url)}" ${mark}>` : '',
+    `<meta property="og:image" content="${escapeHtml(head.image || '/icons/og-image.png')}" ${mark}>`,
+    head.jsonLd
+      ? `<script type="application/ld+json" ${mark}>${scriptJson(head.jsonLd)}</script>`
+      : '',
+  ].join('');
+}
+
+/**
+ * Puts a rendered page into the app's shell (shell.html): <html lang dir>, the head in place
+ * of the shell's title, description and generic Open Graph tags, the markup into #root
+ * (marked `data-server-page`, or `data-server-page="not-found"`), and after it the formats
+ * the render wrote and the page's public data (src/data/server-page.ts), which the browser
+ * hydrates with. Pure string work.
+ * @param {string} shell shell.html
+ * @param {{ lang: string, dir: string, head: string, body: string,
+ *   formats: Record<string, string>, data: unknown, notFound?: boolean }} parts `head` and
+ *   `body` already escaped
+ * @returns {string}
+ */
+function fillShell(shell, parts) {
+  // data-server-lang: the inline script of index.html keeps the page on screen for a visitor
+  // whose stored language is this one.
+  let out = shell.replace(
+    /<html\b[^>]*>/,
+    `<html lang="${parts.lang}" dir="${parts.dir}" data-server-lang="${parts.lang}">`,
+  );
+  out = out
+    .replace(/<meta\s+property="og:(?:type|image|title|description|url)"[^>]*>\s*/g, '')
+    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, '')
+    .replace(/<meta\s+name="robots"[^>]*>\s*/g, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/g, '')
+    .replace(/<title>[^<]*<\/title>/, () => parts.head);
+  // data-hydrate: React's own markup, which the app hydrates (src/main.tsx).
+  const mark = parts.notFound
+    ? 'data-server-page="not-found" data-hydrate'
+    : 'data-server-page data-hydrate';
+  const formats = `<script type="application/json" id="prefilled-formats">${scriptJson(parts.formats)}</script>`;
+  const data =
+    parts.data === null
+      ? ''
+      : `<script type="application/json" id="server-page">${scriptJson(parts.data)}</script>`;
+  return out.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root" ${mark}>${parts.body}</div>${formats}${data}`,
+  );
 }
 
 /**
@@ -639,7 +638,7 @@ function loadTrade(app, value) {
  * for its place) and splices it into `html`. The function the serving hook composes with
  * other HTML filters: (html, data, lang) → html.
  * @param {string} html the built page to fill
- * @param {ReturnType<typeof profileView> | ReturnType<typeof browseView>} view
+ * @param {ReturnType<typeof browseView>} view
  * @param {string} hooksDir __hooks
  * @returns {string}
  */
@@ -661,7 +660,6 @@ function renderServerPage(html, view, hooksDir) {
     head: load('head.html').render(v.Head),
     data: load('data.html').render(v.Data),
   };
-  if (v.Profile) return fillPage(html, { ...common, main: load('profile.html').render(v.Profile) });
   if (PRERENDERED_HEADING.test(html)) {
     return fillPage(html, {
       ...common,
@@ -673,47 +671,11 @@ function renderServerPage(html, view, hooksDir) {
   return fillPage(html, { ...common, main: load('browse.html').render(v.Browse) });
 }
 
-/**
- * The not-found page in `lang`: the prerendered not-found.html when the visitor's language is
- * English, else the shell with the words filled (status 404 is the caller's). Its #root is
- * marked `data-server-page="not-found"`, so the app renders afresh instead of hydrating it,
- * and shows its not-found page for the URL.
- * @param {string} html not-found.html (or shell.html when there is none)
- * @param {{ code: string, dir: string }} lang
- */
-function notFoundPage(html, lang) {
-  const title = text(lang.code, 'common:notFound.title');
-  const description = text(lang.code, 'common:notFound.description');
-  const escape = (/** @type {string} */ s) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  // Marked like a filled page, as not found: the app renders it afresh, and shows its own
-  // not-found page for this URL instead of the route's (src/data/server-page.ts).
-  const marked = (/** @type {string} */ out) =>
-    out.replace(/<div id="root" data-server-page/, '<div id="root" data-server-page="not-found"');
-  if (lang.code === 'en' && /id="main-content"/.test(html)) {
-    return marked(
-      html
-        .replace(/<html\b[^>]*>/, '<html lang="en" dir="ltr" data-server-lang="en">')
-        .replace(/<div id="root"/, '<div id="root" data-server-page'),
-    );
-  }
-  return marked(
-    fillPage(html, {
-      lang: lang.code,
-      dir: lang.dir,
-      head: `<title>${escape(title)} | ${escape(text(lang.code, 'common:appName'))}</title><meta name="robots" content="noindex">`,
-      main: `<section class="mx-auto max-w-2xl px-4 py-20 text-center"><p class="text-6xl font-black text-orange-700">404</p><h1 class="mt-4 text-3xl font-bold text-slate-900">${escape(title)}</h1><p class="mt-3 text-lg text-slate-700">${escape(description)}</p><a href="/" class="btn-primary mt-8">${escape(text(lang.code, 'common:appName'))}</a></section>`,
-      data: '',
-    }),
-  );
-}
-
 module.exports = {
   publicOrigin,
   loadProfile,
   loadTrade,
   renderServerPage,
-  notFoundPage,
   LANGUAGE_COOKIE,
   BROWSE_LIMIT,
   pageLanguage,
@@ -721,7 +683,9 @@ module.exports = {
   text,
   formatDecimal,
   publicListing,
-  profileView,
+  profileHead,
+  headTags,
+  fillShell,
   browseOrder,
   browseView,
   fillPage,

@@ -1,6 +1,8 @@
 // The serving side of the pages the server fills (docs/rendering.md "Pages the server fills"):
 // which URL is one, which built file it starts from, status 200 or 404. Called by the
-// static-serving middleware in pb_hooks/static.pb.js; the rendering is lib/page-render.js.
+// static-serving middleware in pb_hooks/static.pb.js. The records and head tags come from
+// lib/page-render.js, the markup from the app's components (lib/server-render.js, which
+// `npm run build` makes from src/server-page.tsx).
 
 /**
  * A file of the public dir as text, or null when it is not there.
@@ -16,17 +18,32 @@ function readPublic(publicDir, name) {
 }
 
 /**
- * The built page a server page starts from. English pages start from a prerendered page, so
- * the navigation and footer are there too; other languages from the bare shell (the
- * prerendered frame is English).
- * @param {string} publicDir
- * @param {{ code: string }} lang the page's language (page-render.js pageLanguage)
- * @param {string} name the prerendered file, e.g. not-found.html
+ * Renders a page with the app's components in the visitor's language and puts it into the
+ * shell: what the browser hydrates.
+ * @param {string} hooksDir __hooks
  * @param {string} shell shell.html's text
+ * @param {{ code: string, dir: string }} lang the page's language (page-render.js pageLanguage)
+ * @param {string} url path and query of the page
+ * @param {{ kind: string } | null} page its public data; null for the not-found page
+ * @param {((rendered: string) => string) | null} headOf the head from React's title and
+ *   description (page-render.js headTags); null for the not-found page (not to be indexed)
  * @returns {string}
  */
-function pageFrame(publicDir, lang, name, shell) {
-  return (lang.code === 'en' ? readPublic(publicDir, name) : null) || shell;
+function renderInto(hooksDir, shell, lang, url, page, headOf) {
+  const rendered = require(`${hooksDir}/lib/server-render.js`).renderServerPage({
+    url,
+    lang: lang.code,
+    page,
+  });
+  return require(`${hooksDir}/lib/page-render.js`).fillShell(shell, {
+    lang: lang.code,
+    dir: lang.dir,
+    head: headOf ? headOf(rendered.head) : `${rendered.head}<meta name="robots" content="noindex">`,
+    body: rendered.body,
+    formats: rendered.formats,
+    data: page,
+    notFound: page === null,
+  });
 }
 
 /**
@@ -81,7 +98,6 @@ function serveServerPage(e, publicDir, hooksDir) {
   const lang = pr.pageLanguage(e.request.header.get('Cookie'));
   const publicUrl = require(`${hooksDir}/lib/env.js`).text('PUBLIC_URL');
   const origin = pr.publicOrigin(publicUrl, e.app.settings().meta.appURL);
-  const frame = (/** @type {string} */ name) => pageFrame(publicDir, lang, name, shell);
   // The response differs by the language cookie (added: the gzip middleware's
   // `Vary: Accept-Encoding` must stay).
   e.response.header().add('Vary', 'Cookie');
@@ -92,16 +108,27 @@ function serveServerPage(e, publicDir, hooksDir) {
     } catch {
       id = '';
     }
-    const page = pr.loadProfile(e.app, id);
-    if (!page) return { error: e.html(404, pr.notFoundPage(frame('not-found.html'), lang)) };
-    const view = pr.profileView({ ...page, lang, origin });
-    const html = pr.renderServerPage(frame('not-found.html'), view, hooksDir);
+    const found = pr.loadProfile(e.app, id);
+    if (!found) return { error: e.html(404, renderInto(hooksDir, shell, lang, path, null, null)) };
+    const head = pr.profileHead({ listing: found.listing, origin });
+    const html = renderInto(
+      hooksDir,
+      shell,
+      lang,
+      `/profile/${found.listing.id}`,
+      { kind: 'profile', ...found },
+      (rendered) => pr.headTags(rendered, head),
+    );
     return { error: e.html(200, withPagePreloads(html, publicDir, 'profile')) };
   }
+  // A trade page: the built /browse filled by the Go templates. English pages start from the
+  // prerendered page, so the navigation and footer are there too; other languages from the
+  // bare shell (the prerendered frame is English).
   const found = pr.loadTrade(e.app, trade);
   if (!found) return null;
+  const frame = (lang.code === 'en' ? readPublic(publicDir, 'browse.html') : null) || shell;
   const view = pr.browseView({ ...found, lang, origin });
-  const html = pr.renderServerPage(frame('browse.html'), view, hooksDir);
+  const html = pr.renderServerPage(frame, view, hooksDir);
   return { error: e.html(200, withPagePreloads(html, publicDir, 'browse')) };
 }
 
@@ -148,11 +175,11 @@ function serveUnknownPage(e, publicDir, hooksDir) {
   if (appRouteMatches(e.request.url.path, patterns)) return null;
   const shell = readPublic(publicDir, 'shell.html');
   if (shell === null) return null;
-  const pr = require(`${hooksDir}/lib/page-render.js`);
-  const lang = pr.pageLanguage(e.request.header.get('Cookie'));
+  const lang = require(`${hooksDir}/lib/page-render.js`).pageLanguage(
+    e.request.header.get('Cookie'),
+  );
   e.response.header().add('Vary', 'Cookie');
-  const frame = pageFrame(publicDir, lang, 'not-found.html', shell);
-  return { error: e.html(404, pr.notFoundPage(frame, lang)) };
+  return { error: e.html(404, renderInto(hooksDir, shell, lang, e.request.url.path, null, null)) };
 }
 
 module.exports = { serveServerPage, serveUnknownPage };

@@ -58,6 +58,15 @@ export function isServerFilled(root: Element): boolean {
   return root.hasAttribute('data-server-page');
 }
 
+/**
+ * Whether the served HTML is the server's render of the app's own components (a profile or a
+ * not-found page, marked `data-hydrate`), which the app hydrates; a trade page's is the
+ * server's templates, rendered afresh.
+ */
+export function isServerRendered(root: Element): boolean {
+  return root.hasAttribute('data-server-page') && root.hasAttribute('data-hydrate');
+}
+
 let notFoundPath: string | null | undefined;
 
 /**
@@ -67,6 +76,7 @@ let notFoundPath: string | null | undefined;
  * call it unloadable.
  */
 export function servedNotFound(pathname: string): boolean {
+  if (notFoundPath !== undefined) return notFoundPath === pathname;
   if (typeof document === 'undefined') return false;
   notFoundPath ??=
     document.getElementById('root')?.getAttribute('data-server-page') === 'not-found'
@@ -99,6 +109,7 @@ let serverHeadUrl: string | null | undefined;
  * runs scripts sees the same single canonical as one that does not.
  */
 export function hasServerHead(url: string): boolean {
+  if (serverHeadUrl !== undefined) return serverHeadUrl === url;
   if (typeof document === 'undefined') return false;
   serverHeadUrl ??= document.head.querySelector('[data-server-head]')
     ? window.location.pathname + window.location.search
@@ -115,6 +126,18 @@ export function dropServerHead(url: string): void {
   if (hasServerHead(url) || serverHeadUrl === null) return;
   for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
   serverHeadUrl = null;
+}
+
+/**
+ * The server's renderer (src/server-page.tsx), which has no document: the page's data for
+ * one render, as if read from its data block, and the server's head tags (canonical, Open
+ * Graph) standing for `url` (path and query). `page` null renders the not-found page for the
+ * URL's path; undefined forgets it again.
+ */
+export function provideServerPage(page: ServerPage | null | undefined, url: string): void {
+  cached = page;
+  notFoundPath = page === null ? (url.split('?')[0] ?? url) : page === undefined ? undefined : null;
+  serverHeadUrl = page ? url : undefined;
 }
 
 /** For tests: forget what was read. */

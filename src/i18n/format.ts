@@ -417,7 +417,9 @@ export function formatList(
   type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction',
 ): string {
   const options: Intl.ListFormatOptions = { type, style: type === 'unit' ? 'short' : 'long' };
-  return cached('list', locale, options, () => new Intl.ListFormat(locale, options)).format(items);
+  return formattedOnce(`list|${locale}|${type}|${JSON.stringify(items)}`, () =>
+    cached('list', locale, options, () => new Intl.ListFormat(locale, options)).format(items),
+  );
 }
 
 /**
@@ -439,16 +441,18 @@ function placeSeparator(locale: string): string {
 export function formatCountry(code: string | null | undefined, locale: string): string {
   const region = (code ?? '').trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(region)) return code ?? '';
-  try {
-    const options: Intl.DisplayNamesOptions = { type: 'region', fallback: 'code' };
-    return (
-      cached('region', locale, options, () => new Intl.DisplayNames([locale], options)).of(
-        region,
-      ) ?? region
-    );
-  } catch {
-    return region;
-  }
+  return formattedOnce(`region|${locale}|${region}`, () => {
+    try {
+      const options: Intl.DisplayNamesOptions = { type: 'region', fallback: 'code' };
+      return (
+        cached('region', locale, options, () => new Intl.DisplayNames([locale], options)).of(
+          region,
+        ) ?? region
+      );
+    } catch {
+      return region;
+    }
+  });
 }
 
 /**

@@ -10,8 +10,9 @@ import { testStripeUrl } from '../support/servers';
 import { completedHire, createListing, review } from '../support/trust';
 
 // /profile/:id and /browse?trade=X answered by PocketBase with the HTML filled from the records
-// (pb_hooks/lib/page-render.js), fetched as a crawler or a visitor without JavaScript would:
-// plain HTTP, no session.
+// (pb_hooks/lib/server-pages.js: a profile and the not-found page rendered by the app's own
+// components in lib/server-render.js, which `npm run build` makes), fetched as a crawler or a
+// visitor without JavaScript would: plain HTTP, no session.
 const opts = { requestKey: null };
 const ORIGIN = 'https://trades.example';
 const EVIL = '</script><img src=x onerror=alert(1)>{{.}}';
@@ -179,8 +180,9 @@ describe('GET /profile/:id', () => {
     expect(main).toContain('Slate roofs, lead work and gutters since 1998.');
     expect(main).toContain('Fixed the leak &lt;b&gt;fast&lt;/b&gt;');
     expect(main).not.toContain('Page not found');
-    expect(html).toContain('<nav>Site navigation</nav>');
-    expect(html).toContain('<div id="root" data-server-page>');
+    // The app's own layout around it, for the browser to hydrate.
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toContain('<div id="root" data-server-page data-hydrate>');
     // Private fields are not in the page.
     expect(html).not.toContain('ridge@gutter.example');
     expect(html).not.toContain('113 000 0000');
@@ -256,7 +258,7 @@ describe('GET /profile/:id', () => {
       const { status, html } = await page(`/profile/${id}`);
       expect(status, id).toBe(404);
       expect(html).toContain('Page not found');
-      expect(html).toContain('<div id="root" data-server-page="not-found">');
+      expect(html).toContain('<div id="root" data-server-page="not-found" data-hydrate>');
       if (name) expect(html).not.toContain(name);
       expect(html).not.toContain('application/ld+json');
       expect(html).not.toContain('id="server-page"');
@@ -268,8 +270,8 @@ describe('GET /profile/:id', () => {
     expect(ar.html).toMatch(/<html lang="ar" dir="rtl" data-server-lang="ar">/);
     expect(ar.html).toContain('تقييم واحد');
     expect(ar.html).toContain('Ridge &amp; Gutter Co</h1>');
-    // Not the English frame: its navigation would be English.
-    expect(ar.html).not.toContain('Site navigation');
+    // The whole page in Arabic, its navigation too.
+    expect(ar.html).not.toContain('Find Contractors');
     const he = await page(`/profile/${shown.id}`, 'preferredLanguage=he');
     expect(he.html).toMatch(/<html lang="he" dir="rtl" data-server-lang="he">/);
     const de = await page(`/profile/${shown.id}`, 'preferredLanguage=de');
@@ -432,7 +434,7 @@ describe('a URL the app has no page for', () => {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html).toContain('Page not found');
-      expect(html).toContain('<div id="root" data-server-page="not-found">');
+      expect(html).toContain('<div id="root" data-server-page="not-found" data-hydrate>');
     }
     const de = await page('/no-such-page', 'preferredLanguage=de');
     expect(de.status).toBe(404);

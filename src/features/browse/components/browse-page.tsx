@@ -52,7 +52,7 @@ export default function BrowsePage() {
     setParams(filtersToParams({ ...current, ...change }), { replace: true });
   };
   return (
-    <PageHeader page="browse">
+    <PageHeader page="browse" titlePrefix={trade && tradeName(trade)}>
       {trade && (
         <p className="mt-6 inline-flex rounded-full bg-orange-100 px-4 py-1.5 text-sm font-semibold text-orange-950">
           {t('browse.filteredBy', { trade: tradeName(trade) })}
