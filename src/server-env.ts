@@ -379,7 +379,12 @@ class SimpleUrl {
       : path === ''
         ? from.pathname
         : from.pathname.replace(/[^/]*$/, '') + path;
-    this.search = relative[2] && relative[2] !== '?' ? relative[2] : path === '' && !relative[2] ? from.search : '';
+    this.search =
+      relative[2] && relative[2] !== '?'
+        ? relative[2]
+        : path === '' && !relative[2]
+          ? from.search
+          : '';
     this.hash = relative[3] && relative[3] !== '#' ? relative[3] : '';
   }
   get origin(): string {

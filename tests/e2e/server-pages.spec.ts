@@ -6,9 +6,10 @@ import en from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import enMarket from '../../src/i18n/locales/en/market.json' with { type: 'json' };
 import { expect, superuserClient, test } from './fixtures';
 
-// /profile/:id and /browse?trade=X come filled from PocketBase (pb_hooks/lib/page-render.js):
+// /profile/:id and /browse?trade=X come filled from PocketBase (pb_hooks/lib/server-pages.js):
 // readable without JavaScript, and taken over by the app without a hydration error, without
-// "Loading..." in place of the served content, and working (docs/rendering.md).
+// "Loading..." in place of the served content, and working (docs/rendering.md). A profile is
+// rendered by the app's own components on the server and hydrated in the browser.
 const opts = { requestKey: null };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -197,6 +198,39 @@ for (const [label, viewport] of [
       await expect(page).toHaveURL(/\/auth\?tab=login&next=/);
       expect(await flashed()).toBe(false);
       expect(errors).toEqual([]);
+    });
+
+    test("the browser hydrates a served profile: the server's DOM stays, equal to React's", async ({
+      page,
+      request,
+    }) => {
+      const url = `/profile/${seeded.id}`;
+      const served = await (await request.get(url)).text();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      // Tag the server's heading before any script runs: hydration keeps that very node,
+      // rendering afresh would replace it.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const h1 = document.querySelector('main h1');
+          if (h1) (h1 as unknown as { __served: boolean }).__served = true;
+        });
+      });
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+      const result = await page.evaluate((html) => {
+        const doc = new DOMParser().parseFromString(html, 'text/html');
+        const main = (root: ParentNode) => root.querySelector('main')?.innerHTML ?? '';
+        const h1 = document.querySelector('main h1') as unknown as { __served?: boolean } | null;
+        return { server: main(doc), client: main(document), kept: h1?.__served === true };
+      }, served);
+      expect(result.kept).toBe(true);
+      // Serialised by the same browser on both sides, so attribute quoting and entities agree;
+      // nothing needs normalising in the page's <main>.
+      expect(result.client).toBe(result.server);
+      expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     });
 
     test('a signed-in client opens the hire form on a served profile', async ({ page, signIn }) => {

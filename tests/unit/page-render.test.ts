@@ -4,7 +4,8 @@ import { pageRenderStrings } from '../../scripts/page-render-strings.mjs';
 import { loadHooksLib } from '../support/hooks-lib';
 
 // The pure parts of the server-filled pages (pb_hooks/lib/page-render.js); the rendering
-// itself runs in PocketBase (tests/integration/server-pages.test.ts).
+// itself runs in PocketBase (tests/integration/server-pages.test.ts, and the hydration of its
+// result in tests/e2e/server-pages.spec.ts).
 interface PageRender {
   pageLanguage: (cookie: string) => { code: string; dir: string };
   pluralCategory: (lang: string, n: number) => string;
@@ -14,6 +15,22 @@ interface PageRender {
   fillPage: (
     html: string,
     parts: { lang: string; dir: string; head: string; main: string; data: string },
+  ) => string;
+  headTags: (
+    rendered: string,
+    head: { ogType: string; url: string; image: string; jsonLd: Record<string, unknown> | null },
+  ) => string;
+  fillShell: (
+    shell: string,
+    parts: {
+      lang: string;
+      dir: string;
+      head: string;
+      body: string;
+      formats: Record<string, string>;
+      data: unknown;
+      notFound?: boolean;
+    },
   ) => string;
 }
 const lib = loadHooksLib('page-render.js') as PageRender;
@@ -113,5 +130,61 @@ describe('fillPage', () => {
       },
     );
     expect(out).toContain("<p>$& $' $`</p>");
+  });
+});
+
+describe('headTags', () => {
+  it("keeps React's title and description and adds this URL's tags, every value escaped", () => {
+    const rendered =
+      '<title>A &amp; B | Contractor Profile</title><meta name="description" content="Roofs &quot;fast&quot;"/>';
+    const out = lib.headTags(rendered, {
+      ogType: 'profile',
+      url: 'https://x.example/profile/a"b',
+      image: '',
+      jsonLd: { name: '</script><img src=x>' },
+    });
+    expect(out.startsWith(rendered)).toBe(true);
+    expect(out).toContain(
+      '<link rel="canonical" href="https://x.example/profile/a&quot;b" data-server-head>',
+    );
+    expect(out).toContain(
+      '<meta property="og:title" content="A &amp; B | Contractor Profile" data-server-head>',
+    );
+    expect(out).toContain(
+      '<meta property="og:description" content="Roofs &quot;fast&quot;" data-server-head>',
+    );
+    expect(out).toContain(
+      '<meta property="og:image" content="/icons/og-image.png" data-server-head>',
+    );
+    expect(out).not.toContain('</script><img');
+    expect(out).toContain('\\u003c/script\\u003e\\u003cimg src=x\\u003e');
+  });
+});
+
+describe('fillShell', () => {
+  const shell =
+    '<html lang="en" dir="ltr"><head><title>Old</title><meta name="description" content="x" />' +
+    '<meta property="og:image" content="/i.png" /></head><body><div id="root"></div><p>banner</p></body></html>';
+  const parts = {
+    lang: 'he',
+    dir: 'rtl',
+    head: '<title>New</title>',
+    body: '<div>$& app</div>',
+    formats: { 'number|he|{}|3': '3' },
+    data: { kind: 'profile', name: '</script>' },
+  };
+  it("puts React's markup into #root, marked for hydration, with the formats and the data", () => {
+    expect(lib.fillShell(shell, parts)).toBe(
+      '<html lang="he" dir="rtl" data-server-lang="he"><head><title>New</title></head><body>' +
+        '<div id="root" data-server-page data-hydrate><div>$& app</div></div>' +
+        '<script type="application/json" id="prefilled-formats">{"number|he|{}|3":"3"}</script>' +
+        '<script type="application/json" id="server-page">{"kind":"profile","name":"\\u003c/script\\u003e"}</script>' +
+        '<p>banner</p></body></html>',
+    );
+  });
+  it('marks the not-found page, with no page data', () => {
+    const out = lib.fillShell(shell, { ...parts, data: null, notFound: true });
+    expect(out).toContain('<div id="root" data-server-page="not-found" data-hydrate>');
+    expect(out).not.toContain('id="server-page"');
   });
 });
