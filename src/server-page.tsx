@@ -1,10 +1,10 @@
 /**
  * The server's renderer (entry of the SSR build that `npm run build` writes to
  * pb_hooks/lib/server-render.js): PocketBase's JS VM calls `renderServerPage` in its request
- * hook for a page it fills (/profile/:id, /browse?trade=X, their not-found page), and the
- * browser hydrates the result (src/main.tsx). The tree is the app's own (`App` with a static
- * router), so the two renderers are one. Synchronous: the VM cannot wait for a promise inside
- * a request, so the build bundles everything this needs (server/sync-promise.ts).
+ * hook for a profile and the not-found page, and the browser hydrates the result
+ * (src/main.tsx). The tree is the app's own (`App` with a static router), so the two
+ * renderers are one. Synchronous: the VM cannot wait for a promise inside a request, so the
+ * build bundles everything this needs (vite.server.config.ts, src/server-env.ts).
  */
 import './server-env';
 import type { ReactNode } from 'react';
@@ -12,12 +12,9 @@ import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
-import { provideServerPage, type ServerPage } from './data/server-page';
+import { provideServerPage, SERVER_PAGE_NAMESPACES, type ServerPage } from './data/server-page';
 import i18n from './i18n';
 import { recordFormats } from './i18n/format';
-import { SERVER_PAGE_NAMESPACES } from './data/server-page';
-
-export { SERVER_PAGE_NAMESPACES };
 
 /** What the server gives: the URL, the language and the page's public data. */
 export interface ServerRenderInput {
@@ -40,7 +37,8 @@ const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]
 
 /**
  * Renders `input.url` as a signed-out visitor in `input.lang` sees it on first load.
- * @throws when the page cannot render synchronously (a chunk or string not bundled)
+ * @throws when the page cannot render synchronously (a chunk or string not bundled) or a
+ *   part of it fails
  */
 export function renderServerPage(input: ServerRenderInput): ServerRenderOutput {
   provideServerPage(input.page, input.url);
@@ -58,6 +56,9 @@ export function renderServerPage(input: ServerRenderInput): ServerRenderOutput {
     provideServerPage(undefined, '');
   }
   const formats = stop();
+  // A part that suspended or threw is left to the browser behind its fallback ("Loading...");
+  // a page served so would show that instead of its content.
+  if (html.includes('<!--$!-->')) throw new Error(`rendering ${input.url} did not complete`);
   const head = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length), formats };
 }

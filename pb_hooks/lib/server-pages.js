@@ -27,14 +27,23 @@ function readPublic(publicDir, name) {
  * @param {{ kind: string } | null} page its public data; null for the not-found page
  * @param {((rendered: string) => string) | null} headOf the head from React's title and
  *   description (page-render.js headTags); null for the not-found page (not to be indexed)
- * @returns {string}
+ * @returns {string} the filled shell; the bare shell when the render fails
  */
 function renderInto(hooksDir, shell, lang, url, page, headOf) {
-  const rendered = require(`${hooksDir}/lib/server-render.js`).renderServerPage({
-    url,
-    lang: lang.code,
-    page,
-  });
+  /** @type {{ head: string, body: string, formats: Record<string, string> }} */
+  let rendered;
+  try {
+    rendered = require(`${hooksDir}/lib/server-render.js`).renderServerPage({
+      url,
+      lang: lang.code,
+      page,
+    });
+  } catch (err) {
+    // No bundle (a server started without `npm run build`) or a render that failed: the bare
+    // shell, which the app renders in the browser, rather than no page at all.
+    $app.logger().error('Server render failed', 'url', url, 'error', String(err));
+    return shell;
+  }
   return require(`${hooksDir}/lib/page-render.js`).fillShell(shell, {
     lang: lang.code,
     dir: lang.dir,
