@@ -1,5 +1,5 @@
-// Writes pb_hooks/lib/page-render.json: the words the server needs to render /profile/:id and
-// /browse?trade=X in the visitor's language (pb_hooks/lib/page-render.js), picked from the
+// Writes pb_hooks/lib/page-render.json: the words the server's templates need to render
+// /browse?trade=X in the visitor's language (a profile is rendered by the app's components) (pb_hooks/lib/page-render.js), picked from the
 // app's locale files so both say the same. Run `node scripts/page-render-strings.mjs` after a
 // change to those keys; tests/unit/page-render.test.ts fails while the file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,32 +11,14 @@ const OUT = join(root, 'pb_hooks/lib/page-render.json');
 
 /** namespace → key paths (a key ending in `_` takes every plural form of that key). */
 const PICK = {
-  common: ['appName', 'tradeNames', 'notFound.title', 'notFound.description'],
-  pages: [
-    'profile.title',
-    'profile.description',
-    'profile.reviewsHeading',
-    'profile.ratingLabel',
-    'browse.title',
-    'browse.description',
-    'browse.filteredBy',
-  ],
+  common: ['appName', 'tradeNames'],
+  pages: ['browse.title', 'browse.description', 'browse.filteredBy'],
   market: [
     'listing.noReviews',
     'listing.rating_',
     'listing.starsLabel',
     'listing.verified',
     'listing.insured',
-    'profile.serviceArea',
-    'profile.radius',
-    'profile.experience',
-    'profile.years_',
-    'profile.contact',
-    'profile.contactAfterHire',
-    'profile.photos',
-    'profile.verifiedHire',
-    'hire.heading',
-    'hire.signInToHire',
     'browse.resultCount_',
   ],
 };
@@ -72,16 +54,6 @@ function stringsOf(code) {
   return out;
 }
 
-/**
- * How the language writes a distance in kilometres, from Intl (what the app shows through
- * formatDistance), with `{{n}}` for the number: "{{n}} km", "{{n}}公里".
- * @param {string} code
- */
-function kilometresOf(code) {
-  const parts = new Intl.NumberFormat(code, { style: 'unit', unit: 'kilometer' }).formatToParts(7);
-  return parts.map((part) => (part.type === 'integer' ? '{{n}}' : part.value)).join('');
-}
-
 /** The whole file's content, languages in the order of pb_hooks/lib/languages.json. */
 export function pageRenderStrings() {
   /** @type {{ code: string }[]} */
@@ -89,7 +61,7 @@ export function pageRenderStrings() {
   /** @type {Record<string, unknown>} */
   const all = {};
   for (const { code } of languages) {
-    all[code] = { ...stringsOf(code), 'intl:kilometres': kilometresOf(code) };
+    all[code] = stringsOf(code);
   }
   return `${JSON.stringify(all, null, 2)}\n`;
 }
