@@ -49,7 +49,8 @@ class SyncPromise<T> {
       this.settle('fulfilled', value);
       return;
     }
-    let called = false;
+    // Set by the callbacks, which may run before or after `then` returns.
+    let called = false as boolean;
     try {
       then.call(
         value,
@@ -143,8 +144,8 @@ class SyncPromise<T> {
     return SyncPromise.all(
       Array.from(items, (item) =>
         SyncPromise.resolve(item).then(
-          (value) => ({ status: 'fulfilled', value }),
-          (reason) => ({ status: 'rejected', reason }),
+          (value: unknown) => ({ status: 'fulfilled', value }),
+          (reason: unknown) => ({ status: 'rejected', reason }),
         ),
       ),
     );
@@ -357,7 +358,7 @@ class SimpleUrl {
   pathname = '/';
   search = '';
   hash = '';
-  constructor(input: string, base?: string | SimpleUrl) {
+  constructor(input: unknown, base?: string | SimpleUrl) {
     const text = String(input);
     const absolute = /^([a-z][a-z0-9+.-]*:)\/\/([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(text);
     if (absolute) {
