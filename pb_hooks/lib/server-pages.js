@@ -33,11 +33,13 @@ function renderInto(hooksDir, shell, lang, url, page, headOf) {
   /** @type {{ head: string, body: string, formats: Record<string, string> }} */
   let rendered;
   try {
-    rendered = require(`${hooksDir}/lib/server-render.js`).renderServerPage({
-      url,
-      lang: lang.code,
-      page,
-    });
+    const input = { url, lang: lang.code, page };
+    rendered = require(`${hooksDir}/lib/render-cache.js`).cachedRender(
+      $app.store(),
+      $security.sha256(JSON.stringify(input)),
+      Date.now(),
+      () => require(`${hooksDir}/lib/server-render.js`).renderServerPage(input),
+    );
   } catch (err) {
     // No bundle (a server started without `npm run build`) or a render that failed: the bare
     // shell, which the app renders in the browser, rather than no page at all.
