@@ -5,7 +5,7 @@ import { expect, superuserClient, test } from './fixtures';
 // The materials and labour databases: search, a 390 px phone, the imported
 // BLS wages in money, and the copy kept on the device for offline reading.
 
-test('the materials database lists the seeded materials without prices and searches them', async ({
+test('the materials database lists the seeded materials without prices and searches them; on a phone as cards', async ({
   page,
 }) => {
   await page.goto('/materials-database');
@@ -28,17 +28,15 @@ test('the materials database lists the seeded materials without prices and searc
   await expect(page.locator('tbody tr')).toContainText('Pool tiles');
   await page.getByLabel('Search').fill('nothing-like-this');
   await expect(page.getByText('Nothing matches.')).toBeVisible();
-});
 
-test('on a 390 px phone the rows are cards and nothing is wider than the screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/materials-database');
-  await expect(page.getByTestId('cost-card').first()).toBeVisible();
-  await expect(page.getByRole('table')).toBeHidden();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  await test.step('on a 390 px phone the rows are cards and nothing is wider than the screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/materials-database');
+    await expect(page.getByTestId('cost-card').first()).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
 });
 
 // The one test here that works offline, through the service worker (blocked by default,
@@ -72,6 +70,12 @@ test.describe('with the service worker', () => {
     await expect(row).toContainText('$39.60');
     await expect(row).toContainText('$41.12');
     await expect(row).toContainText('Electrician');
+    // A visitor is offered to sign in to keep their own prices.
+    await expect(page.getByTestId('own-prices-note')).toContainText('Keep your own prices');
+    await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
+      'href',
+      '/auth?tab=login&next=%2Flabor-database',
+    );
 
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
@@ -84,61 +88,72 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('an admin imports the OEWS CSV file in the dashboard', async ({ page, signIn, makeAdmin }) => {
-  const user = await signIn(page, { user_type: 'client' });
-  await makeAdmin(user);
-  await page.goto('/admin');
-  await page.getByRole('link', { name: 'Import Labour Rates' }).click();
-  await expect(page.getByRole('heading', { name: 'Import Labour Rates', level: 1 })).toBeVisible();
-  await page
-    .getByLabel('OEWS file (XLSX / CSV)')
-    .setInputFiles('tests/fixtures/bls-oews-sample.csv');
-  await page.getByLabel('Year of the estimates').fill('2023');
-  await page.getByLabel('Source shown to users').fill('BLS OEWS May 2023 (e2e)');
-  await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByRole('status')).toHaveText('Done: 8 new, 0 updated, 4 skipped.');
-
-  await page.goto('/labor-database');
-  await page.getByLabel('Search').fill('architects 2023');
-  await expect(page.getByTestId('cost-count')).toHaveText('1 of 1');
-  await expect(page.locator('tbody tr')).toContainText('BLS OEWS May 2023 (e2e)');
-});
-
-test('an admin imports the OEWS file as the published .xlsx workbook', async ({
+test('an admin imports the OEWS file as CSV and as the published .xlsx workbook', async ({
   page,
   signIn,
   makeAdmin,
 }) => {
   const user = await signIn(page, { user_type: 'client' });
   await makeAdmin(user);
-  await page.goto('/admin/cost-data');
-  await page
-    .getByLabel('OEWS file (XLSX / CSV)')
-    .setInputFiles('tests/fixtures/bls-oews-sample.xlsx');
-  await page.getByLabel('Year of the estimates').fill('2022');
-  await page.getByLabel('Source shown to users').fill('BLS OEWS May 2022 (xlsx e2e)');
-  await page.getByRole('button', { name: 'Import' }).click();
-  // The same rows as the CSV: 8 kept, 4 skipped.
-  await expect(page.getByRole('status')).toHaveText('Done: 8 new, 0 updated, 4 skipped.');
+  await page.goto('/');
 
-  await page.goto('/labor-database');
-  await page.getByLabel('Search').fill('electricians 2022');
-  await page.getByLabel('Region').selectOption('California');
-  const row = page.getByRole('table', { name: 'Labour Database' }).locator('tbody tr');
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('$39.60');
-  await expect(row).toContainText('$41.12');
-  await expect(row).toContainText('BLS OEWS May 2022 (xlsx e2e)');
+  // The bar of a client made admin: Admin and Account, no Profile or Contractor Portal.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Contractor Portal' })).toHaveCount(0);
 
-  await page.goto('/admin/cost-data');
-  await page.getByLabel('OEWS file (XLSX / CSV)').setInputFiles({
-    name: 'broken.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from('not a workbook'),
+  await test.step('the CSV file, from the dashboard', async () => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Import Labour Rates' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Import Labour Rates', level: 1 }),
+    ).toBeVisible();
+    await page
+      .getByLabel('OEWS file (XLSX / CSV)')
+      .setInputFiles('tests/fixtures/bls-oews-sample.csv');
+    await page.getByLabel('Year of the estimates').fill('2023');
+    await page.getByLabel('Source shown to users').fill('BLS OEWS May 2023 (e2e)');
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('status')).toHaveText('Done: 8 new, 0 updated, 4 skipped.');
+
+    await page.goto('/labor-database');
+    await page.getByLabel('Search').fill('architects 2023');
+    await expect(page.getByTestId('cost-count')).toHaveText('1 of 1');
+    await expect(page.locator('tbody tr')).toContainText('BLS OEWS May 2023 (e2e)');
   });
-  await page.getByLabel('Source shown to users').fill('Broken');
-  await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByRole('alert')).toContainText('cannot be read as an .xlsx workbook');
+
+  await test.step('the .xlsx workbook, and a broken one refused', async () => {
+    await page.goto('/admin/cost-data');
+    await page
+      .getByLabel('OEWS file (XLSX / CSV)')
+      .setInputFiles('tests/fixtures/bls-oews-sample.xlsx');
+    await page.getByLabel('Year of the estimates').fill('2022');
+    await page.getByLabel('Source shown to users').fill('BLS OEWS May 2022 (xlsx e2e)');
+    await page.getByRole('button', { name: 'Import' }).click();
+    // The same rows as the CSV: 8 kept, 4 skipped.
+    await expect(page.getByRole('status')).toHaveText('Done: 8 new, 0 updated, 4 skipped.');
+
+    await page.goto('/labor-database');
+    await page.getByLabel('Search').fill('electricians 2022');
+    await page.getByLabel('Region').selectOption('California');
+    const row = page.getByRole('table', { name: 'Labour Database' }).locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('$39.60');
+    await expect(row).toContainText('$41.12');
+    await expect(row).toContainText('BLS OEWS May 2022 (xlsx e2e)');
+
+    await page.goto('/admin/cost-data');
+    await page.getByLabel('OEWS file (XLSX / CSV)').setInputFiles({
+      name: 'broken.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('not a workbook'),
+    });
+    await page.getByLabel('Source shown to users').fill('Broken');
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('alert')).toContainText('cannot be read as an .xlsx workbook');
+  });
 });
 
 test('a signed-in user keeps their own price of a material, on the device and in the account', async ({
@@ -190,13 +205,4 @@ test('a signed-in user keeps their own price of a material, on the device and in
         ).length,
     )
     .toBe(0);
-});
-
-test('a visitor is offered to sign in to keep their own prices', async ({ page }) => {
-  await page.goto('/labor-database');
-  await expect(page.getByTestId('own-prices-note')).toContainText('Keep your own prices');
-  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
-    'href',
-    '/auth?tab=login&next=%2Flabor-database',
-  );
 });

@@ -1,10 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { PAGE_ROUTES, samplePath } from '../../src/app/route-table';
 import { expect, signInOn, superuserClient, test } from './fixtures';
 import { activeListing } from './listings';
-
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
 
 // The pages' Content-Security-Policy (pb_hooks/lib/static.js, from the build's csp.json) lets
 // everything the app really does run: every route signed in (signed out: a11y.spec.ts), a real profile,
@@ -31,38 +28,57 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<str
   return seen;
 }
 
-/** Opens `path`, lets it settle (lazy chunks, outside calls) and returns. */
-async function visit(page: Page, path: string): Promise<void> {
+/**
+ * The page's requests still waiting for an answer, as a count; realtime's stream (an
+ * EventSource that stays open while signed in) aside.
+ */
+function pendingRequests(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
+/**
+ * Opens `path` and lets it settle: the browser idle (the app's idle-time work, such as lazy
+ * chunks and outside calls, has begun), every request it made answered, and idle again (what
+ * they brought has run). A violation from any of it has been reported by then.
+ */
+async function visit(page: Page, path: string, pending: () => number): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForTimeout(400);
+  const idle = () =>
+    page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await idle();
+  await expect.poll(pending).toBe(0);
+  await idle();
 }
 
 const ROUTES = ['/', ...PAGE_ROUTES.map(samplePath)];
 
 test.describe('Content-Security-Policy', () => {
-  test.use({ serviceWorkers: 'block' });
-
   // Every route signed out is checked in a11y.spec.ts's one pass over the routes.
-  test('no violation on a profile, signed out', async ({ page, context, baseURL }) => {
+  test('no violation on a profile signed out, then on every route and the profile signed in', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const violations = await watchViolations(context, page);
+    const pending = pendingRequests(page);
     const id = await activeListing(
       await superuserClient(baseURL ?? ''),
       `CSP Roofing ${Date.now()}`,
     );
-    await visit(page, `/profile/${id}`);
+    await visit(page, `/profile/${id}`, pending);
     await expect(page.getByText(/CSP Roofing/).first()).toBeVisible();
     expect(violations).toEqual([]);
-  });
 
-  test('no violation on any route or a profile, signed in', async ({ page, context, baseURL }) => {
-    const violations = await watchViolations(context, page);
-    const id = await activeListing(
-      await superuserClient(baseURL ?? ''),
-      `CSP Signed ${Date.now()}`,
-    );
     await signInOn(page, baseURL ?? '', { user_type: 'contractor', name: 'Casey Policy' });
-    for (const path of [...ROUTES, `/profile/${id}`]) await visit(page, path);
+    for (const path of [...ROUTES, `/profile/${id}`]) await visit(page, path, pending);
+    await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeAttached();
     expect(violations).toEqual([]);
   });
 
@@ -116,12 +132,16 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('Content-Security-Policy offline', () => {
+  // Pages served by the service worker (blocked by default, see playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('no violation when pages open from the service worker offline', async ({
     page,
     context,
   }) => {
     const violations = await watchViolations(context, page);
-    await visit(page, '/');
+    const pending = pendingRequests(page);
+    await visit(page, '/', pending);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
     await context.setOffline(true);
@@ -130,7 +150,7 @@ test.describe('Content-Security-Policy offline', () => {
     // The precached pages keep the headers they were fetched with: the policy holds offline.
     expect(reloaded?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByTestId('offline-banner')).toBeVisible();
-    for (const path of ['/browse', '/faq', '/auth']) await visit(page, path);
+    for (const path of ['/browse', '/faq', '/auth']) await visit(page, path, pending);
     await context.setOffline(false);
     expect(violations).toEqual([]);
   });

@@ -6,21 +6,26 @@ import { expect, test } from './fixtures';
 import { expectNoOverflow, PHONE_AND_DESKTOP } from './layout';
 import { drawingToScreen, tapDrawing } from './plan-drawing';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 // /plan-estimator: open the one-page PDF plan (scripts/plan-pdf.mjs: a 5 m
 // dimension line and a 5 m × 3 m room), calibrate on the line, draw the room, read 15 m² and
 // 161.46 ft² (15 / 0.3048² = 161.4587), then reload offline and find the plan and the room
-// again. On a 390 px phone and on a desktop, in English and in German.
+// again: in English on a 390 px phone, with the service worker; in German on a desktop, the
+// reload online (the area in each language's digits: tests/unit/takeoff-model.test.ts).
 
 type Strings = typeof en;
 
 /** Opens the fixture, zooms to 50 % and sets the scale from its 5 m line. */
-async function openAndCalibrate(page: Page, t: Strings) {
+async function openAndCalibrate(page: Page, t: Strings, withServiceWorker = false) {
   await page.goto('/plan-estimator');
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (withServiceWorker) await page.evaluate(() => navigator.serviceWorker.ready);
   await page.getByLabel(t.file.label).setInputFiles(PLAN_FIXTURE);
+  if (t === en) {
+    // A visitor's plan stays on the device; saving it to an account: plan-files.spec.ts.
+    await expect(page.getByTestId('plan-account-state')).toHaveText(
+      'This plan is on this device only. Sign in to save it to your account. Sign in',
+    );
+    await expect(page.getByRole('button', { name: 'Save to my account' })).toHaveCount(0);
+  }
   await expect(page.getByTestId('plan-overlay')).toBeVisible();
   await expect(page.getByTestId('plan-scale')).toHaveText(t.scale.none);
   // At 50 % every corner of the drawing falls on a whole screen pixel.
@@ -70,8 +75,19 @@ function storedPlanUnits(page: Page): Promise<string[]> {
   );
 }
 
-async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, name: string) {
-  await openAndCalibrate(page, t);
+/**
+ * Calibrates, draws the room, switches to feet; checks the layout at `sizes` (the first is the
+ * test's own) and reloads, offline through the service worker when `offline`.
+ */
+async function takeoff(
+  page: Page,
+  t: Strings,
+  area: { m: string; ft: string },
+  name: string,
+  sizes: readonly { width: number; height: number }[],
+  offline: boolean,
+) {
+  await openAndCalibrate(page, t, offline);
 
   await page.getByRole('button', { name: t.tools.area, exact: true }).click();
   for (const corner of PLAN_FIGURES.room) await tapDrawing(page, corner);
@@ -86,37 +102,47 @@ async function takeoff(page: Page, t: Strings, area: { m: string; ft: string }, 
   // the reload below waits for the write, as a person's would.
   await expect.poll(() => storedPlanUnits(page)).toEqual(['ft']);
 
-  // Nothing wider than the screen.
-  await expectNoOverflow(page);
+  // Nothing wider than the screen, at each size.
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await expectNoOverflow(page);
+  }
+  await page.setViewportSize(sizes[0] ?? PHONE);
 
-  // Offline, a reload shows the plan, its scale and the room again.
-  await page.context().setOffline(true);
+  // A reload (offline: from the service worker) shows the plan, its scale and the room again.
+  if (offline) await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByTestId('plan-name')).toContainText('plan-one-page.pdf');
   await expect(page.getByTestId('plan-overlay')).toBeVisible();
   await expect(value).toHaveText(`${t.tools.area}: ${area.ft}`);
   await expect(page.getByTestId('plan-measurement').getByLabel(t.list.name)).toHaveValue(name);
-  await page.context().setOffline(false);
+  if (offline) await page.context().setOffline(false);
 }
 
-for (const viewport of PHONE_AND_DESKTOP) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+const [PHONE, DESKTOP] = PHONE_AND_DESKTOP;
 
-    test('calibrate, draw a room, read its area in m² and ft², reload offline (English)', async ({
-      page,
-    }) => {
-      test.slow(); // the service worker precaches the app before the offline reload
-      await takeoff(page, en, { m: '15 m²', ft: '161.46 ft²' }, 'Area 1');
-    });
+test.describe('with the service worker', () => {
+  // The offline reload is served by the service worker (blocked by default, see
+  // playwright.config.ts).
+  test.use({ serviceWorkers: 'allow', viewport: PHONE });
 
-    test('the same in German', async ({ page }) => {
-      test.slow();
-      await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
-      await takeoff(page, de, { m: '15 m²', ft: '161,46 ft²' }, 'Fläche 1');
-    });
+  test('on a phone: calibrate, draw a room, read its area in m² and ft², reload offline', async ({
+    page,
+  }) => {
+    test.slow(); // the service worker precaches the app before the offline reload
+    await takeoff(page, en, { m: '15 m²', ft: '161.46 ft²' }, 'Area 1', [PHONE, DESKTOP], true);
   });
-}
+});
+
+test.describe('in German', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('on a desktop: the same takeoff, kept across a reload', async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
+    await takeoff(page, de, { m: '15 m²', ft: '161,46 ft²' }, 'Fläche 1', [DESKTOP, PHONE], false);
+  });
+});
 
 test.describe('editing measurements', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
