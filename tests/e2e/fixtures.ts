@@ -144,9 +144,9 @@ interface InstalledWorker {
  *
  * `context` and `page` are then that profile and a new tab in it. Before each test the profile
  * is reset to what a fresh context of `test` would be: tabs closed; cookies, localStorage,
- * sessionStorage, IndexedDB and the runtime caches (listing images) cleared; routes, extra
- * headers, permissions, geolocation and offline mode undone; the returning visitor's state of
- * global-setup applied again. Kept: the service worker's registration and its precache, and
+ * sessionStorage, IndexedDB, the HTTP cache and the runtime caches (listing images) cleared;
+ * routes, extra headers, permissions, geolocation and offline mode undone; the returning
+ * visitor's state of global-setup applied again. Kept: the service worker's registration and its precache, and
  * so the first page a test opens is already controlled by the worker (no "first visit" of
  * the service worker: a test of that, or of an update, installs its own).
  * Limits, since the profile outlives the test: the test's `viewport` is applied to its pages,
@@ -303,6 +303,7 @@ async function resetProfile(context: BrowserContext, origin: string): Promise<vo
       origin,
       storageTypes: 'cookies,file_systems,indexeddb,local_storage,websql,shader_cache',
     });
+    await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     await context.addCookies(state.cookies);
     const saved = state.origins.find((o) => o.origin === origin) ?? null;
