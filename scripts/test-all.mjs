@@ -22,6 +22,15 @@
  * wall time (seconds) and the whole run's.
  *
  * Takes: `--jobs=N`, the cores to fill (default 2).
+ *
+ * Why a script and not `concurrently` or npm-run-all2 in package.json: neither orders steps
+ * by what they wait for. With `concurrently "build:e2e && integration" "unit && component"`
+ * and the e2e tests after it, `--timings` times each whole `&&` chain, not its steps, and
+ * prints its table when the last command exits, inside `--group`'s output rather than after
+ * it; a failed check (lint) does not keep the e2e tests from starting, or with
+ * `--kill-others-on-fail` kills the running steps instead of letting them finish; and each
+ * nice-19 check needs `setsid` and the autogroup write in its own command string. npm-run-all2
+ * has no timings and no priorities. The code below does all of it.
  */
 import { spawn } from 'node:child_process';
 

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, holdRequests, superuserClient, test } from './fixtures';
+import { expect, holdRequests, superuserClient, test, withServiceWorker } from './fixtures';
 
 // A guest's first visit loads light. /browse shows the search's first page from the
 // server at once and pulls the whole catalogue only once the page is idle, in small pages,
@@ -85,58 +85,59 @@ test.beforeAll(async ({ baseURL }) => {
   seeded = await seed(baseURL ?? '');
 });
 
+// A first visit has no service worker in control yet: the page is the server's. The offline
+// reload after it needs the worker that visit installed: withServiceWorker's, installed
+// before the test (fixtures.ts), has the same precache.
 test.describe('a guest’s first visit', () => {
-  test.use({ viewport: PHONE, serviceWorkers: 'allow' });
+  test.use({ viewport: PHONE });
 
-  test('browse shows the first page, pulls the rest in small pages, then works offline', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(90_000);
-    const listingRequests: { sort: string; perPage: number }[] = [];
-    page.on('request', (request: Request) => {
-      const url = new URL(request.url());
-      const route = url.pathname === '/api/sync/contractors';
-      if (!route && url.pathname !== '/api/collections/contractors/records') return;
-      listingRequests.push({
-        sort: route ? 'updated,id' : (url.searchParams.get('sort') ?? ''),
-        perPage: Number(url.searchParams.get('perPage')),
+  withServiceWorker(
+    'browse shows the first page, pulls the rest in small pages, then works offline',
+    async ({ page, context }) => {
+      const listingRequests: { sort: string; perPage: number }[] = [];
+      page.on('request', (request: Request) => {
+        const url = new URL(request.url());
+        const route = url.pathname === '/api/sync/contractors';
+        if (!route && url.pathname !== '/api/collections/contractors/records') return;
+        listingRequests.push({
+          sort: route ? 'updated,id' : (url.searchParams.get('sort') ?? ''),
+          perPage: Number(url.searchParams.get('perPage')),
+        });
       });
-    });
-    const releaseFullPull = await holdRequests(page, isFullPull);
-    await page.goto(`/browse?q=${seeded.word}`);
-    const roofer = page.getByTestId('listing-card').filter({ hasText: seeded.roofer.name });
-    const plumber = page.getByTestId('listing-card').filter({ hasText: seeded.plumber.name });
-    // The search's first page, from the server, while the full pull has not been answered.
-    await expect(roofer).toBeVisible();
-    await expect(plumber).toBeVisible();
-    expect(listingRequests[0]?.sort).toBe('-rating_avg,id');
+      const releaseFullPull = await holdRequests(page, isFullPull);
+      await page.goto(`/browse?q=${seeded.word}`);
+      const roofer = page.getByTestId('listing-card').filter({ hasText: seeded.roofer.name });
+      const plumber = page.getByTestId('listing-card').filter({ hasText: seeded.plumber.name });
+      // The search's first page, from the server, while the full pull has not been answered.
+      await expect(roofer).toBeVisible();
+      await expect(plumber).toBeVisible();
+      expect(listingRequests[0]?.sort).toBe('-rating_avg,id');
 
-    const other = page.getByTestId('listing-card').filter({ hasText: seeded.other.name });
-    // The rest of the catalogue arrives (once the page is idle) in pages of at most 200: the
-    // listing without the word, which the search's first page left out.
-    await page.locator('#browse-q').fill(seeded.other.name);
-    await expect(page.getByTestId('browse-empty')).toBeVisible();
-    await expect(other).toHaveCount(0);
-    releaseFullPull();
-    await expect(other).toBeVisible({ timeout: 30_000 });
-    // The catalogue (one page here) came in the background round's small pages. A catch-up
-    // round may follow once it ends (a sync asked for meanwhile), in pages of 1,000: those
-    // are not the first visit’s pull (a run with two workers on a loaded machine saw one).
-    const fullPull = listingRequests.filter((r) => r.sort === 'updated,id');
-    expect(fullPull[0]?.perPage).toBeGreaterThan(0);
-    expect(fullPull[0]?.perPage).toBeLessThanOrEqual(200);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const other = page.getByTestId('listing-card').filter({ hasText: seeded.other.name });
+      // The rest of the catalogue arrives (once the page is idle) in pages of at most 200: the
+      // listing without the word, which the search's first page left out.
+      await page.locator('#browse-q').fill(seeded.other.name);
+      await expect(page.getByTestId('browse-empty')).toBeVisible();
+      await expect(other).toHaveCount(0);
+      releaseFullPull();
+      await expect(other).toBeVisible({ timeout: 30_000 });
+      // The catalogue (one page here) came in the background round's small pages. A catch-up
+      // round may follow once it ends (a sync asked for meanwhile), in pages of 1,000: those
+      // are not the first visit’s pull (a run with two workers on a loaded machine saw one).
+      const fullPull = listingRequests.filter((r) => r.sort === 'updated,id');
+      expect(fullPull[0]?.perPage).toBeGreaterThan(0);
+      expect(fullPull[0]?.perPage).toBeLessThanOrEqual(200);
 
-    // Offline, a reload shows what the device pulled.
-    await context.setOffline(true);
-    await page.reload();
-    await expect(other).toBeVisible();
-    await page.locator('#browse-q').fill(seeded.word);
-    await expect(roofer).toBeVisible();
-    await expect(plumber).toBeVisible();
-    await context.setOffline(false);
-  });
+      // Offline, a reload shows what the device pulled.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(other).toBeVisible();
+      await page.locator('#browse-q').fill(seeded.word);
+      await expect(roofer).toBeVisible();
+      await expect(plumber).toBeVisible();
+      await context.setOffline(false);
+    },
+  );
 
   test('the footer stays below the fold while the results arrive: no layout shift', async ({
     page,

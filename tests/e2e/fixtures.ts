@@ -1,12 +1,17 @@
 /**
  * Shared Playwright fixtures: `baseURL` points at the PocketBase that global-setup started,
  * and `signIn` creates a real user on it and stores the session the way the app does.
+ * `withServiceWorker` is the same test object on a browser whose service worker is installed.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import PocketBase, { type RecordModel } from 'pocketbase';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { TEST_SUPERUSER } from '../support/pocketbase';
 import { createHash } from 'node:crypto';
-import { CLIENT_ADDRESS_HEADER, CONTACT_FORM_CREATE } from './visitor-state';
+import { CLIENT_ADDRESS_HEADER, CONTACT_FORM_CREATE, VISITOR_STATE_FILE } from './visitor-state';
 
 interface Options {
   /**
@@ -118,6 +123,195 @@ export const test = base.extend<Fixtures & Options>({
 });
 
 export { expect };
+
+/** The worker-scoped browser of `withServiceWorker`. */
+interface InstalledWorker {
+  /**
+   * A persistent (not incognito) Chromium profile of this worker process in which the app's
+   * service worker is installed and active, its precache complete.
+   */
+  installedServiceWorker: BrowserContext;
+}
+
+/**
+ * The test object for tests that need the app's service worker installed: offline use, what
+ * the worker serves, installability. Installing it precaches the whole app (some 700 files,
+ * about 20 s of CPU on CI), so each Playwright worker process does it once, in a persistent
+ * profile of its own, and its tests share that profile instead of installing it in a fresh
+ * context each. Use it instead of `test`, without `test.use({ serviceWorkers: 'allow' })`:
+ *
+ *   import { expect, withServiceWorker as test } from './fixtures';
+ *
+ * `context` and `page` are then that profile and a new tab in it. Before each test the profile
+ * is reset to what a fresh context of `test` would be: tabs closed; cookies, localStorage,
+ * sessionStorage, IndexedDB, the HTTP cache and the runtime caches (listing images) cleared;
+ * routes, extra headers, permissions, geolocation and offline mode undone; the returning
+ * visitor's state of global-setup applied again. Kept: the service worker's registration and its precache, and
+ * so the first page a test opens is already controlled by the worker (no "first visit" of
+ * the service worker: a test of that, or of an update, installs its own).
+ * Limits, since the profile outlives the test: the test's `viewport` is applied to its pages,
+ * other context options (`locale`, `isMobile`, `storageState`, ...) are the defaults; do not
+ * call `context.addInitScript`, `context.exposeFunction` or `page.clock` (they cannot be
+ * undone: use the page's own, or a context of your own), and open other people's browsers with
+ * `browser.newContext()` as usual.
+ */
+export const withServiceWorker = test.extend<{ page: Page }, InstalledWorker>({
+  installedServiceWorker: [
+    async ({ playwright }, use) => {
+      const url = process.env.E2E_BASE_URL;
+      if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not run');
+      const profile = mkdtempSync(join(tmpdir(), 'e2e-installed-sw-'));
+      // Every option given: a context made during a test takes the unset ones from that test
+      // (the visitor's storageState too, which resetProfile applies before each test).
+      const options: Parameters<typeof playwright.chromium.launchPersistentContext>[1] = {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        baseURL: url,
+        serviceWorkers: 'allow',
+        viewport: { width: 1280, height: 720 },
+        locale: 'en-US',
+        isMobile: false,
+        hasTouch: false,
+        javaScriptEnabled: true,
+        offline: false,
+      };
+      const context = await playwright.chromium.launchPersistentContext(
+        profile,
+        Object.assign(options, { storageState: undefined }),
+      );
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.goto('/');
+        // Active means installed: the precache is complete.
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        await page.close();
+        await use(context);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  context: async ({ installedServiceWorker: context, baseURL }, use) => {
+    await resetProfile(context, baseURL ?? '');
+    await use(context);
+    for (const open of context.pages()) await open.close();
+  },
+  page: async ({ page, viewport }, use) => {
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
+});
+
+/** The parts of a Playwright storage state file (global-setup's) that resetProfile puts back. */
+interface VisitorState {
+  cookies: Parameters<BrowserContext['addCookies']>[0];
+  origins: StoredOrigin[];
+}
+
+interface StoredOrigin {
+  origin: string;
+  localStorage: { name: string; value: string }[];
+  indexedDB?: {
+    name: string;
+    version: number;
+    stores: {
+      name: string;
+      autoIncrement: boolean;
+      keyPath?: string;
+      keyPathArray?: string[];
+      records: { key?: IDBValidKey; value?: unknown }[];
+      indexes: {
+        name: string;
+        keyPath?: string;
+        keyPathArray?: string[];
+        multiEntry: boolean;
+        unique: boolean;
+      }[];
+    }[];
+  }[];
+}
+
+/**
+ * In the page: empties the runtime caches (not the service worker's precache) and the session
+ * storage, and writes the localStorage and IndexedDB (which must be empty) of `savedJson`, a
+ * StoredOrigin or null as JSON.
+ */
+async function restoreOrigin(savedJson: string): Promise<void> {
+  const saved = JSON.parse(savedJson) as StoredOrigin | null;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('workbox-precache')) await caches.delete(name);
+  }
+  sessionStorage.clear();
+  for (const { name, value } of saved?.localStorage ?? []) localStorage.setItem(name, value);
+  for (const database of saved?.indexedDB ?? []) {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(database.name, database.version);
+      open.onupgradeneeded = () => {
+        for (const store of database.stores) {
+          const created = open.result.createObjectStore(store.name, {
+            keyPath: store.keyPathArray ?? store.keyPath ?? null,
+            autoIncrement: store.autoIncrement,
+          });
+          for (const index of store.indexes) {
+            created.createIndex(index.name, index.keyPathArray ?? index.keyPath ?? '', {
+              multiEntry: index.multiEntry,
+              unique: index.unique,
+            });
+          }
+          for (const record of store.records) {
+            if (store.keyPath || store.keyPathArray) created.add(record.value);
+            else created.add(record.value, record.key);
+          }
+        }
+      };
+      open.onerror = () => reject(new Error(String(open.error)));
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+    });
+  }
+}
+
+/**
+ * Makes the shared profile of `withServiceWorker` as a new context would be, keeping the
+ * service worker and its precache (see there).
+ */
+async function resetProfile(context: BrowserContext, origin: string): Promise<void> {
+  for (const open of context.pages()) await open.close();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  await context.setExtraHTTPHeaders({});
+  await context.clearPermissions();
+  await context.setGeolocation(null);
+  await context.clearCookies();
+  // A tab on a page of the origin that is not the app (the service worker passes /api/ to
+  // the server): the app would write its data again. The DevTools protocol clears the data,
+  // the page the runtime caches and then puts the visitor's state back. Not
+  // context.setStorageState: it unregisters the service workers.
+  const state = JSON.parse(readFileSync(VISITOR_STATE_FILE, 'utf8')) as VisitorState;
+  const blank = await context.newPage();
+  try {
+    await blank.goto('/api/health');
+    const cdp = await context.newCDPSession(blank);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'cookies,file_systems,indexeddb,local_storage,websql,shader_cache',
+    });
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await context.addCookies(state.cookies);
+    const saved = state.origins.find((o) => o.origin === origin) ?? null;
+    await blank.evaluate(restoreOrigin, JSON.stringify(saved));
+  } finally {
+    await blank.close();
+  }
+}
 
 /**
  * Binds a staff session to `user.token` as a superuser (staff_sessions) when the user has

@@ -12,9 +12,12 @@ test.describe('geolocation', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 53.7997, longitude: -1.5492 });
     let asked = '';
+    // The address is answered once the page has shown that it is looking.
+    let answer: () => void = () => undefined;
+    const shown = new Promise<void>((resolve) => (answer = resolve));
     await page.route(REVERSE, async (route) => {
       asked = route.request().url();
-      await new Promise((r) => setTimeout(r, 300));
+      await shown;
       await route.fulfill({
         json: {
           address: { city: 'Leeds', postcode: 'LS1 4AP', state: 'England', country_code: 'gb' },
@@ -24,6 +27,7 @@ test.describe('geolocation', () => {
     await page.goto('/browse');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByText('Finding your location...')).toBeVisible();
+    answer();
     await expect(page.getByTestId('location-place')).toHaveText('Leeds, LS1 4AP, England, GB');
     expect(asked).toContain('format=jsonv2');
     expect(asked).toContain('addressdetails=1');
@@ -42,47 +46,55 @@ test.describe('geolocation', () => {
     await expect(page.getByTestId('location-place')).toHaveText('40.7128, -74.0060');
   });
 
-  test('denied permission: "Location access denied by user"', async ({ page, context }) => {
-    await context.clearPermissions();
-    await page.goto('/browse');
-    await page.getByRole('button', { name: 'Use my location' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Location access denied by user');
-  });
-
-  test('no geolocation in the browser: "Geolocation is not supported by this browser"', async ({
+  test('a browser that cannot locate says why: unsupported, denied, unavailable, timed out, other', async ({
     page,
+    context,
   }) => {
+    await context.clearPermissions();
+    // First a browser without the Geolocation API; the test puts it back later.
     await page.addInitScript(() => {
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'geolocation');
+      (window as unknown as { realGeolocation: unknown }).realGeolocation = real;
       // @ts-expect-error -- a browser without the Geolocation API
       delete Navigator.prototype.geolocation;
     });
     await page.goto('/browse');
-    await page.getByRole('button', { name: 'Use my location' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Geolocation is not supported by this browser',
-    );
-  });
-
-  for (const [code, message] of [
-    [2, 'Location information unavailable'],
-    [3, 'Location request timed out'],
-    [42, 'Failed to get location'],
-  ] as const) {
-    test(`the browser reports error ${code}: "${message}"`, async ({ page }) => {
-      // The position source fails the way a phone indoors (2) or a slow fix (3) does.
-      await page.addInitScript((errorCode) => {
-        Object.defineProperty(Navigator.prototype, 'geolocation', {
-          configurable: true,
-          get: () => ({
-            getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => {
-              setTimeout(() => fail({ code: errorCode }), 50);
-            },
-          }),
-        });
-      }, code);
-      await page.goto('/browse');
-      await page.getByRole('button', { name: 'Use my location' }).click();
-      await expect(page.getByRole('alert')).toHaveText(message);
+    const locate = page.getByRole('button', { name: 'Use my location' });
+    const alert = page.getByRole('alert');
+    await test.step('no geolocation in the browser', async () => {
+      await locate.click();
+      await expect(alert).toHaveText('Geolocation is not supported by this browser');
     });
-  }
+
+    await test.step('denied permission', async () => {
+      await page.evaluate(() => {
+        const real = (window as unknown as { realGeolocation: PropertyDescriptor }).realGeolocation;
+        Object.defineProperty(Navigator.prototype, 'geolocation', real);
+      });
+      await locate.click();
+      await expect(alert).toHaveText('Location access denied by user');
+    });
+
+    // The position source fails the way a phone indoors (2) or a slow fix (3) does.
+    for (const [code, message] of [
+      [2, 'Location information unavailable'],
+      [3, 'Location request timed out'],
+      [42, 'Failed to get location'],
+    ] as const) {
+      await test.step(`the browser reports error ${code}`, async () => {
+        await page.evaluate((errorCode) => {
+          Object.defineProperty(Navigator.prototype, 'geolocation', {
+            configurable: true,
+            get: () => ({
+              getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => {
+                queueMicrotask(() => fail({ code: errorCode }));
+              },
+            }),
+          });
+        }, code);
+        await locate.click();
+        await expect(alert).toHaveText(message);
+      });
+    }
+  });
 });

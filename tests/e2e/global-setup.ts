@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import { ROOT } from '../../scripts/pocketbase.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import {
@@ -83,11 +83,12 @@ export default async function globalSetup() {
     await page.getByRole('button', { name: 'Got It' }).click();
     await page.getByTestId('consent-banner').waitFor({ state: 'detached' });
     // The choice is written to IndexedDB soon after the click (the app loads Dexie for it).
-    const deadline = Date.now() + 15_000;
-    while ((await readSetting(page, 'cookie_consent')) === undefined) {
-      if (Date.now() > deadline) throw new Error('The cookie choice never reached IndexedDB.');
-      await page.waitForTimeout(100);
-    }
+    await expect
+      .poll(() => readSetting(page, 'cookie_consent'), {
+        message: 'The cookie choice never reached IndexedDB.',
+        timeout: 15_000,
+      })
+      .not.toBeUndefined();
     mkdirSync(join(ROOT, 'test-results'), { recursive: true });
     await context.storageState({ path: VISITOR_STATE_FILE, indexedDB: true });
   } finally {

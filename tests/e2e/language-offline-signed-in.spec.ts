@@ -1,8 +1,7 @@
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
-import { expect, readSetting, superuserClient, test } from './fixtures';
+import { expect, readSetting, superuserClient, withServiceWorker as test } from './fixtures';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// Works offline through the service worker: installed before the test (fixtures.ts).
 
 // A signed-in user changes the language while offline. The choice survives a reload offline
 // (the session's copy of the profile still says English), reaches users.language_preference
@@ -14,7 +13,6 @@ test('a language chosen offline while signed in reaches the profile and stays', 
   signIn,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const admin = await superuserClient(baseURL ?? '');
   const user = await signIn(page, { user_type: 'client', language_preference: 'English' });
   const profileLanguage = async () =>
@@ -22,7 +20,10 @@ test('a language chosen offline while signed in reaches the profile and stays', 
       (await admin.collection('users').getOne(user.id, { requestKey: null })).language_preference,
     );
 
-  // Every language <html> is switched to, on every page load from here on.
+  // Every language <html> is switched to, on every page load from here on. And how many
+  // times this page load has settled the profile's language (the reconcile's one read-write
+  // transaction over the outbox and the settings, src/data/language.ts): once it is done, a
+  // verdict against the choice would already have switched the language.
   const langs: string[] = [];
   await page.exposeFunction('reportLang', (lang: string) => langs.push(lang));
   await page.addInitScript(() => {
@@ -31,7 +32,25 @@ test('a language chosen offline while signed in reaches the profile and stays', 
         document.documentElement.lang,
       );
     }).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    const counts = { settled: 0 };
+    (window as unknown as { counts: typeof counts }).counts = counts;
+    type Transaction = (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) => IDBTransaction;
+    const transaction = Object.getOwnPropertyDescriptor(IDBDatabase.prototype, 'transaction')
+      ?.value as Transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args) {
+      const tx = transaction.apply(this, args);
+      const scope = [...tx.objectStoreNames].sort().join();
+      if (tx.mode === 'readwrite' && scope === 'outbox,settings') {
+        tx.addEventListener('complete', () => (counts.settled += 1));
+      }
+      return tx;
+    };
   });
+  const settled = () =>
+    page.evaluate(() => (window as unknown as { counts: { settled: number } }).counts.settled);
 
   const nav = page.getByRole('navigation', { name: de.nav.label });
   const german = async () => {
@@ -45,8 +64,6 @@ test('a language chosen offline while signed in reaches the profile and stays', 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 
   await context.setOffline(true);
@@ -62,20 +79,22 @@ test('a language chosen offline while signed in reaches the profile and stays', 
   await page.reload();
   await german();
   await expect(status).toHaveAttribute('data-pending', '1');
-  // Time for the start-up language rules and the reconcile with the profile to run.
-  await page.waitForTimeout(1500);
+  // The start-up language rules, then the reconcile with the profile, have run.
+  await expect.poll(settled).toBeGreaterThan(0);
   await german();
   expect(await profileLanguage()).toBe('English');
 
+  const settledOffline = await settled();
   await context.setOffline(false);
   await expect.poll(profileLanguage, { timeout: 15_000 }).toBe('German');
   await expect(status).toHaveAttribute('data-pending', '0');
-  await page.waitForTimeout(1500);
+  // The sent write's answer is the session's new copy of the profile: settled again.
+  await expect.poll(settled).toBeGreaterThan(settledOffline);
   await german();
 
   await page.reload();
   await german();
-  await page.waitForTimeout(1500);
+  await expect.poll(settled).toBeGreaterThan(0);
   await german();
   expect(await readSetting(page, 'preferredLanguage')).toBe('de');
   expect(await profileLanguage()).toBe('German');

@@ -1,15 +1,11 @@
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
-import { expect, readSetting, test } from './fixtures';
+import { expect, readSetting, withServiceWorker as test } from './fixtures';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// Works offline through the service worker: installed before the test (fixtures.ts).
 
 // The locales are precached by the service worker: a language can be switched offline.
 test('after one online visit, switching to German works offline', async ({ page, context }) => {
-  test.slow(); // the service worker precaches every language's chunks first (about 570 files; 17 s on CI)
   await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
   await context.setOffline(true);
   await page
     .getByRole('navigation', { name: 'Main' })

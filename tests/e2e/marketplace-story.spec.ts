@@ -1,11 +1,11 @@
 import type PocketBase from 'pocketbase';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect as baseExpect, superuserClient, test } from './fixtures';
+import { expect as baseExpect, superuserClient, withServiceWorker as test } from './fixtures';
 import { png } from './images';
 import { IP_LOCATION_PATTERN, VISITOR_STATE_FILE } from './visitor-state';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// The contractor's phone works offline through the service worker, installed before the test
+// (fixtures.ts); the other browsers have none (blocked by default, see playwright.config.ts).
 
 // The marketplace story in two browsers against the real PocketBase. A contractor signs up,
 // lists a business with a photo, and it appears in /browse for its trade; a client finds it by
@@ -16,15 +16,20 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const PASSWORD = 'story-password-123';
 
+/** Answers the IP-location lookups of `context` as from Illinois, US. */
+async function inIllinois(context: BrowserContext): Promise<void> {
+  await context.route(IP_LOCATION_PATTERN, (route) =>
+    route.fulfill({ json: { country_code: 'US', region: 'Illinois' } }),
+  );
+}
+
 /** A second person's browser: same visitor state and IP-location answer as the fixtures. */
 async function browserOf(
   browser: Browser,
   baseURL: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState: VISITOR_STATE_FILE, baseURL });
-  await context.route(IP_LOCATION_PATTERN, (route) =>
-    route.fulfill({ json: { country_code: 'US', region: 'Illinois' } }),
-  );
+  await inIllinois(context);
   return { context, page: await context.newPage() };
 }
 
@@ -60,6 +65,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 test('contractor lists, client finds and hires, job done, review shows; then a conflict', async ({
   browser,
   baseURL,
+  context,
+  page,
 }) => {
   const admin = await superuserClient(baseURL ?? '');
   const stamp = `${Date.now()}`;
@@ -67,7 +74,9 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
   const business = `Prairie Roofing ${stamp}`;
 
   // The contractor signs up and lists the business with a photo.
-  const pro = await browserOf(browser, baseURL ?? '');
+  // The contractor's phone: the browser with the service worker installed.
+  await inIllinois(context);
+  const pro = { context, page };
   await signUpInBrowser(pro.page, 'Pat Pro', `pat-${stamp}@example.com`, 'contractor', admin);
   await open(pro.page, '/contractor-portal');
   await pro.page.getByLabel('Business name').fill(business);
@@ -268,5 +277,5 @@ test('contractor lists, client finds and hires, job done, review shows; then a c
   await expect(pro.page.getByTestId('sync-queue')).toHaveText('All changes saved');
   await expect(conflict).toHaveCount(0);
 
-  await Promise.all([pro.context.close(), client.context.close(), laptop.context.close()]);
+  await Promise.all([client.context.close(), laptop.context.close()]);
 });

@@ -1,7 +1,6 @@
-import { expect, superuserClient, test } from './fixtures';
+import { expect, superuserClient, withServiceWorker as test } from './fixtures';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// Works offline through the service worker: installed before the test (fixtures.ts).
 
 // The offline half of the marketplace story: a signed-in client finds a listing by
 // trade and postcode, goes offline, browses and opens the profile from this device's copy,
@@ -13,7 +12,6 @@ test('a hire request made offline survives a reload and reaches the server once'
   signIn,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const admin = await superuserClient(baseURL ?? '');
   const roofer = await admin.collection('trades').getFirstListItem("value = 'roofer'");
   const stamp = `${Date.now()}`;
@@ -46,7 +44,6 @@ test('a hire request made offline survives a reload and reaches the server once'
   await expect(card).toBeVisible();
   // Playwright's browser says en-US: distances are in miles.
   await expect(card.getByTestId('listing-distance')).toHaveText('0 mi away');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   await context.setOffline(true);
   await page.reload();

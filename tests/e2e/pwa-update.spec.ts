@@ -9,7 +9,9 @@ import { expect, test } from './fixtures';
 test.use({ serviceWorkers: 'allow' });
 
 // This spec publishes a new release mid-test, so it gets its own server and its own copy of
-// dist/ rather than the shared one.
+// dist/ rather than the shared one, and so its own service worker installs (the first one and
+// the update): withServiceWorker's (fixtures.ts) serves the shared server's origin, and the
+// test's clock (page.clock) could not be taken out of a profile that later tests share.
 let server: RunningPocketBase;
 let publicDir: string;
 

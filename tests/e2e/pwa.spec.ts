@@ -1,47 +1,37 @@
-import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { expect, test } from './fixtures';
+import { expect, test, withServiceWorker } from './fixtures';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
+// The service worker's tests run with it installed (withServiceWorker, fixtures.ts); the
+// first install itself, on a first visit, is release.spec.ts's offline reload and
+// pwa-update.spec.ts's. The others need no service worker (blocked by default).
 test.describe('installable, offline-capable PWA', () => {
-  // Each test waits for the service worker to precache the app in 20 languages.
-  test.describe.configure({ timeout: 90_000 });
-  test('after one visit, /, /browse and /faq open offline from the service worker', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // Wait for the precache to finish: the worker is activated once install (precaching) is done.
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state;
-    });
+  withServiceWorker(
+    'after one visit, /, /browse and /faq open offline from the service worker',
+    async ({ page, context }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    await context.setOffline(true);
-    const reloaded = await page.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire contractors for $1');
-    await expect(page.getByTestId('offline-banner')).toBeVisible();
-    await expect(page.getByTestId('trade-grid').getByRole('link')).toHaveCount(45);
+      await context.setOffline(true);
+      const reloaded = await page.reload();
+      expect(reloaded?.fromServiceWorker()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'Hire contractors for $1',
+      );
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(page.getByTestId('trade-grid').getByRole('link')).toHaveCount(45);
 
-    for (const [path, heading] of [
-      ['/browse', 'Find Contractors'],
-      ['/faq', 'Frequently Asked Questions'],
-    ] as const) {
-      const response = await page.goto(path);
-      expect(response?.fromServiceWorker()).toBe(true);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    }
-    await context.setOffline(false);
-    await expect(page.getByTestId('offline-banner')).toBeHidden();
-  });
+      for (const [path, heading] of [
+        ['/browse', 'Find Contractors'],
+        ['/faq', 'Frequently Asked Questions'],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.fromServiceWorker()).toBe(true);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      }
+      await context.setOffline(false);
+      await expect(page.getByTestId('offline-banner')).toBeHidden();
+    },
+  );
 
   test('serves a complete web manifest', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
@@ -109,28 +99,15 @@ test.describe('installable, offline-capable PWA', () => {
     await expect(nav.getByRole('button', { name: 'Install app' })).toHaveCount(0);
   });
 
-  test('Chromium reports no installability errors', async ({ baseURL }) => {
-    // Incognito contexts always report "in-incognito": use a persistent profile.
-    const profile = mkdtempSync(join(tmpdir(), 'pwa-install-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      headless: true,
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseURL}/`);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      const cdp = await context.newCDPSession(page);
-      const result = (await cdp.send('Page.getInstallabilityErrors')) as {
-        installabilityErrors: { errorId: string }[];
-      };
-      expect(result.installabilityErrors).toEqual([]);
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+  // Incognito contexts always report "in-incognito": withServiceWorker's is a persistent profile.
+  withServiceWorker('Chromium reports no installability errors', async ({ page, context }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    const result = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(result.installabilityErrors).toEqual([]);
+    await cdp.detach();
   });
 });

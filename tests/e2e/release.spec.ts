@@ -7,7 +7,9 @@ import { expect, test } from './fixtures';
 import { submitSignUp } from './sign-up-form';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
-// Works offline through the service worker (blocked by default, see playwright.config.ts).
+// Works offline through the service worker (blocked by default, see playwright.config.ts),
+// installed on the first visit to the release's own server: withServiceWorker's (fixtures.ts)
+// is the shared server's, another origin.
 test.use({ serviceWorkers: 'allow' });
 
 // SELF-HOSTING: the release tarball (`npm run package`, scripts/package.mjs) of the
