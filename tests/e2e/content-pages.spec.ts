@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { PAGE_ROUTES, PRERENDER_PATHS, samplePath } from '../../src/app/route-table';
 import { expect, test } from './fixtures';
 import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
+import { blockingViolations } from './route-sweep';
 
 // The Markdown content pages (content/<page>/<lang>.md, docs/rendering.md "Content pages"):
 // prerendered with their JSON-LD (absolute URLs from PUBLIC_URL, which `npm run test:e2e`
-// builds with), open offline after one visit, accessible, 390 px wide, translated.
+// builds with), open offline after one visit (the legal pages with them), translated. Their
+// accessibility and their fit on a 390 px phone: a11y.spec.ts, with every other route.
 const PAGES = [
   {
     path: '/how-it-works',
@@ -29,8 +29,10 @@ const PAGES = [
 ] as const;
 
 test.describe('the HTML the server sends (no JavaScript)', () => {
-  for (const { path, heading, text, schema } of PAGES) {
-    test(`${path} has its content and ${schema} structured data`, async ({ request }) => {
+  test('/how-it-works, /faq and /safety-and-trust have their content and structured data', async ({
+    request,
+  }) => {
+    for (const { path, heading, text, schema } of PAGES) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -53,8 +55,8 @@ test.describe('the HTML the server sends (no JavaScript)', () => {
           acceptedAnswer: expect.objectContaining({ '@type': 'Answer' }) as unknown,
         });
       }
-    });
-  }
+    }
+  });
 
   test('/affiliate-terms has WebPage structured data', async ({ request }) => {
     const html = await (await request.get('/affiliate-terms')).text();
@@ -119,32 +121,34 @@ test.describe('canonical links (the build has PUBLIC_URL)', () => {
 
   // Without a query the prerendered page is hydrated (React adopts its link); with one it is
   // rendered afresh (main.tsx), which must not leave the prerendered link behind.
-  for (const start of ['/faq', '/faq?utm_source=newsletter']) {
-    test(`follows client navigation from ${start}: the new path, none on a private page`, async ({
-      page,
-    }) => {
-      const canonical = page.locator('head link[rel="canonical"]');
-      await page.goto(start);
-      await expect(canonical).toHaveCount(1);
-      await expect(canonical).toHaveAttribute('href', ABSOLUTE('/faq'));
+  test('follows client navigation from /faq, with or without a query: the new path, none on a private page', async ({
+    page,
+  }) => {
+    for (const start of ['/faq', '/faq?utm_source=newsletter']) {
+      await test.step(start, async () => {
+        const canonical = page.locator('head link[rel="canonical"]');
+        await page.goto(start);
+        await expect(canonical).toHaveCount(1);
+        await expect(canonical).toHaveAttribute('href', ABSOLUTE('/faq'));
 
-      const footer = page.getByRole('contentinfo');
-      await footer.locator('a[href="/terms"]').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-      await expect(canonical).toHaveCount(1);
-      await expect(canonical).toHaveAttribute('href', ABSOLUTE('/terms'));
+        const footer = page.getByRole('contentinfo');
+        await footer.locator('a[href="/terms"]').click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+        await expect(canonical).toHaveCount(1);
+        await expect(canonical).toHaveAttribute('href', ABSOLUTE('/terms'));
 
-      await footer.locator('a[href="/auth"]').click();
-      await expect(page).toHaveURL(/\/auth$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(canonical).toHaveCount(0);
+        await footer.locator('a[href="/auth"]').click();
+        await expect(page).toHaveURL(/\/auth$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(canonical).toHaveCount(0);
 
-      await footer.locator('a[href="/best-practices"]').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best Practices');
-      await expect(canonical).toHaveCount(1);
-      await expect(canonical).toHaveAttribute('href', ABSOLUTE('/best-practices'));
-    });
-  }
+        await footer.locator('a[href="/best-practices"]').click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best Practices');
+        await expect(canonical).toHaveCount(1);
+        await expect(canonical).toHaveAttribute('href', ABSOLUTE('/best-practices'));
+      });
+    }
+  });
 
   test('a signed-in visitor (rendered afresh, not hydrated) gets the same single link', async ({
     page,
@@ -183,11 +187,11 @@ test('the home page links its comparison claims to "How we compare"', async ({ p
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('after one visit the content pages open offline, in the visitor language', async ({
+  test('after one visit the content and legal pages open offline, in the visitor language', async ({
     page,
     context,
   }) => {
-    test.slow(); // installs the service worker, then four page loads
+    test.slow(); // installs the service worker, then eight pages offline
     await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'de'));
     await page.goto('/faq');
     await expect(page.locator('#hiring')).toBeVisible();
@@ -202,31 +206,24 @@ test.describe('with the service worker', () => {
       await expect(page.locator('.content-prose h2').first()).toBeVisible();
       await expect(page.getByText('shown in English')).toHaveCount(0);
     }
+    // The legal pages and articles are English text (the English governs) in any language.
+    for (const [path, text] of [
+      ['/privacy', 'What is stored in your browser'],
+      ['/best-practices/earning-reviews', 'How a hire becomes a review'],
+      ['/best-practices', 'Earning good reviews'],
+      ['/terms', 'Prohibited conduct'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await expect(page.getByRole('main')).toContainText(text);
+    }
+    // In-app navigation offline too.
+    await page.getByRole('contentinfo').locator('a[href="/best-practices"]').click();
+    await page.getByRole('main').locator('a[href="/best-practices/checking-a-licence"]').click();
+    await expect(page.getByRole('main')).toContainText('A number on a listing or');
     await context.setOffline(false);
   });
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-for (const { path, text } of PAGES) {
-  test(`${path}: no serious or critical axe violation, nothing wider than a 390 px phone`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await expect(page.getByText(text)).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-  });
-}
 
 test.describe('translated', () => {
   // The heading of the same section (same anchor) in German and Arabic.
@@ -259,7 +256,7 @@ test.describe('translated', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
-      await expectNoSeriousViolations(page);
+      expect(await blockingViolations(page)).toEqual([]);
     });
   }
 });

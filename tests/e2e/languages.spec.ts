@@ -1,12 +1,11 @@
 import ar from '../../src/i18n/locales/ar/home.json' with { type: 'json' };
 import ja from '../../src/i18n/locales/ja/home.json' with { type: 'json' };
 import es from '../../src/i18n/locales/es/common.json' with { type: 'json' };
-import arMarket from '../../src/i18n/locales/ar/market.json' with { type: 'json' };
-import deMarket from '../../src/i18n/locales/de/market.json' with { type: 'json' };
 import { expect, readSetting, superuserClient, test } from './fixtures';
 import { FIRST_VISIT, IP_LOCATION_PATTERN } from './visitor-state';
 
-// The language picker and start-up language.
+// The language picker and start-up language. (Numbers in the locale on a listing's card and
+// profile, on a phone: languages-layout.spec.ts.)
 const picker = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Language' });
 
@@ -88,71 +87,6 @@ test.describe('languages', () => {
         ),
       )
       .toBe('Spanish');
-  });
-
-  test('a rating and a review count read in the locale on a phone (German, Arabic)', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const admin = await superuserClient(baseURL ?? '');
-    const roofer = await admin.collection('trades').getFirstListItem("value = 'roofer'");
-    const stamp = `${Date.now()}`;
-    const owner = await admin.collection('users').create({
-      email: `numbers-${stamp}@example.com`,
-      password: 'owner-password-1',
-      passwordConfirm: 'owner-password-1',
-      user_type: 'contractor',
-      verified: true,
-    });
-    // Written as the server would after 1,200 reviews averaging 4.5 (superuser only).
-    const listing = await admin.collection('contractors').create<{ id: string }>({
-      owner: owner.id,
-      business_name: `Zahlen ${stamp}`,
-      trades: [roofer.id],
-      status: 'active',
-      rating_avg: 4.5,
-      rating_count: 1200,
-    });
-    const ratingLines = { de: deMarket.listing.rating_other, ar: arMarket.listing.rating_other };
-
-    for (const code of ['de', 'ar'] as const) {
-      // The menu button is named in the language on screen, so it is found by its state.
-      await page.goto('/');
-      await page
-        .locator('button[aria-expanded]')
-        .filter({ has: page.locator('svg.lucide-menu') })
-        .click();
-      await page.getByTestId('mobile-menu').getByRole('combobox').first().selectOption(code);
-      await expect(page.locator('html')).toHaveAttribute('lang', code);
-      await page.keyboard.press('Escape');
-
-      // What the locale writes, by the browser's own Intl: "4,5" and "1.200" in German.
-      const [rating, count] = await page.evaluate(
-        (lang) => [
-          new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(4.5),
-          new Intl.NumberFormat(lang).format(1200),
-        ],
-        code,
-      );
-      if (code === 'de') expect([rating, count]).toEqual(['4,5', '1.200']);
-      expect(count).not.toBe('1200');
-      const line = ratingLines[code].replace('{{rating}}', rating).replace('{{count}}', count);
-
-      await page.goto(`/browse?trade=roofer&q=${stamp}`);
-      const card = page.getByTestId('listing-card').filter({ hasText: stamp });
-      await expect(card).toContainText(line);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
-
-      await page.goto(`/profile/${listing.id}`);
-      await expect(page.getByTestId('profile-rating')).toHaveText(line);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
-      await page.screenshot({ path: `test-results/screens/profile-rating-${code}.png` });
-    }
   });
 
   test.describe('first visit', () => {

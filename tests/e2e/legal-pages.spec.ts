@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import arLegal from '../../src/i18n/locales/ar/legal.json' with { type: 'json' };
 import arPages from '../../src/i18n/locales/ar/pages.json' with { type: 'json' };
@@ -8,15 +7,16 @@ import enLegal from '../../src/i18n/locales/en/legal.json' with { type: 'json' }
 import { BEST_PRACTICE_ARTICLES } from '../../src/constants/best-practices';
 import { expect, test } from './fixtures';
 import { ABSOLUTE, canonicalLinks, jsonLdBlocks } from './html-head';
+import { blockingViolations } from './route-sweep';
 import { FIRST_VISIT, IP_LOCATION_PATTERN, IP_LOCATION_PORT } from './visitor-state';
 
 // /terms, /privacy, /best-practices and its articles: English Markdown rendered at
 // build time, the configured names filled in, "the English text governs" and "Translate" in
 // other languages. The e2e build sets no LEGAL_ENTITY and the VITE_* hosts of `npm run
-// test:e2e` (the IP-location stand-in, geocode.test, ...).
+// test:e2e` (the IP-location stand-in, geocode.test, ...). Each page's accessibility and its
+// fit on a 390 px phone: a11y.spec.ts; opened offline: content-pages.spec.ts.
 
 const ARTICLE_PATHS = BEST_PRACTICE_ARTICLES.map((a) => `/best-practices/${a.slug}`);
-const PAGES = ['/terms', '/privacy', '/best-practices', ...ARTICLE_PATHS];
 
 /** One sentence of each article's text (content/best-practices/<slug>/en.md). */
 const ARTICLE_TEXT: Record<string, string> = {
@@ -31,79 +31,87 @@ const ARTICLE_TEXT: Record<string, string> = {
 const picker = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Language' });
 
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('legal pages and best practices', () => {
   test.describe('served HTML, without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('terms: roles, fees, reviews, suspension, liability, the operator placeholder and the version', async ({
+    test('terms, privacy, the best-practice index and its six articles, each prerendered', async ({
       page,
     }) => {
-      await page.goto('/terms');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-      await expect(page.getByText('Version of Nov 26, 2026')).toBeVisible();
-      const main = page.getByRole('main');
-      for (const heading of ['2. Roles', '3. Fees', '6. Reviews', '7. Prohibited conduct']) {
-        await expect(main.getByRole('heading', { name: heading })).toBeVisible();
-      }
-      await expect(main).toContainText('Hire fee: $1');
-      await expect(main).toContainText('No commission, no subscription, no charge per lead.');
-      await expect(main).toContainText('8. Suspension and ending your account');
-      // No LEGAL_ENTITY in this build: the placeholder, never a raw token.
-      await expect(main.getByText(enLegal.operatorNotConfigured).first()).toBeVisible();
-      await expect(main).not.toContainText('{{');
-    });
+      await test.step('terms: roles, fees, reviews, suspension, liability, the operator placeholder and the version', async () => {
+        await page.goto('/terms');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+        await expect(page.getByText('Version of Nov 26, 2026')).toBeVisible();
+        const main = page.getByRole('main');
+        for (const heading of ['2. Roles', '3. Fees', '6. Reviews', '7. Prohibited conduct']) {
+          await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+        }
+        await expect(main).toContainText('Hire fee: $1');
+        await expect(main).toContainText('No commission, no subscription, no charge per lead.');
+        await expect(main).toContainText('8. Suspension and ending your account');
+        // No LEGAL_ENTITY in this build: the placeholder, never a raw token.
+        await expect(main.getByText(enLegal.operatorNotConfigured).first()).toBeVisible();
+        await expect(main).not.toContainText('{{');
+      });
 
-    test('privacy: data, the configured services by host, and the storage table at #storage', async ({
-      page,
-    }) => {
-      await page.goto('/privacy');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-      const main = page.getByRole('main');
-      await expect(main.locator('h2#storage')).toHaveText('3. What is stored in your browser');
-      const services = main.locator('table').filter({ hasText: 'IP-location service' });
-      for (const host of [
-        // The IP-location stand-in of this e2e run (the build's VITE_IP_LOCATION_URL).
-        `127.0.0.1:${IP_LOCATION_PORT}`,
-        'geocode.test',
-        'reverse-geocode.test',
-        // Stripe.js from the emulator of this e2e run (the build's VITE_STRIPE_JS_URL).
-        `127.0.0.1:${process.env.E2E_STRIPE_PORT || 8111}`,
-        'estimating-partner.example',
-      ]) {
-        await expect(services).toContainText(host);
-      }
-      await expect(services).not.toContainText('TRANSLATE_API_URL');
-      const storage = main.locator('table').filter({ hasText: 'pocketbase_auth' });
-      await expect(storage.getByRole('row', { name: /visitor_id/ })).toContainText('consent');
-      await expect(storage.getByRole('row', { name: /exitIntentShown/ })).toContainText(
-        'session storage',
-      );
-      await expect(main).toContainText('no IP address and no country are stored');
-      await expect(main).not.toContainText('{{');
-    });
+      await test.step('privacy: data, the configured services by host, and the storage table at #storage', async () => {
+        await page.goto('/privacy');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+        const main = page.getByRole('main');
+        await expect(main.locator('h2#storage')).toHaveText('3. What is stored in your browser');
+        const services = main.locator('table').filter({ hasText: 'IP-location service' });
+        for (const host of [
+          // The IP-location stand-in of this e2e run (the build's VITE_IP_LOCATION_URL).
+          `127.0.0.1:${IP_LOCATION_PORT}`,
+          'geocode.test',
+          'reverse-geocode.test',
+          // Stripe.js from the emulator of this e2e run (the build's VITE_STRIPE_JS_URL).
+          `127.0.0.1:${process.env.E2E_STRIPE_PORT || 8111}`,
+          'estimating-partner.example',
+        ]) {
+          await expect(services).toContainText(host);
+        }
+        await expect(services).not.toContainText('TRANSLATE_API_URL');
+        const storage = main.locator('table').filter({ hasText: 'pocketbase_auth' });
+        await expect(storage.getByRole('row', { name: /visitor_id/ })).toContainText('consent');
+        await expect(storage.getByRole('row', { name: /exitIntentShown/ })).toContainText(
+          'session storage',
+        );
+        await expect(main).toContainText('no IP address and no country are stored');
+        await expect(main).not.toContainText('{{');
+      });
 
-    test('best practices: the index links six articles, each its own prerendered page', async ({
-      page,
-    }) => {
-      await page.goto('/best-practices');
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { name: 'For clients' })).toBeVisible();
-      await expect(main.getByRole('heading', { name: 'For contractors' })).toBeVisible();
-      for (const path of ARTICLE_PATHS)
-        await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
-      for (const { slug } of BEST_PRACTICE_ARTICLES) {
-        await page.goto(`/best-practices/${slug}`);
-        await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-        await expect(page.getByRole('main')).toContainText(ARTICLE_TEXT[slug] ?? '?');
-        await expect(page).toHaveTitle(/ \| TradesMarket$/);
-      }
+      await test.step('best practices: the index links six articles, each its own prerendered page', async () => {
+        await page.goto('/best-practices');
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { name: 'For clients' })).toBeVisible();
+        await expect(main.getByRole('heading', { name: 'For contractors' })).toBeVisible();
+        for (const path of ARTICLE_PATHS)
+          await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
+        for (const { slug } of BEST_PRACTICE_ARTICLES) {
+          await page.goto(`/best-practices/${slug}`);
+          await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+          await expect(page.getByRole('main')).toContainText(ARTICLE_TEXT[slug] ?? '?');
+          await expect(page).toHaveTitle(/ \| TradesMarket$/);
+        }
+      });
+
+      await test.step('an article carries Article structured data with its absolute URL', async () => {
+        await page.goto('/best-practices/written-agreements');
+        // `npm run test:e2e` builds with PUBLIC_URL: the JSON-LD is in the HTML, with that
+        // origin (a build without it adds the JSON-LD after hydration, from the page's origin).
+        const data = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent) as unknown));
+        expect(data).toContainEqual(
+          expect.objectContaining({
+            '@type': 'Article',
+            url: expect.stringMatching(/^https?:\/\/[^/]+\/best-practices\/written-agreements$/),
+            headline: 'Putting the agreement in writing',
+            inLanguage: 'en',
+          }),
+        );
+      });
     });
   });
 
@@ -153,80 +161,6 @@ test.describe('legal pages and best practices', () => {
       expect(canonicalLinks(html)).toEqual([webPage?.url]);
     }
   });
-
-  test('an article carries Article structured data with its absolute URL', async ({ page }) => {
-    await page.goto('/best-practices/written-agreements');
-    // `npm run test:e2e` builds with PUBLIC_URL: the JSON-LD is in the HTML, with that origin
-    // (a build without it adds the JSON-LD after hydration, from the page's origin).
-    const data = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent) as unknown));
-    expect(data).toContainEqual(
-      expect.objectContaining({
-        '@type': 'Article',
-        url: expect.stringMatching(/^https?:\/\/[^/]+\/best-practices\/written-agreements$/),
-        headline: 'Putting the agreement in writing',
-        inLanguage: 'en',
-      }),
-    );
-  });
-
-  // The one test here that needs the service worker (blocked by default, playwright.config.ts).
-  test.describe('with the service worker', () => {
-    test.use({ serviceWorkers: 'allow' });
-
-    test('open offline after one visit', async ({ page, context }) => {
-      test.slow(); // installs the service worker, then five pages offline
-      await page.goto('/terms');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-      await context.setOffline(true);
-      for (const [path, text] of [
-        ['/privacy', 'What is stored in your browser'],
-        ['/best-practices/earning-reviews', ARTICLE_TEXT['earning-reviews'] ?? '?'],
-        ['/best-practices', 'For contractors'],
-        ['/terms', 'Prohibited conduct'],
-      ] as const) {
-        const response = await page.goto(path);
-        expect(response?.fromServiceWorker(), path).toBe(true);
-        await expect(page.getByRole('main')).toContainText(text);
-      }
-      // In-app navigation offline too.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Best Practices' }).click();
-      await page
-        .getByRole('link', { name: "Checking a contractor's licence and insurance" })
-        .click();
-      await expect(page.getByRole('main')).toContainText(ARTICLE_TEXT['checking-a-licence'] ?? '?');
-      await context.setOffline(false);
-    });
-  });
-
-  for (const path of PAGES) {
-    test(`${path}: no serious or critical accessibility violations, nothing wider than a 390 px phone`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(() => {
-        const wide = [...document.querySelectorAll('body *')].filter((el) => {
-          const box = el.getBoundingClientRect();
-          // A table scrolls inside its own box; the box itself must fit.
-          return (
-            box.width > 0 &&
-            (box.right > 391 || box.left < -1) &&
-            !el.closest('.content-table table')
-          );
-        });
-        return {
-          scrollWidth: document.documentElement.scrollWidth,
-          wide: wide.slice(0, 3).map((el) => el.outerHTML.slice(0, 80)),
-        };
-      });
-      expect(overflow).toEqual({ scrollWidth: 390, wide: [] });
-    });
-  }
 
   test('in German: the English text, a German note that it governs, and Translate through the provider', async ({
     page,
@@ -280,30 +214,25 @@ test.describe('legal pages and best practices', () => {
     await expect(page.locator('.content-prose')).toHaveAttribute('lang', 'en');
   });
 
-  test('in Arabic the page is right-to-left and the English text left-to-right', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/terms');
-    await picker(page).selectOption('ar');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arPages.terms.title);
-    await expect(page.getByTestId('english-governs')).toContainText(arLegal.governs);
-    const article = page.locator('.content-prose');
-    await expect(article).toHaveAttribute('dir', 'ltr');
-    await expect(article).toHaveAttribute('lang', 'en');
-    expect(await blockingViolations(page)).toEqual([]);
-  });
-
-  test('in Arabic, Translate on an article translates its title and description with the text', async ({
+  test('in Arabic: the page right-to-left, the English text left-to-right, and Translate on an article takes its title and description along', async ({
     page,
   }) => {
     const title = 'Getting quotes you can compare';
     const description =
       'How to describe your job, how many quotes to ask for, and how to compare them on more than price.';
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/best-practices/getting-quotes');
+    await page.goto('/terms');
     await picker(page).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arPages.terms.title);
+    await expect(page.getByTestId('english-governs')).toContainText(arLegal.governs);
+    const terms = page.locator('.content-prose');
+    await expect(terms).toHaveAttribute('dir', 'ltr');
+    await expect(terms).toHaveAttribute('lang', 'en');
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // The choice is kept: the article opens in Arabic.
+    await page.goto('/best-practices/getting-quotes');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const heading = page.getByRole('heading', { level: 1 });
     const header = page.locator('article header');
