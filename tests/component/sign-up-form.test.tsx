@@ -8,6 +8,7 @@ import { readCallFailure } from '@/lib/call-failure';
 import { rateLimiter } from '@/lib/rate-limit';
 import ar from '@/i18n/locales/ar/common.json' with { type: 'json' };
 import arAuth from '@/i18n/locales/ar/auth.json' with { type: 'json' };
+import jaAuth from '@/i18n/locales/ja/auth.json' with { type: 'json' };
 
 // The sign-up form's own states: what it refuses before sending, and how it words the
 // server's refusals. The server's answers below are the ones the integration tests assert the
@@ -142,5 +143,24 @@ describe('SignUpForm', () => {
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(390);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  });
+
+  it('in Japanese: the account is asked for with Japanese as its language', async () => {
+    // What the server then does with it (the mails in Japanese, <html lang="ja">):
+    // tests/integration/account-mail.test.ts "account mails in Japanese".
+    await i18n.changeLanguage('ja');
+    signUpMock.mockReturnValue(new Promise(() => {}));
+    const screen = await render(<SignUpForm initialUserType="contractor" onSignedUp={() => {}} />);
+    const { fields, signUp: words } = jaAuth;
+    await screen.getByLabelText(fields.name).fill('山田 太郎');
+    await screen.getByLabelText(fields.email).fill('taro@example.com');
+    await screen.getByLabelText(fields.password, { exact: true }).fill('e2e-password-123');
+    await screen.getByLabelText(fields.passwordConfirm).fill('e2e-password-123');
+    await screen.getByRole('button', { name: words.submit }).click();
+    await expect.poll(() => signUpMock.mock.calls.length).toBe(1);
+    expect(signUpMock).toHaveBeenCalledWith(
+      expect.objectContaining({ name: '山田 太郎', userType: 'contractor' }),
+      'Japanese',
+    );
   });
 });

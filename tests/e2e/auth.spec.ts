@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../../scripts/pocketbase.mjs';
-import { partsOf, subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
+import { subjectOf, type SmtpCatcher } from '../support/smtp-catcher';
 import { expect, superuserClient, test } from './fixtures';
 import { submitSignUp } from './sign-up-form';
 import { textOf, withCaughtMail } from './mail';
 
 // Accounts at /auth against the real PocketBase, with its mail caught by a local SMTP catcher.
+// (The forms' own states and words: tests/component/sign-up-form.test.tsx,
+// login-mail-forms.test.tsx, second-factor-form.test.tsx.)
 test.use({ serviceWorkers: 'block' });
 
 const PASSWORD = 'e2e-password-123';
@@ -145,44 +144,6 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel('Email address')).toBeFocused();
     expect(signUps).toBe(2);
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
-  });
-});
-
-test.describe('sign-up in another language', () => {
-  test('in Japanese: the account keeps the interface language, and its mail is Japanese', async ({
-    page,
-    baseURL,
-  }) => {
-    const ja = JSON.parse(readFileSync(join(ROOT, 'src/i18n/locales/ja/auth.json'), 'utf8')) as {
-      signUp: { submit: string };
-    };
-    const mails = JSON.parse(
-      readFileSync(join(ROOT, 'pb_hooks/lib/account-mail.json'), 'utf8'),
-    ) as Record<string, { verification: { subject: string } }>;
-    const email = uniqueEmail('ja');
-    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ja'));
-    await withCaughtMail(baseURL ?? '', async (smtp) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/auth?mode=contractor');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-      await page.locator('#sign-up-name').fill('山田 太郎');
-      await page.locator('#sign-up-email').fill(email);
-      await page.locator('#sign-up-password').fill(PASSWORD);
-      await page.locator('#sign-up-password-confirm').fill(PASSWORD);
-      await page.getByRole('button', { name: ja.signUp.submit }).click();
-
-      const subject = (mails.ja?.verification.subject ?? '').replace('{app}', 'TradesMarket');
-      const literal = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const mail = await mailTo(smtp, email, new RegExp(`^${literal}$`));
-      const { html, text } = partsOf(mail);
-      expect(html).toContain('<html lang="ja" dir="ltr">');
-      expect(text).toContain('/auth/confirm-verification?token=');
-    });
-    const admin = await superuserClient(baseURL ?? '');
-    const user = await admin
-      .collection('users')
-      .getFirstListItem(admin.filter('email = {:email}', { email }), { requestKey: null });
-    expect(user.language_preference).toBe('Japanese');
   });
 });
 

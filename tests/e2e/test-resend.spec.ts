@@ -2,52 +2,52 @@ import { expect, test } from './fixtures';
 import { withCaughtMail, withFailingMail } from './mail';
 
 // The test-resend page with the real server and a local SMTP catcher.
-test.describe.configure({ mode: 'serial' });
-
-test('an admin sends a test email: "Error" with the server\'s message while mail fails, then "Success!", the raw answer, and the mail arrives', async ({
+test('a user who is not an admin is refused; made an admin, they send a test email: "Error" while mail fails, then "Success!" and the mail arrives', async ({
   page,
   signIn,
   makeAdmin,
   baseURL,
 }) => {
   const user = await signIn(page, { user_type: 'contractor' });
+  await page.goto('/test-resend');
+  const button = page.getByRole('button', { name: 'Send test email' });
+  const toast = page.locator('[data-sonner-toast]');
+  const raw = page.getByTestId('test-resend-raw');
+
+  await test.step('not an admin: "Error" with the refusal', async () => {
+    await button.click();
+    // The server's own words (lib/staff.js requireStaff), and its raw answer under the toast.
+    await expect(toast.filter({ hasText: 'Only staff may do this.' })).toContainText('Error');
+    await expect(raw).toContainText('"status": 403');
+  });
+
+  await test.step('with no message from the server, "Error" with "Failed to send test email"', async () => {
+    await page.route('**/api/test-resend', (route) => route.fulfill({ status: 502, body: '' }));
+    await button.click();
+    await expect(toast.filter({ hasText: 'Failed to send test email' })).toContainText('Error');
+    await page.unroute('**/api/test-resend');
+  });
+
   await makeAdmin(user);
-  await page.goto('/test-resend');
-  const button = page.getByRole('button', { name: 'Send test email' });
-  const toast = page.locator('[data-sonner-toast]');
-  await withFailingMail(baseURL ?? '', async () => {
-    await button.click();
-    const failed = toast.filter({ hasText: /connect|refused|dial/i });
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText('Error');
-  });
-  await withCaughtMail(baseURL ?? '', async (smtp) => {
-    await button.click();
-    const sent = toast.filter({ hasText: 'Success!' });
-    await expect(sent).toContainText(`Test email sent successfully to ${user.email}.`);
-    // The server's raw answer under the toast (spec: "shows the raw result").
-    const raw = page.getByTestId('test-resend-raw');
-    await expect(raw).toContainText('"ok": true');
-    expect(JSON.parse((await raw.textContent()) ?? '')).toEqual({ ok: true, to: user.email });
-    expect(smtp.messages.some((m) => m.to.includes(user.email))).toBe(true);
-  });
-});
+  await page.reload();
 
-test('a user who is not an admin gets "Error" with the refusal; with no message from the server, "Failed to send test email"', async ({
-  page,
-  signIn,
-}) => {
-  await signIn(page, { user_type: 'client' });
-  await page.goto('/test-resend');
-  const button = page.getByRole('button', { name: 'Send test email' });
-  const toast = page.locator('[data-sonner-toast]');
-  await button.click();
-  // The server's own words (lib/staff.js requireStaff), and its raw answer under the toast.
-  await expect(toast).toContainText('Only staff may do this.');
-  await expect(page.getByTestId('test-resend-raw')).toContainText('"status": 403');
+  await test.step('an admin while sending fails: "Error" with the server\'s message', async () => {
+    await withFailingMail(baseURL ?? '', async () => {
+      await button.click();
+      await expect(toast.filter({ hasText: /connect|refused|dial/i })).toContainText('Error');
+    });
+  });
 
-  await page.route('**/api/test-resend', (route) => route.fulfill({ status: 502, body: '' }));
-  await button.click();
-  const fallback = toast.filter({ hasText: 'Failed to send test email' });
-  await expect(fallback).toContainText('Error');
+  await test.step('an admin: "Success!", the raw answer, and the mail arrives', async () => {
+    await withCaughtMail(baseURL ?? '', async (smtp) => {
+      await button.click();
+      await expect(toast.filter({ hasText: 'Success!' })).toContainText(
+        `Test email sent successfully to ${user.email}.`,
+      );
+      // The server's raw answer under the toast (spec: "shows the raw result").
+      await expect(raw).toContainText('"ok": true');
+      expect(JSON.parse((await raw.textContent()) ?? '')).toEqual({ ok: true, to: user.email });
+      expect(smtp.messages.some((m) => m.to.includes(user.email))).toBe(true);
+    });
+  });
 });
