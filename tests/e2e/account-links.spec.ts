@@ -5,10 +5,11 @@ import dePages from '../../src/i18n/locales/de/pages.json' with { type: 'json' }
 import { type SmtpCatcher } from '../support/smtp-catcher';
 import { expect, superuserClient, test } from './fixtures';
 import { FIRST_VISIT } from './visitor-state';
-import { textOf, withCaughtMail, withoutMail } from './mail';
+import { textOf, withCaughtMail } from './mail';
 
 // The links in the account mails open the app's own pages, in the user's language
-// (German here), signed out, against the real PocketBase with its mail caught.
+// (German here), against the real PocketBase with its mail caught. (The pages' states for a
+// missing, forged or refused link, with and without mail: tests/component/confirm-pages.test.tsx.)
 test.use({ serviceWorkers: 'block' });
 
 const PASSWORD = 'e2e-password-123';
@@ -69,135 +70,83 @@ async function inGerman(page: Page) {
 }
 
 test.describe('account links in German', () => {
-  test('confirmation: the mailed link confirms the address, signed out', async ({
+  test('a German user confirms the address, resets the password and moves to a new address from the mailed links, signed out', async ({
     page,
     baseURL,
   }) => {
     const base = baseURL ?? '';
     await inGerman(page);
-    const user = await createGermanUser(base, false);
-    const link = await withCaughtMail(base, async (smtp) => {
-      await new PocketBase(base).collection('users').requestVerification(user.email, opts);
-      return linkMailedTo(smtp, user.email, '/auth/confirm-verification');
-    });
-    await page.goto(link);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(
-      page.getByRole('heading', { level: 1, name: dePages.confirmVerification.title }),
-    ).toBeVisible();
-    await expect(page.getByTestId('confirm-verification')).toContainText(c.verified);
-    const admin = await superuserClient(base);
-    expect((await admin.collection('users').getOne(user.id, opts)).verified).toBe(true);
-    await page.getByRole('link', { name: c.toLogIn }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-  });
-
-  test('password reset: a new password from the mailed link, then log in with it', async ({
-    page,
-    baseURL,
-  }) => {
-    const base = baseURL ?? '';
-    await inGerman(page);
-    const user = await createGermanUser(base);
-    const link = await withCaughtMail(base, async (smtp) => {
-      await new PocketBase(base).collection('users').requestPasswordReset(user.email, opts);
-      return linkMailedTo(smtp, user.email, '/auth/confirm-password-reset');
-    });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(link);
-    await expect(
-      page.getByRole('heading', { level: 1, name: dePages.confirmPasswordReset.title }),
-    ).toBeVisible();
+    const user = await createGermanUser(base, false);
     const fresh = 'neues-passwort-2026';
-    // The policy of sign-up, in German: too short, then not the same twice.
-    await page.getByLabel(c.newPassword, { exact: true }).fill('kurz');
-    await page.getByLabel(deAuth.fields.passwordConfirm).fill('kurz');
-    await page.getByRole('button', { name: c.resetSubmit }).click();
-    await expect(
-      page.getByText(deAuth.errors.passwordTooShort.replace('{{min}}', '10')),
-    ).toBeVisible();
-    await page.getByLabel(c.newPassword, { exact: true }).fill(fresh);
-    await page.getByLabel(deAuth.fields.passwordConfirm).fill(`${fresh}x`);
-    await page.getByRole('button', { name: c.resetSubmit }).click();
-    await expect(page.getByText(deAuth.errors.passwordMismatch)).toBeVisible();
-    await page.getByLabel(deAuth.fields.passwordConfirm).fill(fresh);
-    await page.getByRole('button', { name: c.resetSubmit }).click();
-    await expect(page.getByTestId('confirm-password-reset')).toContainText(c.resetDone);
-    const auth = await new PocketBase(base)
-      .collection('users')
-      .authWithPassword(user.email, fresh, opts);
-    expect(auth.record.id).toBe(user.id);
-    // The same link again: used up, and the page says so.
-    await page.goto(link);
-    await page.getByLabel(c.newPassword, { exact: true }).fill('noch-ein-passwort-1');
-    await page.getByLabel(deAuth.fields.passwordConfirm).fill('noch-ein-passwort-1');
-    await page.getByRole('button', { name: c.resetSubmit }).click();
-    await expect(page.getByTestId('confirm-password-reset')).toContainText(c.linkRefused);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-  });
-
-  test('email change: the current password moves the account to the new address', async ({
-    page,
-    baseURL,
-  }) => {
-    const base = baseURL ?? '';
-    await inGerman(page);
-    const user = await createGermanUser(base);
     const newEmail = uniqueEmail('neu');
-    const link = await withCaughtMail(base, async (smtp) => {
-      const pb = new PocketBase(base);
-      await pb.collection('users').authWithPassword(user.email, PASSWORD, opts);
-      await pb.collection('users').requestEmailChange(newEmail, opts);
-      return linkMailedTo(smtp, newEmail, '/auth/confirm-email-change');
-    });
-    await page.goto(link);
-    await expect(
-      page.getByRole('heading', { level: 1, name: dePages.confirmEmailChange.title }),
-    ).toBeVisible();
-    await page.getByLabel(c.currentPassword).fill('falsches-passwort');
-    await page.getByRole('button', { name: c.emailSubmit }).click();
-    await expect(page.getByText(c.wrongPassword)).toBeVisible();
-    await page.getByLabel(c.currentPassword).fill(PASSWORD);
-    await page.getByRole('button', { name: c.emailSubmit }).click();
-    await expect(page.getByTestId('confirm-email-change')).toContainText(c.emailDone);
-    const auth = await new PocketBase(base)
-      .collection('users')
-      .authWithPassword(newEmail, PASSWORD, opts);
-    expect(auth.record.id).toBe(user.id);
-  });
 
-  test('a link without its token, or with a forged one, says so', async ({ page, baseURL }) => {
-    await inGerman(page);
-    await page.goto('/auth/confirm-email-change');
-    await expect(page.getByTestId('confirm-email-change')).toContainText(c.missing);
-    await withCaughtMail(baseURL ?? '', async () => {
-      await page.goto('/auth/confirm-verification?token=gefaelscht.token.x');
-      const box = page.getByTestId('confirm-verification');
-      await expect(box).toContainText(c.linkRefused);
-      await expect(box).toContainText(c.requestNew);
-      await expect(box.getByRole('link', { name: c.toLogIn })).toBeVisible();
+    await test.step('confirmation: the mailed link confirms the address', async () => {
+      const link = await withCaughtMail(base, async (smtp) => {
+        await new PocketBase(base).collection('users').requestVerification(user.email, opts);
+        return linkMailedTo(smtp, user.email, '/auth/confirm-verification');
+      });
+      await page.goto(link);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(
+        page.getByRole('heading', { level: 1, name: dePages.confirmVerification.title }),
+      ).toBeVisible();
+      await expect(page.getByTestId('confirm-verification')).toContainText(c.verified);
+      const admin = await superuserClient(base);
+      expect((await admin.collection('users').getOne(user.id, opts)).verified).toBe(true);
+      await page.getByRole('link', { name: c.toLogIn }).click();
+      await expect(page).toHaveURL(/\/auth$/);
     });
-  });
 
-  test('a refused link on a server that cannot send email points to support, not to a new mail', async ({
-    page,
-    baseURL,
-  }) => {
-    await inGerman(page);
-    await withoutMail(baseURL ?? '', async () => {
-      await page.goto('/auth/confirm-password-reset?token=gefaelscht.token.x');
-      await page
-        .getByRole('textbox', { name: c.newPassword, exact: true })
-        .fill('a-new-password-123');
-      await page.getByLabel(deAuth.fields.passwordConfirm).fill('a-new-password-123');
+    await test.step('password reset: a new password from the mailed link; the link is then used up', async () => {
+      // The form's own checks (the policy, the same twice): tests/component/confirm-pages.test.tsx.
+      const link = await withCaughtMail(base, async (smtp) => {
+        await new PocketBase(base).collection('users').requestPasswordReset(user.email, opts);
+        return linkMailedTo(smtp, user.email, '/auth/confirm-password-reset');
+      });
+      await page.goto(link);
+      await expect(
+        page.getByRole('heading', { level: 1, name: dePages.confirmPasswordReset.title }),
+      ).toBeVisible();
+      await page.getByLabel(c.newPassword, { exact: true }).fill(fresh);
+      await page.getByLabel(deAuth.fields.passwordConfirm).fill(fresh);
       await page.getByRole('button', { name: c.resetSubmit }).click();
-      const box = page.getByTestId('confirm-password-reset');
-      await expect(box).toContainText(c.linkRefused);
-      await expect(box).toContainText(c.requestNewNoMail);
-      await expect(box).not.toContainText(c.requestNew);
-      await box.getByRole('link', { name: c.toSupport }).click();
-      await expect(page).toHaveURL(/\/contact-support$/);
+      await expect(page.getByTestId('confirm-password-reset')).toContainText(c.resetDone);
+      const auth = await new PocketBase(base)
+        .collection('users')
+        .authWithPassword(user.email, fresh, opts);
+      expect(auth.record.id).toBe(user.id);
+      // The same link again: used up, and the page says so.
+      await page.goto(link);
+      await page.getByLabel(c.newPassword, { exact: true }).fill('noch-ein-passwort-1');
+      await page.getByLabel(deAuth.fields.passwordConfirm).fill('noch-ein-passwort-1');
+      await page.getByRole('button', { name: c.resetSubmit }).click();
+      await expect(page.getByTestId('confirm-password-reset')).toContainText(c.linkRefused);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+
+    await test.step('email change: the current password moves the account to the new address', async () => {
+      const link = await withCaughtMail(base, async (smtp) => {
+        const pb = new PocketBase(base);
+        await pb.collection('users').authWithPassword(user.email, fresh, opts);
+        await pb.collection('users').requestEmailChange(newEmail, opts);
+        return linkMailedTo(smtp, newEmail, '/auth/confirm-email-change');
+      });
+      await page.goto(link);
+      await expect(
+        page.getByRole('heading', { level: 1, name: dePages.confirmEmailChange.title }),
+      ).toBeVisible();
+      await page.getByLabel(c.currentPassword).fill('falsches-passwort');
+      await page.getByRole('button', { name: c.emailSubmit }).click();
+      await expect(page.getByText(c.wrongPassword)).toBeVisible();
+      await page.getByLabel(c.currentPassword).fill(fresh);
+      await page.getByRole('button', { name: c.emailSubmit }).click();
+      await expect(page.getByTestId('confirm-email-change')).toContainText(c.emailDone);
+      const auth = await new PocketBase(base)
+        .collection('users')
+        .authWithPassword(newEmail, fresh, opts);
+      expect(auth.record.id).toBe(user.id);
     });
   });
 

@@ -1,4 +1,5 @@
 import de from '../../src/i18n/locales/de/common.json' with { type: 'json' };
+import deMarket from '../../src/i18n/locales/de/market.json' with { type: 'json' };
 import { expect, holdAppCode, superuserClient, test } from './fixtures';
 
 // A prerendered page paints before the app's code runs. On a slow phone a visitor may type,
@@ -47,9 +48,14 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a language chosen before the page has hydrated is applied once it has', async ({ page }) => {
+test('a language, search words and a ticked filter chosen before hydration apply once it has', async ({
+  page,
+}) => {
   const release = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/browse', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search by name or description' }).fill('roof');
+  await page.getByText('Distance, rating and sorting').click();
+  await page.getByLabel('Verified only').check();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('combobox', { name: 'Language' })
@@ -61,21 +67,10 @@ test('a language chosen before the page has hydrated is applied once it has', as
     }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-});
-
-test('search words and a ticked filter from before hydration filter the list once it has', async ({
-  page,
-}) => {
-  const release = await holdAppCode(page);
-  await page.goto('/browse', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('searchbox', { name: 'Search by name or description' }).fill('roof');
-  await page.getByText('Distance, rating and sorting').click();
-  await page.getByLabel('Verified only').check();
-  release();
   await expect(page).toHaveURL(/[?&]q=roof(&|$)/);
   await expect(page).toHaveURL(/[?&]verified=1(&|$)/);
-  await expect(page.getByRole('searchbox', { name: 'Search by name or description' })).toHaveValue(
+  await expect(page.getByRole('searchbox', { name: deMarket.browse.searchLabel })).toHaveValue(
     'roof',
   );
-  await expect(page.getByLabel('Verified only')).toBeChecked();
+  await expect(page.getByLabel(deMarket.browse.verifiedOnly)).toBeChecked();
 });

@@ -235,6 +235,19 @@ describe('the sync panel words', () => {
     );
   });
 
+  it('words a listing refused for a trade deleted meanwhile by the field label and the reason, in German', () => {
+    // The refusal the real server gives a queued listing edit whose trade staff deleted before
+    // it was sent (e2e server-errors-translated.spec.ts, in Arabic).
+    const refusal = { status: 400, fields: { trades: 'validation_missing_rel_records' } };
+    const shown = refusedText(de, 'contractors', refusal);
+    expect(shown).toBe(
+      `${de('sync.listingFields.trades')}: ${de('serverErrors.reasons.missingRecord')}`,
+    );
+    for (const english of ['failed', 'record', 'validation', 'trades', 'relation', 'update']) {
+      expect(shown.toLowerCase(), `"${english}" from the server`).not.toContain(english);
+    }
+  });
+
   it('words the outbox\'s own 409 "Conflict" by its status', () => {
     expect(refusedText(de, 'hires', { status: 409 })).toBe(
       'Das wurde inzwischen an anderer Stelle geändert. Laden Sie neu und versuchen Sie es noch einmal.',
