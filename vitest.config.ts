@@ -28,34 +28,34 @@ export default mergeConfig(
         },
         {
           extends: true,
+          // Every dependency the components import, bundled before the first file runs: one
+          // found in the middle of a run makes Vite reload, and a file can then get a second
+          // copy of React ("Invalid hook call").
+          optimizeDeps: {
+            include: [
+              '@headlessui/react',
+              '@tanstack/react-virtual',
+              'dexie',
+              'dexie-react-hooks',
+              'i18next',
+              'i18next-resources-to-backend',
+              'lucide-react',
+              'papaparse',
+              'pocketbase',
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react-i18next',
+              'react-router',
+              'react-router-dom',
+              'sonner',
+              'valibot',
+              'vitest-browser-react',
+            ],
+          },
           test: {
             name: 'component',
             include: ['tests/component/**/*.test.tsx'],
-            // Every dependency the components import, bundled before the first file runs: one
-            // found in the middle of a run makes Vite reload, and a file can then get a second
-            // copy of React ("Invalid hook call").
-            optimizeDeps: {
-              include: [
-                '@headlessui/react',
-                '@tanstack/react-virtual',
-                'dexie',
-                'dexie-react-hooks',
-                'i18next',
-                'i18next-resources-to-backend',
-                'lucide-react',
-                'papaparse',
-                'pocketbase',
-                'react',
-                'react-dom',
-                'react-dom/client',
-                'react-i18next',
-                'react-router',
-                'react-router-dom',
-                'sonner',
-                'valibot',
-                'vitest-browser-react',
-              ],
-            },
             setupFiles: ['tests/component/setup.ts'],
             browser: {
               enabled: true,
