@@ -189,7 +189,9 @@ migrate(
     contractors.viewRule = TRUST_RULES.contractors.list;
     contractors.createRule = TRUST_RULES.contractors.create;
     contractors.updateRule = TRUST_RULES.contractors.update;
-    contractors.deleteRule = null;
+    // PocketBase's nil rule (superusers only): null in JSVM, undefined in the generated types.
+    const superusersOnly = /** @type {string | undefined} */ (/** @type {unknown} */ (null));
+    contractors.deleteRule = superusersOnly;
     trustRelation(contractors, 'owner', false, false);
     trustIndex(
       contractors,

@@ -49,22 +49,24 @@ function modBodyMustNotSet(fields) {
 
 /**
  * Puts `part` in front of a rule (null stays null: superusers only; '' becomes `part`).
- * @param {string | null} rule @param {string} part
- * @returns {string | null}
+ * @template {string | null | undefined} R a rule; PocketBase's nil (superusers only) is null
+ * @param {R} rule @param {string} part
+ * @returns {R | string}
  */
 function modPrefix(rule, part) {
-  if (rule === null || rule === undefined) return null;
+  if (rule === null || rule === undefined) return rule;
   const text = String(rule);
   return text === '' ? part : `(${part}) && (${text})`;
 }
 
 /**
  * Takes `part` off the front of a rule modPrefix wrote.
- * @param {string | null} rule @param {string} part
- * @returns {string | null}
+ * @template {string | null | undefined} R a rule; PocketBase's nil (superusers only) is null
+ * @param {R} rule @param {string} part
+ * @returns {R | string}
  */
 function modUnprefix(rule, part) {
-  if (rule === null || rule === undefined) return null;
+  if (rule === null || rule === undefined) return rule;
   const text = String(rule);
   if (text === part) return '';
   const head = `(${part}) && (`;

@@ -33,6 +33,7 @@ migrate(
       const keep =
         open.find((h) => h.getString('status') === 'accepted') ||
         open.find((h) => h.getString('status') === 'requested');
+      if (!keep) continue;
       for (const hire of open) {
         if (hire.id === keep.id || hire.getString('status') !== 'requested') continue;
         hire.set('status', 'cancelled');

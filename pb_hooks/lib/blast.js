@@ -154,7 +154,7 @@ function unsubscribeUrl(appUrl, email, languageCode, sign) {
  * @returns {number} messages a minute (BLAST_RATE_PER_MINUTE, default 600)
  */
 function ratePerMinute(getenv) {
-  return require('./env.js').integer('BLAST_RATE_PER_MINUTE', getenv);
+  return require('./env.js').integerWithDefault('BLAST_RATE_PER_MINUTE', getenv);
 }
 
 /**

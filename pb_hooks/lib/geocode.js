@@ -84,14 +84,14 @@ function jsonValue(raw) {
  *   when GEOCODE_URL is not set (the job then does nothing)
  */
 function geocodeConfig(getenv) {
-  const { integer, text } = require('./env.js');
+  const { integerWithDefault, text } = require('./env.js');
   const url = text('GEOCODE_URL', getenv);
   if (!url) return null;
   return {
     url,
     userAgent: text('GEOCODE_USER_AGENT', getenv),
-    batch: integer('GEOCODE_BATCH', getenv),
-    intervalMs: integer('GEOCODE_INTERVAL_MS', getenv),
+    batch: integerWithDefault('GEOCODE_BATCH', getenv),
+    intervalMs: integerWithDefault('GEOCODE_INTERVAL_MS', getenv),
   };
 }
 

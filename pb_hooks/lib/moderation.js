@@ -63,21 +63,23 @@ function readBackgroundCheck(body) {
 
 /**
  * Reads a queue name from the query. Pure.
+ * @template {string} Q
  * @param {Record<string, string>} query the request's query
  * @param {string} name the query parameter
- * @param {string[]} allowed its values; the first is the default
- * @returns {string}
+ * @param {Q[]} allowed its values; the first is the default
+ * @returns {Q}
  * @throws {BadRequestError} 400 with a field error for any other value
  */
 function readQueue(query, name, allowed) {
   const raw = query[name];
   if (raw === undefined || raw === '') return allowed[0];
-  if (allowed.indexOf(String(raw)) < 0) {
+  const queue = /** @type {Q} */ (String(raw));
+  if (allowed.indexOf(queue) < 0) {
     require('./http.js').throwFieldErrors('Unknown queue.', {
       [name]: { code: 'validation_invalid_value', message: `One of: ${allowed.join(', ')}.` },
     });
   }
-  return String(raw);
+  return queue;
 }
 
 /** A move from the wrong state: 400 with `data.status.code` = `invalid_state`. */

@@ -513,7 +513,8 @@ function publicOrigin(publicUrl, appUrl) {
 function guestMaySee(app, record) {
   const rule = record.collection().listRule;
   if (rule === null || rule === undefined) return false;
-  return app.canAccessRecord(record, new RequestInfo({ auth: null, method: 'GET' }), rule);
+  // No auth record: a guest's request.
+  return app.canAccessRecord(record, new RequestInfo({ method: 'GET' }), rule);
 }
 
 /** @param {core.App} app @returns {{ id: string, value: string, label: string, category: string, sort: number }[]} */

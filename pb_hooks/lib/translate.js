@@ -63,13 +63,13 @@ function parseTranslateRequest(body) {
  *   TRANSLATE_API_URL is not set (translation is then unavailable: 503)
  */
 function providerConfig(getenv) {
-  const { integer, text } = require('./env.js');
+  const { integerWithDefault, text } = require('./env.js');
   const url = text('TRANSLATE_API_URL', getenv);
   if (!url) return null;
   return {
     url,
     apiKey: text('TRANSLATE_API_KEY', getenv),
-    timeoutSeconds: integer('TRANSLATE_TIMEOUT_SECONDS', getenv),
+    timeoutSeconds: integerWithDefault('TRANSLATE_TIMEOUT_SECONDS', getenv),
   };
 }
 
