@@ -23,13 +23,16 @@ declare namespace core {
   // The record lookups return Go slices of pointers to the records they found, never a nil one.
   interface App {
     findRecordsByIds(
-      collectionModelOrIdentifier: any,
+      collectionModelOrIdentifier: string | Collection,
       recordIds: Array<string>,
       ...optFilters: ((q: dbx.SelectQuery) => void)[]
     ): Array<Record>;
-    findAllRecords(collectionModelOrIdentifier: any, ...exprs: dbx.Expression[]): Array<Record>;
+    findAllRecords(
+      collectionModelOrIdentifier: string | Collection,
+      ...exprs: dbx.Expression[]
+    ): Array<Record>;
     findRecordsByFilter(
-      collectionModelOrIdentifier: any,
+      collectionModelOrIdentifier: string | Collection,
       filter: string,
       sort: string,
       limit: number,

@@ -7,7 +7,7 @@ const DEDUPE_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * Sends the pending digests. A digest that fails to send stays pending for the next hour.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @returns {{ sent: number, failed: number }}
  */
 function sendDigests(app) {

@@ -178,7 +178,7 @@ function parseImport(body) {
 /**
  * Upserts the batch's rows into `labor_rates` (one record per SOC code, area title and year),
  * in one transaction. Runs in PocketBase.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {{ year: number, source: string, currency: string, rows: unknown[] }} batch from
  *   parseImport
  * @returns {{ created: number, updated: number, skipped: Array<{ row: number, code: string }> }}
@@ -186,7 +186,7 @@ function parseImport(body) {
  */
 function importLaborRows(app, batch) {
   const result = { created: 0, updated: 0, skipped: /** @type {any[]} */ ([]) };
-  app.runInTransaction((/** @type {any} */ txApp) => {
+  app.runInTransaction((txApp) => {
     const collection = txApp.findCollectionByNameOrId('labor_rates');
     /** @type {Record<string, string>} */
     const tradeIds = {};

@@ -317,7 +317,7 @@ function locate(store, template, ip, io) {
  * The answer of GET /api/ip-location for this request, with the server's settings, clock,
  * store and `$http.send` (PocketBase globals: this runs inside a hook's VM only). Never
  * throws for an upstream failure.
- * @param {any} e the request event
+ * @param {core.RequestEvent} e the request event
  * @returns {Place | {}}
  */
 function locateRequest(e) {

@@ -96,7 +96,7 @@ function nowDate() {
 
 /**
  * A record by id, or 404.
- * @param {any} app @param {string} collection @param {string} id @param {string} what
+ * @param {core.App} app @param {string} collection @param {string} id @param {string} what
  */
 function findOr404(app, collection, id, what) {
   try {
@@ -108,7 +108,7 @@ function findOr404(app, collection, id, what) {
 
 /**
  * One number from a SQL query answering a column `n`.
- * @param {any} app @param {string} sql @param {Record<string, unknown>} [params]
+ * @param {core.App} app @param {string} sql @param {Record<string, unknown>} [params]
  * @returns {number}
  */
 function countSql(app, sql, params) {
@@ -123,7 +123,7 @@ function countSql(app, sql, params) {
 
 /**
  * GET /api/admin/queues: how many items wait in each queue.
- * @param {any} app
+ * @param {core.App} app
  * @param {number} nowMs current time, ms since the epoch
  * @returns {{ newListings: number, reportedListings: number, reportedReviews: number,
  *   heldReviews: number, verificationRequests: number, disputes: number,
@@ -163,7 +163,7 @@ function queueCounts(app, nowMs) {
 
 /**
  * The open reports of a listing (reviewId '') or of one review, newest first.
- * @param {any} app @param {string} contractorId @param {string} reviewId
+ * @param {core.App} app @param {string} contractorId @param {string} reviewId
  * @returns {{ id: string, reason: string, details: string, created: string }[]}
  */
 function openReports(app, contractorId, reviewId) {
@@ -186,7 +186,7 @@ function openReports(app, contractorId, reviewId) {
 
 /**
  * Closes the open reports of a listing (reviewId '') or review.
- * @param {any} app a transaction's app
+ * @param {core.App} app a transaction's app
  * @param {{ id: string, superuser?: boolean }} actor
  * @param {string} contractorId @param {string} reviewId
  * @param {'resolved' | 'dismissed'} status resolved: staff acted on the item; dismissed: kept it
@@ -215,7 +215,7 @@ function closeReports(app, actor, contractorId, reviewId, status, resolution) {
 
 /**
  * A page of records from SQL that answers their ids in order (`ids`) and their number (`count`).
- * @param {any} app
+ * @param {core.App} app
  * @param {string} collection whose records the ids name
  * @param {{ page: number, perPage: number }} paging
  * @param {string} idsSql a SELECT answering `id`, ordered, without LIMIT
@@ -255,7 +255,7 @@ function pageBySql(app, collection, paging, idsSql, countSqlText, shape, params)
 
 /**
  * A listing's business name, '' when the listing is gone.
- * @param {any} app @param {string} contractorId
+ * @param {core.App} app @param {string} contractorId
  */
 function businessNameOf(app, contractorId) {
   try {
@@ -267,7 +267,7 @@ function businessNameOf(app, contractorId) {
 
 /**
  * A user's email, '' when the account is gone.
- * @param {any} app @param {string} userId
+ * @param {core.App} app @param {string} userId
  */
 function emailOf(app, userId) {
   if (!userId) return '';
@@ -286,7 +286,7 @@ const MAX_LISTING_SEARCH = 100;
  * queue by business name or owner email, case-insensitive, at most 100 characters). `all` is
  * every listing but removed ones, newest change first: staff find a listing that left the
  * queues (kept, reinstated) to suspend it again or record a background check.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, businessName, ownerEmail, status, suspensionReason,
  *   verified, backgroundCheck, backgroundCheckedAt, created, reports}`
  */
@@ -343,7 +343,7 @@ function listListings(e) {
 /**
  * GET /api/admin/reviews?queue=reported|held|hidden (+ paging). `held`: reviews the server
  * holds for staff (lib/review-trust.js), oldest first; `hidden`: reviews staff hid.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, contractorId, businessName, authorName, rating, body,
  *   hidden, heldReason, created, reports}`
  */
@@ -384,7 +384,7 @@ function listReviews(e) {
 
 /**
  * GET /api/admin/disputes (+ paging): disputed hires, oldest first.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  */
 function listDisputes(e) {
   const app = e.app;
@@ -418,7 +418,7 @@ function listDisputes(e) {
 
 /**
  * GET /api/admin/verifications?status=pending|approved|rejected (+ paging).
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  */
 function listVerifications(e) {
   const app = e.app;
@@ -454,8 +454,8 @@ function listVerifications(e) {
 
 /**
  * Mails a listing's owner about a suspension or reinstatement, in their language.
- * @param {any} app
- * @param {any} listing the contractors record
+ * @param {core.App} app
+ * @param {core.Record} listing the contractors record
  * @param {'suspend' | 'reinstate'} kind
  * @param {string} reason staff's reason
  * @returns {'sent' | 'failed' | 'skipped'} skipped: no owner, or no mail server set up
@@ -493,7 +493,7 @@ function mailOwner(app, listing, kind, reason) {
 
 /**
  * POST /api/admin/listings/{id}/moderate {action: suspend | reinstate | keep, reason}.
- * @param {any} e the request event
+ * @param {core.RequestEvent} e the request event
  * @param {{ id: string, email: string, superuser?: boolean }} actor from requireStaff
  * @returns {{ id: string, status: string, mail: 'sent' | 'failed' | 'skipped' | 'none' }}
  *   mail `none` for `keep` (nobody is told)
@@ -505,7 +505,7 @@ function moderateListing(e, actor) {
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
   /** @type {any} */
   let listing = null;
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     listing = findOr404(txApp, 'contractors', id, 'listing');
     const before = listing.getString('status');
     if (choice === 'suspend') {
@@ -537,14 +537,14 @@ function moderateListing(e, actor) {
 
 /**
  * POST /api/admin/listings/{id}/background-check {passed, reason}.
- * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
+ * @param {core.RequestEvent} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, backgroundCheck: boolean }}
  */
 function recordBackgroundCheck(e, actor) {
   const { passed, reason } = readBackgroundCheck(e.requestInfo().body);
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const listing = findOr404(txApp, 'contractors', id, 'listing');
     listing.set('background_check', passed);
     // The date says a check was recorded, passed or not; the badge shows only a passed one.
@@ -567,7 +567,7 @@ function recordBackgroundCheck(e, actor) {
  * recomputed by the review hooks (pb_hooks/reviews.pb.js), which count visible reviews only.
  * A held review (hidden, with its `held_reason`) is released by `unhide` and kept from the
  * listing by `hide`; either way it leaves the held queue.
- * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
+ * @param {core.RequestEvent} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, hidden: boolean }}
  */
 function moderateReview(e, actor) {
@@ -575,7 +575,7 @@ function moderateReview(e, actor) {
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
   let hidden = false;
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const review = findOr404(txApp, 'reviews', id, 'review');
     const contractor = review.getString('contractor');
     const held = review.getString('held_reason') !== '';
@@ -603,14 +603,14 @@ function moderateReview(e, actor) {
 
 /**
  * POST /api/admin/hires/{id}/resolve {outcome: completed | cancelled, reason}.
- * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
+ * @param {core.RequestEvent} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, status: string }}
  */
 function resolveDispute(e, actor) {
   const { choice, reason } = readAction(e.requestInfo().body, 'dispute');
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const hire = findOr404(txApp, 'hires', id, 'hire');
     if (hire.getString('status') !== 'disputed') {
       throw invalidState('Only a disputed hire is resolved.');
@@ -627,7 +627,7 @@ function resolveDispute(e, actor) {
 
 /**
  * POST /api/admin/verifications/{id}/decide {decision: approve | reject, reason}.
- * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
+ * @param {core.RequestEvent} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, status: string }}
  */
 function decideVerification(e, actor) {
@@ -635,7 +635,7 @@ function decideVerification(e, actor) {
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
   const status = choice === 'approve' ? 'approved' : 'rejected';
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const request = findOr404(txApp, 'verification_requests', id, 'verification request');
     if (request.getString('status') !== 'pending') {
       throw invalidState('Only a pending request is decided.');
@@ -676,7 +676,7 @@ function decideVerification(e, actor) {
 /**
  * Checks a verification request before PocketBase saves it (the API rule has checked who):
  * at least one document, and no pending request for the listing yet. Marks it pending.
- * @param {any} e the create request event
+ * @param {RecordRequestEventWithRecord} e the create request event
  * @throws {BadRequestError} 400 with `licence_document` `validation_required` when no
  *   document is attached, or `contractor` `verification_pending` when one waits already
  */

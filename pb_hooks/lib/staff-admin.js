@@ -42,7 +42,7 @@ function completesTwoFactors(e) {
  * tokens carry no staff rights.
  * @param {any} e the record auth request event of `users`, before e.next()
  * @param {number} nowMs current time, ms since the epoch
- * @returns {any} the staff_sessions record started, or null
+ * @returns {core.Record | null} the staff_sessions record started, or null
  */
 function beginStaffSignIn(e, nowMs) {
   if (!completesTwoFactors(e)) return null;
@@ -108,7 +108,7 @@ function bindStaffFileToken(e) {
  * POST /api/admin-verify-session: the caller's staff roles. Guests, superusers and users
  * without a role get `{isAdmin: false, roles: []}` (200, as before); staff go through
  * requireStaff, which extends a live staff session and refuses a token without one.
- * @param {any} e the route's request event
+ * @param {core.RequestEvent} e the route's request event
  * @returns {{ isAdmin: boolean, roles: string[] }}
  * @throws {UnauthorizedError} 401 `staff_session_expired` for staff idle 15 minutes,
  *   `staff_sign_in_required` for a token of no two-factor staff sign-in
@@ -141,7 +141,7 @@ function touchStaffRead(e) {
 
 /**
  * Reads `page` and `perPage` of an admin list's query.
- * @param {any} e the request event
+ * @param {core.RequestEvent} e the request event
  * @returns {{ page: number, perPage: number }}
  * @throws {BadRequestError} 400 with field errors for anything but whole numbers in range
  */
@@ -169,7 +169,7 @@ function readPaging(e) {
 
 /**
  * One page of a collection's records, newest first, shaped by `shape`.
- * @param {any} app @param {string} collection
+ * @param {core.App} app @param {string} collection
  * @param {{ page: number, perPage: number }} paging
  * @param {(record: any) => object} shape
  * @returns {{ page: number, perPage: number, totalItems: number, totalPages: number, items: object[] }}
@@ -194,7 +194,7 @@ function pageOf(app, collection, paging, shape) {
 
 /**
  * GET /api/admin/leads: the exit-intent captures (admins only), newest first.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, email, userIntent, language, offerStatus, created}`
  */
 function listLeads(e) {
@@ -211,7 +211,7 @@ function listLeads(e) {
 /**
  * GET /api/admin/affiliates: the affiliates (admins only), newest first, with the account's
  * email. Payout details stay out of the list.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, email, referralCode, status, payoutMethod, created}`
  */
 function listAffiliates(e) {
@@ -249,7 +249,7 @@ const FILTER_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
  * Reads the security-event filter of a query: `type`, `severity`, `from` / `to` (YYYY-MM-DD,
  * UTC days, inclusive) and `user` (a record id, or an email: the account with that email,
  * matched exactly but case-insensitively). Empty values do not filter.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {Record<string, string>} query the request's query
  * @returns {{ parts: string[], params: Record<string, string> }} conditions on plain columns
  *   with `{:name}` placeholders, the same in a PocketBase filter and in SQL (joined with `&&`
@@ -312,7 +312,7 @@ function readEventFilter(app, query) {
 
 /**
  * The JSON `details` of a security event as an object ({} for anything else).
- * @param {any} record
+ * @param {core.Record} record
  * @returns {Record<string, unknown>}
  */
 function eventDetails(record) {
@@ -328,7 +328,7 @@ function eventDetails(record) {
  * GET /api/admin/security-events: the security events (staff: admins and moderators), newest
  * first, filtered (readEventFilter), each with the account's email and name joined on the
  * server (staff see who; the users collection stays closed to them otherwise).
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, type, severity, user, userEmail, userName, details,
  *   created}`; `userEmail` '' when there is no account (or it is gone)
  * @throws {BadRequestError} 400 for bad paging or filter values
@@ -433,7 +433,7 @@ function readAffiliateAction(body) {
 /**
  * POST /api/admin/affiliates/{id}/status {status: approved | suspended, reason}: sets the
  * affiliate's status and writes one admin_actions entry, in one transaction.
- * @param {any} e the request event
+ * @param {core.RequestEvent} e the request event
  * @param {{ id: string, email: string, superuser?: boolean }} actor from requireStaff
  * @returns {{ id: string, status: string }}
  * @throws {BadRequestError} 400 for a bad body; {NotFoundError} 404 for an unknown affiliate
@@ -442,7 +442,7 @@ function setAffiliateStatus(e, actor) {
   const { status, reason } = readAffiliateAction(e.requestInfo().body);
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     let affiliate;
     try {
       affiliate = txApp.findRecordById('affiliates', id);

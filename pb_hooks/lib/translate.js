@@ -111,7 +111,7 @@ function providerResult(statusCode, bodyText) {
 
 /**
  * A cached translation.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string} sourceHash SHA-256 hex of the source text
  * @param {string} languageName English name of the target language
  * @returns {string | null}
@@ -132,7 +132,7 @@ function findCached(app, sourceHash, languageName) {
 /**
  * Stores a translation in the cache. A concurrent request that stored it first wins; the
  * unique index refuses the second copy, which is fine.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string} sourceHash
  * @param {string} languageName
  * @param {string} translated
