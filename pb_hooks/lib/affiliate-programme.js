@@ -491,7 +491,7 @@ function statsOf(app, affiliate) {
   const config = programmeConfig();
   const payouts = app
     .findRecordsByFilter('affiliate_payouts', 'affiliate = {:id}', '-paid_at', 100, 0, { id })
-    .map((/** @type {any} */ p) => ({
+    .map((p) => ({
       id: p.id,
       amountCents: p.getInt('amount_cents'),
       currency: p.getString('currency'),
@@ -503,7 +503,7 @@ function statsOf(app, affiliate) {
     referralCode: affiliate.getString('referral_code'),
     clicks: totalClicks,
     clicksByDay: clicksByDay(
-      rows.map((/** @type {any} */ r) => ({ day: String(r.day), clicks: Number(r.clicks) })),
+      rows.map((r) => ({ day: String(r.day), clicks: Number(r.clicks) })),
       now,
       30,
     ),

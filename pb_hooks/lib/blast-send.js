@@ -114,7 +114,7 @@ function recipients(app, spec, opts) {
   if (opts.limit) sql += ` LIMIT ${Math.floor(opts.limit)}`;
   const rows = arrayOf(new DynamicModel({ email: '', language: '' }));
   app.db().newQuery(sql).bind(params).all(rows);
-  return rows.map((/** @type {any} */ r) => ({ email: r.email, language: r.language }));
+  return rows.map((r) => ({ email: r.email, language: r.language }));
 }
 
 /**

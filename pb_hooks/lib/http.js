@@ -30,4 +30,16 @@ function authOf(e) {
   return e.auth;
 }
 
-module.exports = { authOf, throwFieldErrors };
+/**
+ * A parsed JSON body as an object whose values are still to be checked; {} for a body that is
+ * not an object (null, an array, a string). Pure.
+ * @param {unknown} body
+ * @returns {Record<string, unknown>}
+ */
+function jsonObject(body) {
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? /** @type {Record<string, unknown>} */ (body)
+    : {};
+}
+
+module.exports = { authOf, jsonObject, throwFieldErrors };

@@ -23,7 +23,7 @@ const ACTIONS = {
 
 /**
  * Reads a staff action's body: one choice of `kind`'s table (ACTIONS) and a reason. Pure.
- * @param {any} body the parsed JSON body
+ * @param {unknown} body the parsed JSON body
  * @param {keyof typeof ACTIONS} kind which route's table
  * @returns {{ choice: string, reason: string }} the reason trimmed ('' when none)
  * @throws {BadRequestError} 400 with field errors (lib/staff-admin.js readStaffChoice)
@@ -35,7 +35,7 @@ function readAction(body, kind) {
 
 /**
  * Reads the background-check body `{passed, reason}`. Pure.
- * @param {any} body the parsed JSON body
+ * @param {unknown} body the parsed JSON body
  * @returns {{ passed: boolean, reason: string }}
  * @throws {BadRequestError} 400 with field errors (`passed` not a boolean, `reason` missing,
  *   not text or too long: the reason is the check's reference, always required)
@@ -43,7 +43,7 @@ function readAction(body, kind) {
 function readBackgroundCheck(body) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  const data = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const data = require('./http.js').jsonObject(body);
   if (typeof data.passed !== 'boolean') {
     errors.passed = { code: 'validation_invalid_type', message: 'true or false.' };
   }
@@ -176,7 +176,7 @@ function openReports(app, contractorId, reviewId) {
       0,
       { c: contractorId, r: reviewId },
     )
-    .map((/** @type {any} */ r) => ({
+    .map((r) => ({
       id: r.id,
       reason: r.getString('reason'),
       details: r.getString('details'),
@@ -220,7 +220,7 @@ function closeReports(app, actor, contractorId, reviewId, status, resolution) {
  * @param {{ page: number, perPage: number }} paging
  * @param {string} idsSql a SELECT answering `id`, ordered, without LIMIT
  * @param {string} countSqlText a SELECT answering `n`
- * @param {(record: any) => object} shape
+ * @param {(record: core.Record) => object} shape
  * @param {Record<string, unknown>} [params] values bound into both queries ({:name})
  */
 function pageBySql(app, collection, paging, idsSql, countSqlText, shape, params) {
@@ -301,7 +301,7 @@ function listListings(e) {
     });
   }
   const paging = require(`${__hooks}/lib/staff-admin.js`).readPaging(e);
-  const shape = (/** @type {any} */ r) => ({
+  const shape = (/** @type {core.Record} */ r) => ({
     id: r.id,
     businessName: r.getString('business_name'),
     ownerEmail: emailOf(app, r.getString('owner')),
@@ -351,7 +351,7 @@ function listReviews(e) {
   const app = e.app;
   const queue = readQueue(e.requestInfo().query || {}, 'queue', ['reported', 'held', 'hidden']);
   const paging = require(`${__hooks}/lib/staff-admin.js`).readPaging(e);
-  const shape = (/** @type {any} */ r) => ({
+  const shape = (/** @type {core.Record} */ r) => ({
     id: r.id,
     contractorId: r.getString('contractor'),
     businessName: businessNameOf(app, r.getString('contractor')),
@@ -503,10 +503,10 @@ function moderateListing(e, actor) {
   const { choice, reason } = readAction(e.requestInfo().body, 'listing');
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
-  /** @type {any} */
-  let listing = null;
+  let found = /** @type {core.Record | null} */ (null);
   e.app.runInTransaction((txApp) => {
-    listing = findOr404(txApp, 'contractors', id, 'listing');
+    const listing = findOr404(txApp, 'contractors', id, 'listing');
+    found = listing;
     const before = listing.getString('status');
     if (choice === 'suspend') {
       if (before === 'suspended') throw invalidState('The listing is already suspended.');
@@ -528,6 +528,8 @@ function moderateListing(e, actor) {
       to: listing.getString('status'),
     });
   });
+  // runInTransaction returns only after the callback ran through, which set it.
+  const listing = /** @type {core.Record} */ (found);
   const mail =
     choice === 'keep'
       ? 'none'

@@ -171,7 +171,7 @@ function readPaging(e) {
  * One page of a collection's records, newest first, shaped by `shape`.
  * @param {core.App} app @param {string} collection
  * @param {{ page: number, perPage: number }} paging
- * @param {(record: any) => object} shape
+ * @param {(record: core.Record) => object} shape
  * @returns {{ page: number, perPage: number, totalItems: number, totalPages: number, items: object[] }}
  */
 function pageOf(app, collection, paging, shape) {
@@ -352,7 +352,7 @@ function listSecurityEvents(e) {
   );
   /** @type {Record<string, { email: string, name: string }>} */
   const people = {};
-  const items = rows.map((/** @type {any} */ r) => {
+  const items = rows.map((r) => {
     const userId = r.getString('user');
     if (userId && !people[userId]) {
       people[userId] = { email: '', name: '' };
@@ -387,7 +387,7 @@ function listSecurityEvents(e) {
 /**
  * Reads a staff action's body: one of `choices` in `field`, and a reason. Pure; shared by the
  * affiliate action and the moderation routes (lib/moderation.js).
- * @param {any} body the parsed JSON body
+ * @param {unknown} body the parsed JSON body
  * @param {string} field the name of the choice field, e.g. `status` or `action`
  * @param {Record<string, boolean>} choices each allowed value, and whether it needs a reason
  * @returns {{ choice: string, reason: string }} the reason trimmed ('' when none)
@@ -397,7 +397,7 @@ function listSecurityEvents(e) {
 function readStaffChoice(body, field, choices) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  const data = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const data = require('./http.js').jsonObject(body);
   const choice = typeof data[field] === 'string' ? data[field] : '';
   const reason = typeof data.reason === 'string' ? data.reason.trim() : '';
   const known = Object.prototype.hasOwnProperty.call(choices, choice);
@@ -421,7 +421,7 @@ function readStaffChoice(body, field, choices) {
 
 /**
  * Checks the body of an affiliate status change.
- * @param {any} body the parsed JSON body
+ * @param {unknown} body the parsed JSON body
  * @returns {{ status: string, reason: string }}
  * @throws {BadRequestError} 400 with field errors (`status`, `reason`)
  */

@@ -26,9 +26,7 @@ function languages() {
 function parseTranslateRequest(body) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  /** @type {Record<string, unknown>} */
-  const b =
-    body && typeof body === 'object' && !Array.isArray(body) ? /** @type {any} */ (body) : {};
+  const b = require('./http.js').jsonObject(body);
   const text = b.text;
   if (typeof text !== 'string' || text.trim() === '') {
     errors.text = {

@@ -19,7 +19,9 @@ function parseTrackVisit(body) {
   const errors = {};
   /** @type {Record<string, unknown> | null} */
   const b =
-    body && typeof body === 'object' && !Array.isArray(body) ? /** @type {any} */ (body) : null;
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? /** @type {Record<string, unknown>} */ (body)
+      : null;
   if (!b)
     return {
       errors: { body: { code: 'validation_invalid_type', message: 'Must be a JSON object.' } },
