@@ -13,6 +13,7 @@ declare namespace core {
   }
   interface MailerRecordEvent {
     record: Record;
+    message: mailer.Message;
   }
   interface RecordEnrichEvent {
     record: Record;

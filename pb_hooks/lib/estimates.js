@@ -3,7 +3,7 @@
 // lib/estimate-limits.json), the owner taken from the auth, and no writes from a user whose
 // listing is suspended. checkSections and checkSettings are pure and unit-tested.
 
-/** @type {any} */
+/** @type {typeof import('./estimate-limits.json')} */
 const LIMITS = require(`${__hooks}/lib/estimate-limits.json`);
 
 const KINDS = ['material', 'labour', 'other'];
@@ -52,9 +52,11 @@ function lineProblem(line) {
   if (!stringIn(line.description, 0, LIMITS.textMax)) return 'description';
   if (!stringIn(line.ref, 0, LIMITS.refMax)) return 'ref';
   if (!numberIn(line.quantity, 0, LIMITS.quantityMax)) return 'quantity';
+  // indexOf compares strictly: a unit that is no string is in neither list.
+  const unit = /** @type {string} */ (line.unit);
   const unitOk =
-    LIMITS.units.indexOf(line.unit) >= 0 &&
-    (line.kind !== 'labour' || LIMITS.timeUnits.indexOf(line.unit) >= 0);
+    LIMITS.units.indexOf(unit) >= 0 &&
+    (line.kind !== 'labour' || LIMITS.timeUnits.indexOf(unit) >= 0);
   if (!unitOk) return 'unit';
   const cost = line.unitCostCents;
   if (
@@ -232,7 +234,7 @@ function handleWrite(e, creating) {
 
 /**
  * A delete request of `estimates`: refused to a user whose listing is suspended.
- * @param {any} e
+ * @param {RecordRequestEventWithRecord} e
  * @throws {ForbiddenError} 403 `owner_suspended`
  */
 function handleDelete(e) {

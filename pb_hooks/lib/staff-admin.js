@@ -24,7 +24,7 @@ const MAX_REASON = 2000;
 /**
  * Whether an auth request is the last step of a two-factor sign-in: a sign-in method, with the
  * `mfaId` of the first step (PocketBase reads it from the query or the body).
- * @param {any} e the record auth request event
+ * @param {core.RecordAuthRequestEvent} e the record auth request event
  * @returns {boolean}
  */
 function completesTwoFactors(e) {
@@ -40,7 +40,7 @@ function completesTwoFactors(e) {
  * becomes a 12-hour token that does not refresh (auth-refresh answers it unchanged), and a staff
  * session is bound to it (its id is also in the token, `staffSession`). One-factor sign-ins, refreshes and non-staff are left alone, so their
  * tokens carry no staff rights.
- * @param {any} e the record auth request event of `users`, before e.next()
+ * @param {core.RecordAuthRequestEvent} e the record auth request event of `users`, before e.next()
  * @param {number} nowMs current time, ms since the epoch
  * @returns {core.Record | null} the staff_sessions record started, or null
  */
@@ -73,7 +73,7 @@ function beginStaffSignIn(e, nowMs) {
  * A staff member asked for a file token with the token of a live staff session: the answer is
  * a file token of that session (its id inside), bound to it, so the staff rules open protected
  * files for it and for no other file token of the account.
- * @param {any} e the file token request event
+ * @param {core.FileTokenRequestEvent} e the file token request event
  */
 function bindStaffFileToken(e) {
   const auth = e.record;
@@ -128,7 +128,7 @@ function verifySession(e) {
  * activity: a live session is extended, an idle one (or a token without one) answers 401
  * (instead of an empty list), so the app can ask for a new sign-in. Others pass untouched and
  * meet the collection's rule.
- * @param {any} e the records list or view request event
+ * @param {core.RequestEvent} e the records list or view request event
  * @throws {UnauthorizedError} 401 `staff_session_expired` or `staff_sign_in_required`
  */
 function touchStaffRead(e) {
