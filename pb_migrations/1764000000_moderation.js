@@ -107,6 +107,7 @@ migrate(
     app.save(hires);
 
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -179,6 +180,7 @@ migrate(
 
     const ownerOrStaff = `(${MOD_SIGNED_IN} && owner = @request.auth.id) || (${MOD_ACTIVE_STAFF})`;
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -239,7 +241,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => rule.label !== MOD_REPORT_LIMIT.label)
-      .concat(/** @type {any} */ ([MOD_REPORT_LIMIT]));
+      .concat(/** @type {core.RateLimitRule[]} */ ([MOD_REPORT_LIMIT]));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

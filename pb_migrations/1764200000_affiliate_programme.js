@@ -57,6 +57,7 @@ migrate(
     app.save(users);
 
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

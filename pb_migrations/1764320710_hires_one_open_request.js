@@ -46,7 +46,9 @@ migrate(
   },
   (app) => {
     const hires = app.findCollectionByNameOrId('hires');
-    hires.indexes = /** @type {any} */ (hires.indexes.filter((i) => i !== INDEX));
+    hires.indexes = /** @type {types.JSONArray<string>} */ (
+      hires.indexes.filter((i) => i !== INDEX)
+    );
     app.save(hires);
   },
 );

@@ -616,7 +616,7 @@ function loadTrade(app, value) {
     )
     .bind(params)
     .all(best);
-  const ids = best.map((row) => String(/** @type {any} */ (row).id));
+  const ids = best.map((row) => String(row.id));
   /** @type {core.Record[]} */
   const records = ids.length > 0 ? app.findRecordsByIds('contractors', ids) : [];
   const listings = records
@@ -630,7 +630,7 @@ function loadTrade(app, value) {
           .filter(Boolean),
       ),
     );
-  const total = best.length > 0 ? Number(/** @type {any} */ (best[0]).total) || 0 : 0;
+  const total = best.length > 0 ? Number(best[0].total) || 0 : 0;
   return { trade, listings: browseOrder(listings), total };
 }
 
