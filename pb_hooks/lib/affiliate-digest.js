@@ -14,7 +14,7 @@ function sendDigests(app) {
   const { affiliateDigestMail } = require(`${__hooks}/lib/affiliate-mail.js`);
   const copy = require(`${__hooks}/lib/affiliate-mail.json`);
   const rows = app.findRecordsByFilter('affiliate_digest_pending', 'clicks > 0', 'affiliate', 0, 0);
-  /** @type {Map<string, any[]>} */
+  /** @type {Map<string, core.Record[]>} */
   const byAffiliate = new Map();
   for (const row of rows) {
     if (!row) continue;

@@ -6,7 +6,7 @@
  * errors with a generic "Invalid value.", so the 400 is answered as JSON here.)
  * @param {core.RequestEvent} e the route's request event
  * @returns {{ ok: true, value: { audience: string, languages: string[], content: Record<string, { subject: string, body: string }> } }
- *   | { ok: false, answer: any }} answer: the 400 response already written (return it)
+ *   | { ok: false, answer: void }} answer: the 400 response already written (return it)
  */
 function blastInputOf(e) {
   const { checkBlastInput } = require(`${__hooks}/lib/blast.js`);

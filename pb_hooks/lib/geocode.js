@@ -178,7 +178,7 @@ function retryDelayMs(attempts) {
  * empty city or region); a failure is counted in `geocode_attempts`.
  * @param {core.App} app PocketBase app
  * @param {{ url: string, userAgent: string, batch: number, intervalMs: number }} config
- * @param {{ nowMs: number, send: (request: any) => { statusCode: number, body: string },
+ * @param {{ nowMs: number, send: (request: Parameters<typeof $http.send>[0]) => { statusCode: number, body: string },
  *   pause: (ms: number) => void }} io the clock, the HTTP call (`$http.send`) and the pause
  *   (`sleep`)
  * @returns {{ placed: number, failed: number }}

@@ -134,12 +134,13 @@ function answerFor(view, extra) {
  * the card's `decline_code` (e.g. `insufficient_funds`), else the error's `code` (e.g.
  * `card_declined`, `payment_intent_authentication_failure`); '' when neither is a plain code.
  * Pure.
- * @param {any} error
+ * @param {unknown} error
  * @returns {string} lower case letters, digits and `_`, at most 100 characters
  */
 function failureCodeOf(error) {
   if (!error || typeof error !== 'object') return '';
-  for (const value of [error.decline_code, error.code]) {
+  const fields = /** @type {Record<string, unknown>} */ (error);
+  for (const value of [fields.decline_code, fields.code]) {
     if (typeof value === 'string' && /^[a-z0-9_]{1,100}$/.test(value)) return value;
   }
   return '';

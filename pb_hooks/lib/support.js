@@ -392,7 +392,11 @@ function staffRecipients(app) {
  * Sends one mail; remembers a server-wide failure (lib/capabilities.js noteSend).
  * @returns {boolean} whether it went out
  */
-function trySend(/** @type {any} */ app, /** @type {string} */ to, /** @type {any} */ mail) {
+function trySend(
+  /** @type {core.App} */ app,
+  /** @type {string} */ to,
+  /** @type {{ subject: string, html: string, text: string, headers?: Record<string, string> }} */ mail,
+) {
   const { noteSend } = require(`${__hooks}/lib/capabilities.js`);
   try {
     require(`${__hooks}/lib/mailer.js`).sendMail(app, to, mail);
@@ -461,7 +465,9 @@ function receiptOf(record) {
   const known = ['sent', 'failed', 'not_configured', 'limited'].concat(NO_REPLY_REASONS);
   return {
     reference: record.getString('reference'),
-    reply: /** @type {any} */ (known.indexOf(reply) >= 0 ? reply : 'pending'),
+    reply: /** @type {ReturnType<typeof receiptOf>['reply']} */ (
+      known.indexOf(reply) >= 0 ? reply : 'pending'
+    ),
   };
 }
 
