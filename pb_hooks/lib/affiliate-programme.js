@@ -444,7 +444,7 @@ function resendConfirmation(app, auth) {
 
 /**
  * One number from SQL.
- * @param {core.App} app @param {string} sql @param {Record<string, any>} params
+ * @param {core.App} app @param {string} sql @param {dbx.Params} params
  */
 function count(app, sql, params) {
   const row = new DynamicModel({ n: 0 });

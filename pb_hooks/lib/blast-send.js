@@ -101,7 +101,7 @@ function messageFor(app, content, language, email) {
  * @returns {Array<{ email: string, language: string }>}
  */
 function recipients(app, spec, opts) {
-  /** @type {Record<string, any>} */
+  /** @type {dbx.Params} */
   const params = {};
   spec.languages.forEach((name, i) => (params[`l${i}`] = name));
   let sql = `SELECT email, language FROM (${blast().recipientsSql(spec.audience, spec.languages.length)}) r`;
@@ -122,7 +122,7 @@ function recipients(app, spec, opts) {
  * @param {core.App} app @param {{ audience: string, languages: string[] }} spec
  */
 function countRecipients(app, spec) {
-  /** @type {Record<string, any>} */
+  /** @type {dbx.Params} */
   const params = {};
   spec.languages.forEach((name, i) => (params[`l${i}`] = name));
   const row = new DynamicModel({ n: 0 });

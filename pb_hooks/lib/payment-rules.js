@@ -23,8 +23,7 @@ const MAX_PAYMENT_METHOD = 255;
 function parseIntentBody(body) {
   /** @type {FieldErrors} */
   const errors = {};
-  /** @type {Record<string, any>} */
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const b = require('./http.js').jsonObject(body);
   if (b.kind !== 'listing' && b.kind !== 'hire') {
     errors.kind = { code: 'validation_invalid_value', message: 'Must be "listing" or "hire".' };
   }
@@ -48,7 +47,14 @@ function parseIntentBody(body) {
     };
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { value: { kind: b.kind, target: b.target, paymentMethod: b.paymentMethod } };
+  // Checked above: any problem returned the errors.
+  return {
+    value: {
+      kind: /** @type {'listing' | 'hire'} */ (b.kind),
+      target: /** @type {string} */ (b.target),
+      paymentMethod: /** @type {string} */ (b.paymentMethod),
+    },
+  };
 }
 
 /**

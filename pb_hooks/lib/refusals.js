@@ -287,7 +287,7 @@ function readProblem(query, isHidden) {
 /**
  * The value of an identifier of a create rule for this request, as PocketBase compares it.
  * @param {core.App} app @param {core.Collection} collection the collection created in
- * @param {core.Record | null | undefined} auth the caller's record or null @param {Record<string, any>} body
+ * @param {core.Record | null | undefined} auth the caller's record or null @param {Record<string, unknown>} body
  * @returns {Resolve}
  */
 function createResolver(app, collection, auth, body) {
