@@ -19,8 +19,7 @@ routerAdd(
   '/api/test-resend',
   (e) => {
     // Admins with a live staff session only (401 `staff_session_expired`, 403 otherwise).
-    require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
-    const to = e.auth.email();
+    const to = require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']).email;
     try {
       require(`${__hooks}/lib/mailer.js`).sendMail(e.app, to, {
         subject: 'TradesMarket test email',

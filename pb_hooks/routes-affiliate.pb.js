@@ -57,7 +57,10 @@ routerAdd(
   '/api/affiliate/me',
   (e) => {
     const lib = require(`${__hooks}/lib/affiliate-programme.js`);
-    return e.json(200, lib.viewOf(lib.affiliateOf(e.app, e.auth.id)));
+    return e.json(
+      200,
+      lib.viewOf(lib.affiliateOf(e.app, require(`${__hooks}/lib/http.js`).authOf(e).id)),
+    );
   },
   $apis.requireAuth('users'),
 );
@@ -67,7 +70,7 @@ routerAdd(
   '/api/affiliate/stats',
   (e) => {
     const lib = require(`${__hooks}/lib/affiliate-programme.js`);
-    const record = lib.affiliateOf(e.app, e.auth.id);
+    const record = lib.affiliateOf(e.app, require(`${__hooks}/lib/http.js`).authOf(e).id);
     if (!record) throw new NotFoundError('You have not applied to the affiliate programme.');
     if (record.getString('status') !== 'approved') {
       throw new ForbiddenError('Your affiliate account is not approved.', {

@@ -14,12 +14,12 @@
 // The batches are sent by the cron job (cron.pb.js).
 
 routerAdd('POST', '/api/admin/email-blasts/preview', (e) => {
-  require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
+  const actor = require(`${__hooks}/lib/staff.js`).requireStaff(e, ['admin']);
   const checked = require(`${__hooks}/lib/blast-routes.js`).blastInputOf(e);
   if (!checked.ok) return checked.answer;
   const input = checked.value;
   const send = require(`${__hooks}/lib/blast-send.js`);
-  const to = e.auth.email();
+  const to = actor.email;
   const previews = input.languages.map((/** @type {string} */ language) => {
     const mail = send.messageFor(e.app, input.content, language, to);
     return { language, subject: mail.subject, html: mail.html, text: mail.text };
@@ -39,7 +39,7 @@ routerAdd('POST', '/api/admin/email-blasts/test', (e) => {
   if (!checked.ok) return checked.answer;
   const input = checked.value;
   const send = require(`${__hooks}/lib/blast-send.js`);
-  const to = e.auth.email();
+  const to = actor.email;
   let sent = 0;
   try {
     for (const language of input.languages) {

@@ -14,7 +14,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => rule.label !== LOG_SECURITY_EVENT_LIMIT.label)
-      .concat(/** @type {any} */ ([LOG_SECURITY_EVENT_LIMIT]));
+      .concat(/** @type {core.RateLimitRule[]} */ ([LOG_SECURITY_EVENT_LIMIT]));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

@@ -14,7 +14,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => rule.label !== TRACK_VISIT_LIMIT.label)
-      .concat(/** @type {any} */ ([TRACK_VISIT_LIMIT]));
+      .concat(/** @type {core.RateLimitRule[]} */ ([TRACK_VISIT_LIMIT]));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

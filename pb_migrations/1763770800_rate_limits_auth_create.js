@@ -27,7 +27,7 @@ function setAuthAndCreateLimits(app, limits) {
   const labels = limits.map((l) => l.label);
   settings.rateLimits.rules = settings.rateLimits.rules
     .filter((rule) => labels.indexOf(rule.label) < 0)
-    .concat(/** @type {any} */ (limits));
+    .concat(/** @type {core.RateLimitRule[]} */ (limits));
   settings.rateLimits.enabled = true;
   app.save(settings);
 }

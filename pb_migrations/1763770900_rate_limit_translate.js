@@ -15,7 +15,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => rule.label !== TRANSLATE_LIMIT.label)
-      .concat(/** @type {any} */ ([TRANSLATE_LIMIT]));
+      .concat(/** @type {core.RateLimitRule[]} */ ([TRANSLATE_LIMIT]));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

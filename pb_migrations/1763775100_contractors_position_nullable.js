@@ -8,7 +8,7 @@
 
 /**
  * Every listing's id and position, read before the columns change type.
- * @param {any} app PocketBase app (the migration's)
+ * @param {CoreApp} app PocketBase app (the migration's)
  * @returns {{ id: string, lat: number, lon: number }[]}
  */
 function contractorPositions(app) {
@@ -20,7 +20,7 @@ function contractorPositions(app) {
       "SELECT id, COALESCE(CAST(lat AS TEXT), '0') AS lat, COALESCE(CAST(lon AS TEXT), '0') AS lon FROM contractors",
     )
     .all(rows);
-  return rows.map((/** @type {any} */ r) => ({
+  return rows.map((r) => ({
     id: r.id,
     lat: Number(r.lat) || 0,
     lon: Number(r.lon) || 0,
@@ -29,12 +29,12 @@ function contractorPositions(app) {
 
 /**
  * Replaces the `lat` and `lon` fields with new ones at the same place in the field list.
- * @param {any} app PocketBase app (the migration's)
- * @param {(name: string, min: number, max: number) => any} make the new field
+ * @param {CoreApp} app PocketBase app (the migration's)
+ * @param {(name: string, min: number, max: number) => core.Field} make the new field
  */
 function replacePositionFields(app, make) {
   const collection = app.findCollectionByNameOrId('contractors');
-  const at = collection.fields.map((/** @type {any} */ f) => f.getName()).indexOf('lat');
+  const at = collection.fields.map((f) => f.getName()).indexOf('lat');
   collection.fields.removeByName('lat');
   collection.fields.removeByName('lon');
   app.save(collection);

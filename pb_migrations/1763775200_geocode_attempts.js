@@ -6,6 +6,7 @@ migrate(
   (app) => {
     const contractors = app.findCollectionByNameOrId('contractors');
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

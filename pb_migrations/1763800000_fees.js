@@ -51,7 +51,8 @@ migrate(
       new SelectField({ name: 'listing_fee_waiver', maxSelect: 1, values: ['payments_off'] }),
     );
     for (const name of ['phone', 'email']) {
-      /** @type {any} */ (contractors.fields.getByName(name)).hidden = true;
+      /** @type {core.Field & { hidden: boolean }} */ (contractors.fields.getByName(name)).hidden =
+        true;
     }
     contractors.listRule = `(status = "active" && ${LISTED}) || owner = @request.auth.id`;
     contractors.viewRule = contractors.listRule;
@@ -65,7 +66,7 @@ migrate(
       new SelectField({ name: 'fee_waiver', maxSelect: 1, values: ['free_month', 'payments_off'] }),
     );
     for (const name of ['client_email', 'client_phone']) {
-      /** @type {any} */ (hires.fields.getByName(name)).hidden = true;
+      /** @type {core.Field & { hidden: boolean }} */ (hires.fields.getByName(name)).hidden = true;
     }
     hires.createRule = `(${feeFieldsMustNotBeSet(HIRE_FEE_FIELDS)}) && (${BODY_CONTRACTOR_LISTED}) && ${String(
       hires.createRule,
@@ -82,7 +83,7 @@ migrate(
     payments.fields.add(new DateField({ name: 'paid_at' }));
     payments.fields.add(new DateField({ name: 'receipt_sent_at' }));
     payments.fields.add(new TextField({ name: 'language', max: 10 }));
-    payments.indexes = /** @type {any} */ ([
+    payments.indexes = /** @type {types.JSONArray<string>} */ ([
       ...payments.indexes,
       // One open (pending) or settled (succeeded) attempt per debt, even under concurrent calls.
       "CREATE UNIQUE INDEX idx_payments_open_debt ON payments (kind, target) WHERE status IN ('pending', 'succeeded')",
@@ -90,6 +91,7 @@ migrate(
     app.save(payments);
 
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -139,7 +141,7 @@ migrate(
     ]) {
       payments.fields.removeByName(name);
     }
-    payments.indexes = /** @type {any} */ (
+    payments.indexes = /** @type {types.JSONArray<string>} */ (
       payments.indexes.filter((/** @type {string} */ i) => i.indexOf('idx_payments_open_debt') < 0)
     );
     app.save(payments);
@@ -159,7 +161,7 @@ migrate(
       .replace(`(${feeFieldsMustNotBeSet(HIRE_FEE_FIELDS)}) && `, '')
       .replace(COMPLETE_NEW, COMPLETE_OLD);
     for (const name of ['client_email', 'client_phone']) {
-      /** @type {any} */ (hires.fields.getByName(name)).hidden = false;
+      /** @type {core.Field & { hidden: boolean }} */ (hires.fields.getByName(name)).hidden = false;
     }
     hires.fields.removeByName('fee_waiver');
     app.save(hires);
@@ -171,7 +173,8 @@ migrate(
     contractors.listRule = 'status = "active" || owner = @request.auth.id';
     contractors.viewRule = contractors.listRule;
     for (const name of ['phone', 'email']) {
-      /** @type {any} */ (contractors.fields.getByName(name)).hidden = false;
+      /** @type {core.Field & { hidden: boolean }} */ (contractors.fields.getByName(name)).hidden =
+        false;
     }
     for (const name of LISTING_FEE_FIELDS) contractors.fields.removeByName(name);
     app.save(contractors);

@@ -16,7 +16,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => rule.label !== PAYMENT_INTENT_LIMIT.label)
-      .concat(/** @type {any} */ ([PAYMENT_INTENT_LIMIT]));
+      .concat(/** @type {core.RateLimitRule[]} */ ([PAYMENT_INTENT_LIMIT]));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

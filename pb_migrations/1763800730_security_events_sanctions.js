@@ -5,8 +5,7 @@
 migrate(
   (app) => {
     const events = app.findCollectionByNameOrId('security_events');
-    /** @type {any} */
-    const field = events.fields.getByName('event_type');
+    const field = /** @type {core.SelectField} */ (events.fields.getByName('event_type'));
     /** @type {string[]} */
     const values = Array.from(field.values);
     if (values.indexOf('sanctions_refusal') < 0)
@@ -15,8 +14,7 @@ migrate(
   },
   (app) => {
     const events = app.findCollectionByNameOrId('security_events');
-    /** @type {any} */
-    const field = events.fields.getByName('event_type');
+    const field = /** @type {core.SelectField} */ (events.fields.getByName('event_type'));
     field.values = Array.from(field.values).filter((v) => v !== 'sanctions_refusal');
     app.save(events);
   },

@@ -12,7 +12,7 @@
 /**
  * Adds `extra` to a select field's values, keeping what other migrations added.
  * Named for this file, as tsc checks all migrations in one scope.
- * @param {any} collection @param {string} name @param {string[]} extra
+ * @param {core.Collection} collection @param {string} name @param {string[]} extra
  */
 function trustAddSelectValues(collection, name, extra) {
   const field = collection.fields.getByName(name);
@@ -23,7 +23,7 @@ function trustAddSelectValues(collection, name, extra) {
 
 /**
  * Removes `gone` from a select field's values.
- * @param {any} collection @param {string} name @param {string[]} gone
+ * @param {core.Collection} collection @param {string} name @param {string[]} gone
  */
 function trustRemoveSelectValues(collection, name, gone) {
   const field = collection.fields.getByName(name);
@@ -54,6 +54,7 @@ migrate(
 
     const users = app.findCollectionByNameOrId('users');
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

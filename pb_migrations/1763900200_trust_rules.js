@@ -163,7 +163,7 @@ const TRUST_RULES_BEFORE = {
 
 /**
  * Sets a relation field's `required` and `cascadeDelete`.
- * @param {any} collection @param {string} name @param {boolean} required @param {boolean} cascade
+ * @param {core.Collection} collection @param {string} name @param {boolean} required @param {boolean} cascade
  */
 function trustRelation(collection, name, required, cascade) {
   const field = collection.fields.getByName(name);
@@ -173,13 +173,13 @@ function trustRelation(collection, name, required, cascade) {
 
 /**
  * Replaces the index named `name` (or adds it) with `sql`; `sql` null only removes it.
- * @param {any} collection @param {string} name @param {string | null} sql
+ * @param {core.Collection} collection @param {string} name @param {string | null} sql
  */
 function trustIndex(collection, name, sql) {
   const kept = Array.from(collection.indexes).filter(
     (/** @type {string} */ i) => String(i).indexOf(` ${name} `) < 0,
   );
-  collection.indexes = /** @type {any} */ (sql ? kept.concat([sql]) : kept);
+  collection.indexes = /** @type {types.JSONArray<string>} */ (sql ? kept.concat([sql]) : kept);
 }
 
 migrate(
@@ -189,7 +189,9 @@ migrate(
     contractors.viewRule = TRUST_RULES.contractors.list;
     contractors.createRule = TRUST_RULES.contractors.create;
     contractors.updateRule = TRUST_RULES.contractors.update;
-    contractors.deleteRule = null;
+    // PocketBase's nil rule (superusers only): null in JSVM, undefined in the generated types.
+    const superusersOnly = /** @type {string | undefined} */ (/** @type {unknown} */ (null));
+    contractors.deleteRule = superusersOnly;
     trustRelation(contractors, 'owner', false, false);
     trustIndex(
       contractors,
@@ -241,6 +243,7 @@ migrate(
       deleteRule: null,
     };
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -258,6 +261,7 @@ migrate(
       ),
     );
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

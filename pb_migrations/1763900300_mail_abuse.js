@@ -15,7 +15,7 @@
 /**
  * Adds `extra` to a select field's values, keeping what other migrations added.
  * Named for this file, as tsc checks all migrations in one scope.
- * @param {any} collection @param {string} name @param {string[]} extra
+ * @param {core.Collection} collection @param {string} name @param {string[]} extra
  */
 function mailAbuseAddSelectValues(collection, name, extra) {
   const field = collection.fields.getByName(name);
@@ -47,6 +47,7 @@ migrate(
       deleteRule: null,
     };
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -64,6 +65,7 @@ migrate(
       ),
     );
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -100,7 +102,7 @@ migrate(
       .db()
       .newQuery("UPDATE exit_intent_captures SET offer_status = '' WHERE offer_status = 'skipped'")
       .execute();
-    const field = /** @type {any} */ (captures.fields.getByName('offer_status'));
+    const field = /** @type {core.SelectField} */ (captures.fields.getByName('offer_status'));
     field.values = Array.from(field.values).filter((v) => v !== 'skipped');
     app.save(captures);
   },

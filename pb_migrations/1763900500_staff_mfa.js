@@ -28,8 +28,10 @@ migrate(
   },
   (app) => {
     const events = app.findCollectionByNameOrId('security_events');
-    events.listRule = null;
-    events.viewRule = null;
+    // PocketBase's nil rule (superusers only): null in JSVM, undefined in the generated types.
+    const superusersOnly = /** @type {string | undefined} */ (/** @type {unknown} */ (null));
+    events.listRule = superusersOnly;
+    events.viewRule = superusersOnly;
     app.save(events);
 
     const users = app.findCollectionByNameOrId('users');

@@ -49,22 +49,24 @@ function modBodyMustNotSet(fields) {
 
 /**
  * Puts `part` in front of a rule (null stays null: superusers only; '' becomes `part`).
- * @param {string | null} rule @param {string} part
- * @returns {string | null}
+ * @template {string | null | undefined} R a rule; PocketBase's nil (superusers only) is null
+ * @param {R} rule @param {string} part
+ * @returns {R | string}
  */
 function modPrefix(rule, part) {
-  if (rule === null || rule === undefined) return null;
+  if (rule === null || rule === undefined) return rule;
   const text = String(rule);
   return text === '' ? part : `(${part}) && (${text})`;
 }
 
 /**
  * Takes `part` off the front of a rule modPrefix wrote.
- * @param {string | null} rule @param {string} part
- * @returns {string | null}
+ * @template {string | null | undefined} R a rule; PocketBase's nil (superusers only) is null
+ * @param {R} rule @param {string} part
+ * @returns {R | string}
  */
 function modUnprefix(rule, part) {
-  if (rule === null || rule === undefined) return null;
+  if (rule === null || rule === undefined) return rule;
   const text = String(rule);
   if (text === part) return '';
   const head = `(${part}) && (`;
@@ -105,6 +107,7 @@ migrate(
     app.save(hires);
 
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -177,6 +180,7 @@ migrate(
 
     const ownerOrStaff = `(${MOD_SIGNED_IN} && owner = @request.auth.id) || (${MOD_ACTIVE_STAFF})`;
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -237,7 +241,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => rule.label !== MOD_REPORT_LIMIT.label)
-      .concat(/** @type {any} */ ([MOD_REPORT_LIMIT]));
+      .concat(/** @type {core.RateLimitRule[]} */ ([MOD_REPORT_LIMIT]));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

@@ -71,6 +71,7 @@ migrate(
     const names = languages.map((l) => l.name);
 
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           ...supRules('support_requests'),
@@ -111,6 +112,7 @@ migrate(
     );
 
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           ...supRules('legal_inquiries'),
@@ -148,7 +150,7 @@ migrate(
     const labels = SUP_LIMITS.map((l) => l.label);
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => !labels.includes(rule.label))
-      .concat(/** @type {any} */ (SUP_LIMITS));
+      .concat(/** @type {core.RateLimitRule[]} */ (SUP_LIMITS));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

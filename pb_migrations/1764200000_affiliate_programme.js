@@ -17,8 +17,10 @@
 migrate(
   (app) => {
     const affiliates = app.findCollectionByNameOrId('affiliates');
-    affiliates.createRule = null;
-    affiliates.updateRule = null;
+    // PocketBase's nil rule (superusers only): null in JSVM, undefined in the generated types.
+    const superusersOnly = /** @type {string | undefined} */ (/** @type {unknown} */ (null));
+    affiliates.createRule = superusersOnly;
+    affiliates.updateRule = superusersOnly;
     affiliates.fields.add(new TextField({ name: 'name', max: 100 }));
     affiliates.fields.add(new EmailField({ name: 'email' }));
     affiliates.fields.add(new DateField({ name: 'email_verified_at' }));
@@ -55,6 +57,7 @@ migrate(
     app.save(users);
 
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

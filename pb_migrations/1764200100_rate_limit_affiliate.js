@@ -19,7 +19,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => labels.indexOf(rule.label) < 0)
-      .concat(/** @type {any} */ (AFFILIATE_LIMITS));
+      .concat(/** @type {core.RateLimitRule[]} */ (AFFILIATE_LIMITS));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

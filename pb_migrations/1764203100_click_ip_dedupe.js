@@ -10,7 +10,8 @@ migrate(
   (app) => {
     const clicks = app.findCollectionByNameOrId('affiliate_clicks');
     clicks.fields.add(new TextField({ name: 'visitor_key', max: 64, hidden: true }));
-    /** @type {any} */ (clicks.fields.getByName('dedupe_key')).hidden = true;
+    /** @type {core.Field & { hidden: boolean }} */ (clicks.fields.getByName('dedupe_key')).hidden =
+      true;
     clicks.addIndex('idx_affiliate_clicks_visitor_key', true, 'visitor_key', "visitor_key != ''");
     app.save(clicks);
   },
@@ -18,7 +19,8 @@ migrate(
     const clicks = app.findCollectionByNameOrId('affiliate_clicks');
     clicks.removeIndex('idx_affiliate_clicks_visitor_key');
     clicks.fields.removeByName('visitor_key');
-    /** @type {any} */ (clicks.fields.getByName('dedupe_key')).hidden = false;
+    /** @type {core.Field & { hidden: boolean }} */ (clicks.fields.getByName('dedupe_key')).hidden =
+      false;
     app.save(clicks);
   },
 );

@@ -20,14 +20,14 @@ const CONTACT_PREVIOUS_LIMITS = [
 
 /**
  * Replaces the rules with these labels.
- * @param {any} app @param {Array<{ label: string }>} rules
+ * @param {CoreApp} app @param {Array<{ label: string }>} rules
  */
 function contactLimitsSetRules(app, rules) {
   const labels = rules.map((rule) => rule.label);
   const settings = app.settings();
   settings.rateLimits.rules = settings.rateLimits.rules
     .filter((/** @type {{ label: string }} */ rule) => labels.indexOf(rule.label) < 0)
-    .concat(/** @type {any} */ (rules));
+    .concat(/** @type {core.RateLimitRule[]} */ (rules));
   settings.rateLimits.enabled = true;
   app.save(settings);
 }
@@ -36,7 +36,7 @@ migrate(
   (app) => {
     for (const name of ['support_requests', 'legal_inquiries']) {
       const collection = app.findCollectionByNameOrId(name);
-      const field = /** @type {any} */ (collection.fields.getByName('reply_mail'));
+      const field = /** @type {core.SelectField} */ (collection.fields.getByName('reply_mail'));
       /** @type {string[]} */
       const values = Array.from(field.values);
       if (values.indexOf('limited') < 0) field.values = values.concat(['limited']);
@@ -51,7 +51,7 @@ migrate(
         .newQuery(`UPDATE ${name} SET reply_mail = '' WHERE reply_mail = 'limited'`)
         .execute();
       const collection = app.findCollectionByNameOrId(name);
-      const field = /** @type {any} */ (collection.fields.getByName('reply_mail'));
+      const field = /** @type {core.SelectField} */ (collection.fields.getByName('reply_mail'));
       field.values = Array.from(field.values).filter((v) => v !== 'limited');
       app.save(collection);
     }

@@ -13,6 +13,7 @@ migrate(
     const users = app.findCollectionByNameOrId('users');
     const trades = app.findCollectionByNameOrId('trades');
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

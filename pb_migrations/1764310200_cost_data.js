@@ -59,7 +59,10 @@ const CATEGORIES = [
   'tile',
 ];
 
-/** [trade, name, category, unit, typical waste %]: two or three common materials per trade. */
+/**
+ * [trade, name, category, unit, typical waste %]: two or three common materials per trade.
+ * @type {Array<[string, string, string, string, number]>}
+ */
 const SEED = [
   ['architect', 'Plotter paper roll, 914 mm', 'consumables', 'roll', 5],
   ['architect', 'Foam board for presentation models', 'consumables', 'sheet', 10],
@@ -171,6 +174,7 @@ migrate(
   (app) => {
     const trades = app.findCollectionByNameOrId('trades');
     const users = app.findCollectionByNameOrId('users');
+    // Plain data, as PocketBase takes it (the generated types model fields as Go types).
     const materials = new Collection(
       /** @type {any} */ ({
         type: 'base',
@@ -210,6 +214,7 @@ migrate(
     );
     app.save(materials);
 
+    // Plain data, as PocketBase takes it (the generated types model fields as Go types).
     const laborRates = new Collection(
       /** @type {any} */ ({
         type: 'base',
@@ -249,6 +254,7 @@ migrate(
 
     const OWNER = 'owner = @request.auth.id';
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',
@@ -296,9 +302,7 @@ migrate(
       ),
     );
 
-    const ids = new Map(
-      app.findAllRecords('trades').map((/** @type {any} */ t) => [t.getString('value'), t.id]),
-    );
+    const ids = new Map(app.findAllRecords('trades').map((t) => [t.getString('value'), t.id]));
     for (const [trade, name, category, unit, waste] of SEED) {
       const record = new Record(materials);
       record.set('trade', ids.get(trade));

@@ -30,7 +30,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => rule.label !== ESTIMATES_CREATE_LIMIT.label)
-      .concat(/** @type {any} */ ([ESTIMATES_CREATE_LIMIT]));
+      .concat(/** @type {core.RateLimitRule[]} */ ([ESTIMATES_CREATE_LIMIT]));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },
@@ -39,7 +39,7 @@ migrate(
     // Private tombstones would become public without their owner field.
     app
       .findRecordsByFilter('record_deletions', 'owner != ""', '', 0, 0)
-      .forEach((/** @type {any} */ r) => app.delete(r));
+      .forEach((r) => app.delete(r));
     tombstones.fields.removeByName('owner');
     tombstones.listRule = '';
     tombstones.viewRule = '';

@@ -16,6 +16,7 @@ migrate(
   (app) => {
     const users = app.findCollectionByNameOrId('users');
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

@@ -16,7 +16,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => rule.label !== IP_LOCATION_LIMIT.label)
-      .concat(/** @type {any} */ ([IP_LOCATION_LIMIT]));
+      .concat(/** @type {core.RateLimitRule[]} */ ([IP_LOCATION_LIMIT]));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

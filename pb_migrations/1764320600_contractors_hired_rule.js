@@ -14,13 +14,13 @@ const HIRED_AFTER = 'hires_via_contractor.client ?= @request.auth.id';
 
 /**
  * The rule with `from` replaced by `to`.
- * @param {string | null} rule
+ * @param {string | null | undefined} rule null for PocketBase's nil rule
  * @param {string} from
  * @param {string} to
  * @throws Error when the rule does not hold `from` (a changed rule must be looked at by hand)
  */
 function swapHiredRule(rule, from, to) {
-  if (rule === null || rule.indexOf(from) < 0) {
+  if (rule === null || rule === undefined || rule.indexOf(from) < 0) {
     throw new Error(`contractors rule without the expected part: ${String(rule)}`);
   }
   return rule.replace(from, to);

@@ -13,13 +13,13 @@ migrate(
   (app) => {
     const contractors = app.findCollectionByNameOrId('contractors');
     const kept = Array.from(contractors.indexes).filter((sql) => !sql.includes(BROWSE_INDEX));
-    contractors.indexes = /** @type {any} */ (kept.concat([BROWSE_INDEX_SQL]));
+    contractors.indexes = /** @type {types.JSONArray<string>} */ (kept.concat([BROWSE_INDEX_SQL]));
     app.save(contractors);
   },
   (app) => {
     const contractors = app.findCollectionByNameOrId('contractors');
     const kept = Array.from(contractors.indexes).filter((sql) => !sql.includes(BROWSE_INDEX));
-    contractors.indexes = /** @type {any} */ (kept);
+    contractors.indexes = /** @type {types.JSONArray<string>} */ (kept);
     app.save(contractors);
   },
 );

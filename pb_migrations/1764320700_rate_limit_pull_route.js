@@ -18,15 +18,17 @@ migrate(
       duration: api ? api.duration : 10,
       maxRequests: api ? api.maxRequests : 300,
     };
-    settings.rateLimits.rules = /** @type {any} */ (
-      rules.filter((rule) => rule.label !== PULL_ROUTE_LABEL).concat(/** @type {any} */ ([limit]))
+    settings.rateLimits.rules = /** @type {core.RateLimitRule[]} */ (
+      rules
+        .filter((rule) => rule.label !== PULL_ROUTE_LABEL)
+        .concat(/** @type {core.RateLimitRule[]} */ ([limit]))
     );
     settings.rateLimits.enabled = true;
     app.save(settings);
   },
   (app) => {
     const settings = app.settings();
-    settings.rateLimits.rules = /** @type {any} */ (
+    settings.rateLimits.rules = /** @type {core.RateLimitRule[]} */ (
       Array.from(settings.rateLimits.rules).filter((rule) => rule.label !== PULL_ROUTE_LABEL)
     );
     app.save(settings);

@@ -33,6 +33,7 @@ migrate(
       const keep =
         open.find((h) => h.getString('status') === 'accepted') ||
         open.find((h) => h.getString('status') === 'requested');
+      if (!keep) continue;
       for (const hire of open) {
         if (hire.id === keep.id || hire.getString('status') !== 'requested') continue;
         hire.set('status', 'cancelled');
@@ -45,7 +46,9 @@ migrate(
   },
   (app) => {
     const hires = app.findCollectionByNameOrId('hires');
-    hires.indexes = /** @type {any} */ (hires.indexes.filter((i) => i !== INDEX));
+    hires.indexes = /** @type {types.JSONArray<string>} */ (
+      hires.indexes.filter((i) => i !== INDEX)
+    );
     app.save(hires);
   },
 );

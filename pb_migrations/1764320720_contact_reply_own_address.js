@@ -11,7 +11,7 @@ migrate(
   (app) => {
     for (const name of ['support_requests', 'legal_inquiries']) {
       const collection = app.findCollectionByNameOrId(name);
-      const field = /** @type {any} */ (collection.fields.getByName('reply_mail'));
+      const field = /** @type {core.SelectField} */ (collection.fields.getByName('reply_mail'));
       /** @type {string[]} */
       const values = Array.from(field.values);
       field.values = values.concat(CONTACT_NO_REPLY_VALUES.filter((v) => values.indexOf(v) < 0));
@@ -27,7 +27,7 @@ migrate(
         )
         .execute();
       const collection = app.findCollectionByNameOrId(name);
-      const field = /** @type {any} */ (collection.fields.getByName('reply_mail'));
+      const field = /** @type {core.SelectField} */ (collection.fields.getByName('reply_mail'));
       field.values = Array.from(field.values).filter(
         (v) => CONTACT_NO_REPLY_VALUES.indexOf(String(v)) < 0,
       );

@@ -17,23 +17,24 @@ const SESSIONS_TOKEN_PART =
   '@collection.staff_sessions:session.user ?= @request.auth.id && @collection.staff_sessions:session.active_until ?> @now && (@collection.staff_sessions:session.token ?= @request.headers.authorization || @collection.staff_sessions:session.token ?= @request.query.token)';
 
 /** The collections and rules that open records to active staff. */
-const SESSIONS_RULES = /** @type {Record<string, string[]>} */ ({
-  security_events: ['listRule', 'viewRule'],
-  admin_actions: ['listRule', 'viewRule'],
-  verification_requests: ['listRule', 'viewRule'],
-  support_requests: ['listRule', 'viewRule'],
-  legal_inquiries: ['listRule', 'viewRule'],
-  materials: ['createRule', 'updateRule', 'deleteRule'],
-  labor_rates: ['createRule', 'updateRule', 'deleteRule'],
-});
+const SESSIONS_RULES =
+  /** @type {Record<string, Array<'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule'>>} */ ({
+    security_events: ['listRule', 'viewRule'],
+    admin_actions: ['listRule', 'viewRule'],
+    verification_requests: ['listRule', 'viewRule'],
+    support_requests: ['listRule', 'viewRule'],
+    legal_inquiries: ['listRule', 'viewRule'],
+    materials: ['createRule', 'updateRule', 'deleteRule'],
+    labor_rates: ['createRule', 'updateRule', 'deleteRule'],
+  });
 
 /**
  * Replaces `from` with `to` in the listed rules.
- * @param {any} app @param {string} from @param {string} to
+ * @param {CoreApp} app @param {string} from @param {string} to
  */
 function swapStaffRulePart(app, from, to) {
   for (const name of Object.keys(SESSIONS_RULES)) {
-    const collection = /** @type {any} */ (app.findCollectionByNameOrId(name));
+    const collection = app.findCollectionByNameOrId(name);
     for (const rule of SESSIONS_RULES[name] || []) {
       const current = String(collection[rule] ?? '');
       if (current.indexOf(from) < 0) throw new Error(`${name}.${rule} has no staff part`);
@@ -47,6 +48,7 @@ migrate(
   (app) => {
     const users = app.findCollectionByNameOrId('users');
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

@@ -26,6 +26,7 @@ migrate(
       deleteRule: null,
     };
     app.save(
+      // Plain data, as PocketBase takes it (the generated types model fields as Go types).
       new Collection(
         /** @type {any} */ ({
           type: 'base',

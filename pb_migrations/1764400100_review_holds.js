@@ -8,22 +8,24 @@ const REVIEW_HOLD_PREFIX = '@request.body.held_reason:isset = false';
 
 /**
  * `rule` with REVIEW_HOLD_PREFIX in front (null stays null: superusers only).
- * @param {string | null} rule
- * @returns {string | null}
+ * @template {string | null | undefined} R a rule; PocketBase's nil (superusers only) is null
+ * @param {R} rule
+ * @returns {R | string}
  */
 function reviewHoldPrefix(rule) {
-  if (rule === null || rule === undefined) return null;
+  if (rule === null || rule === undefined) return rule;
   const text = String(rule);
   return text === '' ? REVIEW_HOLD_PREFIX : `(${REVIEW_HOLD_PREFIX}) && (${text})`;
 }
 
 /**
  * `rule` without the prefix reviewHoldPrefix wrote.
- * @param {string | null} rule
- * @returns {string | null}
+ * @template {string | null | undefined} R a rule; PocketBase's nil (superusers only) is null
+ * @param {R} rule
+ * @returns {R | string}
  */
 function reviewHoldUnprefix(rule) {
-  if (rule === null || rule === undefined) return null;
+  if (rule === null || rule === undefined) return rule;
   const text = String(rule);
   if (text === REVIEW_HOLD_PREFIX) return '';
   const head = `(${REVIEW_HOLD_PREFIX}) && (`;

@@ -18,7 +18,7 @@ migrate(
     const settings = app.settings();
     settings.rateLimits.rules = settings.rateLimits.rules
       .filter((rule) => labels.indexOf(rule.label) < 0)
-      .concat(/** @type {any} */ (OAUTH_LIMITS));
+      .concat(/** @type {core.RateLimitRule[]} */ (OAUTH_LIMITS));
     settings.rateLimits.enabled = true;
     app.save(settings);
   },

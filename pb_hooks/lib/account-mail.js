@@ -147,7 +147,7 @@ function accountMail(copy, kind, language, data) {
  * The mail for a PocketBase mailer event of the users collection: reads the recipient's
  * language, the server's name and URL, and the event's meta, and writes subject, html and
  * text into e.message.
- * @param {any} e the onMailerRecord…Send event
+ * @param {core.MailerRecordEvent} e the onMailerRecord…Send event
  * @param {AccountMailKind} kind
  */
 function localiseAccountMail(e, kind) {

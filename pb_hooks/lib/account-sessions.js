@@ -4,7 +4,7 @@
 
 /**
  * POST /api/account/sign-out-everywhere: ends all of the caller's tokens, this one too.
- * @param {any} e the route's request event
+ * @param {core.RequestEvent} e the route's request event
  * @throws {UnauthorizedError} 401 `data.auth.code` = `auth_required` for guests, superusers
  *   and other auth collections
  */
@@ -15,7 +15,7 @@ function signOutEverywhere(e) {
       auth: new ValidationError('auth_required', 'Sign in first.'),
     });
   }
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const user = txApp.findRecordById('users', auth.id);
     user.refreshTokenKey();
     txApp.save(user);

@@ -7,14 +7,14 @@ const DEDUPE_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * Sends the pending digests. A digest that fails to send stays pending for the next hour.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @returns {{ sent: number, failed: number }}
  */
 function sendDigests(app) {
   const { affiliateDigestMail } = require(`${__hooks}/lib/affiliate-mail.js`);
   const copy = require(`${__hooks}/lib/affiliate-mail.json`);
   const rows = app.findRecordsByFilter('affiliate_digest_pending', 'clicks > 0', 'affiliate', 0, 0);
-  /** @type {Map<string, any[]>} */
+  /** @type {Map<string, core.Record[]>} */
   const byAffiliate = new Map();
   for (const row of rows) {
     if (!row) continue;

@@ -250,7 +250,7 @@ function isVisitorId(value) {
 
 // ---- PocketBase glue ----
 
-/** @param {any} app @returns {(text: string) => string} */
+/** @param {core.App} app @returns {(text: string) => string} */
 function signer(app) {
   const fromEnv = require('./env.js').text('AFFILIATE_VERIFY_SECRET');
   const secret =
@@ -261,7 +261,7 @@ function signer(app) {
   return (text) => $security.hs256(text, secret);
 }
 
-/** @param {any} app @param {string} userId @returns {any} the user's affiliate record or null */
+/** @param {core.App} app @param {string} userId @returns {core.Record | null} the user's affiliate record or null */
 function affiliateOf(app, userId) {
   try {
     return app.findFirstRecordByData('affiliates', 'user', userId);
@@ -270,7 +270,7 @@ function affiliateOf(app, userId) {
   }
 }
 
-/** @param {any} record */
+/** @param {core.Record} record */
 function viewOf(record) {
   return {
     state: stateOf(
@@ -291,7 +291,7 @@ function viewOf(record) {
 /**
  * Sends the confirmation mail of an affiliate's contact address: fixed text and the link, at
  * most once per recipient (its canonical form, lib/mail-marks.js) in 24 hours, whoever asks.
- * @param {any} app @param {any} record the affiliate
+ * @param {core.App} app @param {core.Record} record the affiliate
  * @returns {'sent' | 'not_configured' | 'failed' | 'recently_sent'} recently_sent: a mail went
  *   to this address less than 24 hours ago, none was sent now
  */
@@ -327,7 +327,7 @@ function sendVerifyMail(app, record) {
  * Creates the signed-in user's application: status pending, a new unique referral code; the
  * contact email is confirmed at once when it is the user's own verified account email, else
  * a confirmation mail goes out.
- * @param {any} app @param {any} auth the signed-in user @param {Signup} value
+ * @param {core.App} app @param {core.Record} auth the signed-in user @param {Signup} value
  * @returns {{ status: number, body: object }}
  * @throws {ForbiddenError} 403 `data.auth.code` = `account_unverified` while the account's own
  *   address is not verified: an account nobody confirmed could otherwise make the server mail
@@ -390,7 +390,7 @@ function applyAsAffiliate(app, auth, value) {
 
 /**
  * Confirms an affiliate's contact address from the token of the emailed link.
- * @param {any} app @param {unknown} token
+ * @param {core.App} app @param {unknown} token
  * @returns {{ status: number, body: object }}
  */
 function confirmEmail(app, token) {
@@ -428,7 +428,7 @@ function confirmEmail(app, token) {
 
 /**
  * Sends the confirmation mail again (the signed-in user's unconfirmed application).
- * @param {any} app @param {any} auth
+ * @param {core.App} app @param {core.Record} auth
  * @returns {{ status: number, body: object }}
  */
 function resendConfirmation(app, auth) {
@@ -444,7 +444,7 @@ function resendConfirmation(app, auth) {
 
 /**
  * One number from SQL.
- * @param {any} app @param {string} sql @param {Record<string, any>} params
+ * @param {core.App} app @param {string} sql @param {dbx.Params} params
  */
 function count(app, sql, params) {
   const row = new DynamicModel({ n: 0 });
@@ -457,7 +457,7 @@ function count(app, sql, params) {
  * last 30 days), sign-ups attributed to them, paid conversions (attributed users whose first
  * succeeded payment came before their window's end), earnings (paid conversions × the
  * commission, null when none is set), and the payouts staff recorded.
- * @param {any} app @param {any} affiliate
+ * @param {core.App} app @param {core.Record} affiliate
  * @returns {object} the /api/affiliate/stats answer
  */
 function statsOf(app, affiliate) {
@@ -491,7 +491,7 @@ function statsOf(app, affiliate) {
   const config = programmeConfig();
   const payouts = app
     .findRecordsByFilter('affiliate_payouts', 'affiliate = {:id}', '-paid_at', 100, 0, { id })
-    .map((/** @type {any} */ p) => ({
+    .map((p) => ({
       id: p.id,
       amountCents: p.getInt('amount_cents'),
       currency: p.getString('currency'),
@@ -503,7 +503,7 @@ function statsOf(app, affiliate) {
     referralCode: affiliate.getString('referral_code'),
     clicks: totalClicks,
     clicksByDay: clicksByDay(
-      rows.map((/** @type {any} */ r) => ({ day: String(r.day), clicks: Number(r.clicks) })),
+      rows.map((r) => ({ day: String(r.day), clicks: Number(r.clicks) })),
       now,
       30,
     ),
@@ -523,8 +523,8 @@ function statsOf(app, affiliate) {
  * visitor session (`visitor_id` in the body, sent only by a visitor who consented) came
  * through, within 30 days of the first visit, once per session. Always clears what the body
  * tried to set itself.
- * @param {any} app @param {any} record the user about to be created @param {unknown} visitorId
- * @returns {any} the visitor session to mark once the user is saved, or null
+ * @param {core.App} app @param {core.Record} record the user about to be created @param {unknown} visitorId
+ * @returns {core.Record | null} the visitor session to mark once the user is saved, or null
  */
 function attributeSignup(app, record, visitorId) {
   record.set('referred_by', '');

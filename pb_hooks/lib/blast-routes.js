@@ -4,9 +4,9 @@
 /**
  * The checked blast of a request body. (PocketBase's BadRequestError would replace our field
  * errors with a generic "Invalid value.", so the 400 is answered as JSON here.)
- * @param {any} e the route's request event
+ * @param {core.RequestEvent} e the route's request event
  * @returns {{ ok: true, value: { audience: string, languages: string[], content: Record<string, { subject: string, body: string }> } }
- *   | { ok: false, answer: any }} answer: the 400 response already written (return it)
+ *   | { ok: false, answer: void }} answer: the 400 response already written (return it)
  */
 function blastInputOf(e) {
   const { checkBlastInput } = require(`${__hooks}/lib/blast.js`);
@@ -29,7 +29,7 @@ function blastInputOf(e) {
  * Answers the unsubscribe link `?e=<address>&s=<HMAC>&l=<language code>`: 200 the confirm
  * page (GET), 200 "unsubscribed" after recording it (POST, also the RFC 8058 one-click), 400
  * "not valid" for a bad signature. The page is in the `l` language (English when unknown).
- * @param {any} e the route's request event
+ * @param {core.RequestEvent} e the route's request event
  * @param {boolean} confirmed whether this is the POST
  */
 function answerUnsubscribe(e, confirmed) {

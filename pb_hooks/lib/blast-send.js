@@ -13,7 +13,7 @@ const CANCEL_CHECK = 20;
 
 /**
  * A blast's status now, read without record hooks.
- * @param {any} app @param {string} id
+ * @param {core.App} app @param {string} id
  */
 function statusOf(app, id) {
   const row = new DynamicModel({ status: '' });
@@ -31,7 +31,7 @@ const blast = () => require(`${__hooks}/lib/blast.js`);
 
 /**
  * A JSON field's value (the JSVM hands JSON fields over as raw bytes).
- * @param {any} record @param {string} name
+ * @param {core.Record} record @param {string} name
  */
 function jsonField(record, name) {
   const raw = record.getString(name);
@@ -43,7 +43,7 @@ const languages = () => require(`${__hooks}/lib/languages.json`);
 
 /**
  * The unsubscribe links' key: UNSUBSCRIBE_SECRET, else the one the migration made.
- * @param {any} app
+ * @param {core.App} app
  * @returns {string}
  */
 function unsubscribeSecret(app) {
@@ -56,7 +56,7 @@ function unsubscribeSecret(app) {
 
 /**
  * HMAC-SHA256 hex of a normalised address.
- * @param {any} app @returns {(text: string) => string}
+ * @param {core.App} app @returns {(text: string) => string}
  */
 function signer(app) {
   const secret = unsubscribeSecret(app);
@@ -65,7 +65,7 @@ function signer(app) {
 
 /**
  * The message for one recipient, with footer and headers.
- * @param {any} app @param {Record<string, { subject: string, body: string }>} content
+ * @param {core.App} app @param {Record<string, { subject: string, body: string }>} content
  * @param {string} language English name @param {string} email
  * @returns {{ subject: string, html: string, text: string, headers: Record<string, string> }}
  */
@@ -95,13 +95,13 @@ function messageFor(app, content, language, email) {
 
 /**
  * Recipients of a blast's audience not yet handled, or their number.
- * @param {any} app @param {{ audience: string, languages: string[] }} spec
+ * @param {core.App} app @param {{ audience: string, languages: string[] }} spec
  * @param {{ blastId?: string, limit?: number }} opts with blastId: only addresses without a
  *   delivery row; with limit: at most that many rows
  * @returns {Array<{ email: string, language: string }>}
  */
 function recipients(app, spec, opts) {
-  /** @type {Record<string, any>} */
+  /** @type {dbx.Params} */
   const params = {};
   spec.languages.forEach((name, i) => (params[`l${i}`] = name));
   let sql = `SELECT email, language FROM (${blast().recipientsSql(spec.audience, spec.languages.length)}) r`;
@@ -114,15 +114,15 @@ function recipients(app, spec, opts) {
   if (opts.limit) sql += ` LIMIT ${Math.floor(opts.limit)}`;
   const rows = arrayOf(new DynamicModel({ email: '', language: '' }));
   app.db().newQuery(sql).bind(params).all(rows);
-  return rows.map((/** @type {any} */ r) => ({ email: r.email, language: r.language }));
+  return rows.map((r) => ({ email: r.email, language: r.language }));
 }
 
 /**
  * How many addresses a blast would reach now.
- * @param {any} app @param {{ audience: string, languages: string[] }} spec
+ * @param {core.App} app @param {{ audience: string, languages: string[] }} spec
  */
 function countRecipients(app, spec) {
-  /** @type {Record<string, any>} */
+  /** @type {dbx.Params} */
   const params = {};
   spec.languages.forEach((name, i) => (params[`l${i}`] = name));
   const row = new DynamicModel({ n: 0 });
@@ -138,7 +138,7 @@ function countRecipients(app, spec) {
 
 /**
  * Whether an address said no to blasts.
- * @param {any} app @param {string} email normalised
+ * @param {core.App} app @param {string} email normalised
  */
 function isUnsubscribed(app, email) {
   try {
@@ -153,7 +153,7 @@ function isUnsubscribed(app, email) {
 
 /**
  * Records that an address wants no more blasts (idempotent).
- * @param {any} app @param {string} email normalised
+ * @param {core.App} app @param {string} email normalised
  */
 function unsubscribe(app, email) {
   if (isUnsubscribed(app, email)) return;
@@ -175,7 +175,7 @@ function neverConnected(error) {
   return /dial tcp|connection refused|no such host|network is unreachable/i.test(error);
 }
 
-/** @param {any} app @param {string} id @param {string} status @param {string} error */
+/** @param {core.App} app @param {string} id @param {string} status @param {string} error */
 function setDelivery(app, id, status, error) {
   app
     .db()
@@ -194,7 +194,7 @@ function setDelivery(app, id, status, error) {
 /**
  * Handles one recipient: skips an unsubscribed address, else claims the delivery row and
  * sends. The row is saved before the send: a second claim fails on the unique index.
- * @param {any} app @param {any} record the blast @param {{ email: string, language: string }} to
+ * @param {core.App} app @param {core.Record} record the blast @param {{ email: string, language: string }} to
  * @returns {'sent' | 'skipped' | 'failed' | 'taken' | 'paused'} paused: mail is down, stop
  */
 function deliverOne(app, record, to) {
@@ -229,7 +229,7 @@ function deliverOne(app, record, to) {
 
 /**
  * Counts of a blast's deliveries by status.
- * @param {any} app @param {string} blastId
+ * @param {core.App} app @param {string} blastId
  * @returns {{ sent: number, failed: number, skipped: number, unconfirmed: number }}
  */
 function deliveryCounts(app, blastId) {
@@ -254,7 +254,7 @@ function deliveryCounts(app, blastId) {
 
 /**
  * Marks a blast sent and stores its counts.
- * @param {any} app @param {any} record
+ * @param {core.App} app @param {core.Record} record
  */
 function finish(app, record) {
   const counts = deliveryCounts(app, record.id);
@@ -270,7 +270,7 @@ function finish(app, record) {
  * Sends the next batch of every blast in `sending`, oldest first, at most the per-minute
  * rate (skipped addresses do not count). Does nothing while mail is not ready or another
  * batch runs.
- * @param {any} app
+ * @param {core.App} app
  * @returns {{ sent: number, skipped: number, failed: number, paused: string | null }}
  *   paused: the mail state, 'busy' (another batch runs) or null
  */
@@ -320,7 +320,7 @@ function runBatch(app) {
 
 /**
  * A blast's progress for the admin page.
- * @param {any} app @param {any} record
+ * @param {core.App} app @param {core.Record} record
  * @returns {{ id: string, status: string, audience: string, languages: string[], total: number,
  *   sent: number, failed: number, skipped: number, unconfirmed: number, pending: number }}
  */

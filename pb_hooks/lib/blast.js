@@ -25,7 +25,7 @@ const DEFAULT_RATE_PER_MINUTE = Number(require('./env.js').SETTINGS.BLAST_RATE_P
 
 /**
  * Checks a blast from the admin form. Pure.
- * @param {any} body the request body: {audience, languages: English names, content: {name:
+ * @param {unknown} body the request body: {audience, languages: English names, content: {name:
  *   {subject, body}}}
  * @param {string[]} languageNames the 20 languages' English names (lib/languages.json)
  * @returns {{ ok: true, value: BlastInput } | { ok: false, errors: FieldErrors }} field errors
@@ -34,7 +34,7 @@ const DEFAULT_RATE_PER_MINUTE = Number(require('./env.js').SETTINGS.BLAST_RATE_P
 function checkBlastInput(body, languageNames) {
   /** @type {FieldErrors} */
   const errors = {};
-  const b = body && typeof body === 'object' ? body : {};
+  const b = /** @type {Record<string, unknown>} */ (body && typeof body === 'object' ? body : {});
   const audience = typeof b.audience === 'string' ? b.audience : '';
   if (AUDIENCES.indexOf(audience) < 0) {
     errors.audience = { code: 'validation_invalid_value', message: 'Choose an audience.' };
@@ -50,7 +50,9 @@ function checkBlastInput(body, languageNames) {
       } else if (languages.indexOf(name) < 0) languages.push(name);
     }
   }
-  const content = b.content && typeof b.content === 'object' ? b.content : {};
+  const content = /** @type {Record<string, { subject?: unknown, body?: unknown } | undefined>} */ (
+    b.content && typeof b.content === 'object' ? b.content : {}
+  );
   /** @type {Record<string, BlastText>} */
   const texts = {};
   for (const name of languages) {
@@ -154,7 +156,7 @@ function unsubscribeUrl(appUrl, email, languageCode, sign) {
  * @returns {number} messages a minute (BLAST_RATE_PER_MINUTE, default 600)
  */
 function ratePerMinute(getenv) {
-  return require('./env.js').integer('BLAST_RATE_PER_MINUTE', getenv);
+  return require('./env.js').integerWithDefault('BLAST_RATE_PER_MINUTE', getenv);
 }
 
 /**

@@ -152,7 +152,7 @@ function parseRow(row, meta) {
 function parseImport(body) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  const b = body && typeof body === 'object' ? /** @type {any} */ (body) : {};
+  const b = body && typeof body === 'object' ? /** @type {Record<string, unknown>} */ (body) : {};
   const year = b.year;
   if (typeof year !== 'number' || !Number.isInteger(year) || year < 1990 || year > 2100) {
     errors.year = { code: 'invalid_year', message: 'A year from 1990 to 2100.' };
@@ -172,27 +172,39 @@ function parseImport(body) {
     errors.rows = { code: 'invalid_rows', message: `1 to ${MAX_ROWS} rows.` };
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { value: { year, source, currency: /** @type {string} */ (currency), rows: b.rows } };
+  // Checked above: any problem returned the errors.
+  return {
+    value: {
+      year: /** @type {number} */ (year),
+      source,
+      currency: /** @type {string} */ (currency),
+      rows: /** @type {unknown[]} */ (b.rows),
+    },
+  };
 }
 
 /**
  * Upserts the batch's rows into `labor_rates` (one record per SOC code, area title and year),
  * in one transaction. Runs in PocketBase.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {{ year: number, source: string, currency: string, rows: unknown[] }} batch from
  *   parseImport
  * @returns {{ created: number, updated: number, skipped: Array<{ row: number, code: string }> }}
  *   row = index in the batch
  */
 function importLaborRows(app, batch) {
-  const result = { created: 0, updated: 0, skipped: /** @type {any[]} */ ([]) };
-  app.runInTransaction((/** @type {any} */ txApp) => {
+  const result = {
+    created: 0,
+    updated: 0,
+    skipped: /** @type {Array<{ row: number, code: string }>} */ ([]),
+  };
+  app.runInTransaction((txApp) => {
     const collection = txApp.findCollectionByNameOrId('labor_rates');
     /** @type {Record<string, string>} */
     const tradeIds = {};
     for (const t of txApp.findAllRecords('trades')) tradeIds[t.getString('value')] = t.id;
     batch.rows.forEach((row, index) => {
-      const parsed = parseRow(/** @type {any} */ (row), batch);
+      const parsed = parseRow(/** @type {Record<string, unknown>} */ (row), batch);
       if ('skip' in parsed) {
         result.skipped.push({ row: index, code: parsed.skip });
         return;
@@ -215,7 +227,7 @@ function importLaborRows(app, batch) {
           key,
           key === 'trades'
             ? fields.trades.map((v) => tradeIds[v])
-            : /** @type {any} */ (fields)[key],
+            : /** @type {Record<string, unknown>} */ (fields)[key],
         );
       }
       txApp.save(record);

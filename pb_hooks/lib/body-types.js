@@ -55,8 +55,7 @@ function bodyTypeErrors(body, fields) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
   if (!body || typeof body !== 'object' || Array.isArray(body)) return errors;
-  /** @type {Record<string, unknown>} */
-  const values = /** @type {any} */ (body);
+  const values = /** @type {Record<string, unknown>} */ (body);
   for (const key of Object.keys(values)) {
     const name = key.replace(/^[+]/, '').replace(/[+-]$/, '');
     const modifier = name !== key;

@@ -187,7 +187,7 @@ function sendmailFound() {
 
 /**
  * The server's mail state now.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @returns {MailState}
  */
 function currentMailState(app) {
@@ -203,7 +203,7 @@ function currentMailState(app) {
 /**
  * Remembers a send's outcome: a server-wide failure with the current settings, or a success
  * (forgets any failure).
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string | null} error the mailer's error text, null when the send succeeded
  */
 function noteSend(app, error) {

@@ -320,6 +320,19 @@ function integer(name, getenv) {
 }
 
 /**
+ * An integer setting that declares a default: its value, which is then never null.
+ * @param {string} name a declared integer setting with a default
+ * @param {(name: string) => string} [getenv] defaults to the server's environment
+ * @returns {number}
+ * @throws {Error} for an undeclared name, a setting that is not an integer or one without default
+ */
+function integerWithDefault(name, getenv) {
+  const value = integer(name, getenv);
+  if (value === null) throw new Error(`${name} has no default: read it with integer()`);
+  return value;
+}
+
+/**
  * The settings that are set but unusable, each with what it reads as instead. Secrets are
  * never quoted. Pure given `getenv`.
  * @param {(name: string) => string} [getenv] defaults to the server's environment
@@ -351,4 +364,4 @@ function problems(getenv) {
   return found;
 }
 
-module.exports = { SETTINGS, integer, parse, problems, serverEnv, text };
+module.exports = { SETTINGS, integer, integerWithDefault, parse, problems, serverEnv, text };

@@ -3,7 +3,7 @@
 // lib/estimate-limits.json), the owner taken from the auth, and no writes from a user whose
 // listing is suspended. checkSections and checkSettings are pure and unit-tested.
 
-/** @type {any} */
+/** @type {typeof import('./estimate-limits.json')} */
 const LIMITS = require(`${__hooks}/lib/estimate-limits.json`);
 
 const KINDS = ['material', 'labour', 'other'];
@@ -52,9 +52,11 @@ function lineProblem(line) {
   if (!stringIn(line.description, 0, LIMITS.textMax)) return 'description';
   if (!stringIn(line.ref, 0, LIMITS.refMax)) return 'ref';
   if (!numberIn(line.quantity, 0, LIMITS.quantityMax)) return 'quantity';
+  // indexOf compares strictly: a unit that is no string is in neither list.
+  const unit = /** @type {string} */ (line.unit);
   const unitOk =
-    LIMITS.units.indexOf(line.unit) >= 0 &&
-    (line.kind !== 'labour' || LIMITS.timeUnits.indexOf(line.unit) >= 0);
+    LIMITS.units.indexOf(unit) >= 0 &&
+    (line.kind !== 'labour' || LIMITS.timeUnits.indexOf(unit) >= 0);
   if (!unitOk) return 'unit';
   const cost = line.unitCostCents;
   if (
@@ -120,7 +122,7 @@ function checkSettings(settings) {
 
 /**
  * Reads a JSON field of a record as plain data.
- * @param {any} record
+ * @param {core.Record} record
  * @param {string} field
  * @returns {unknown}
  */
@@ -135,7 +137,7 @@ function jsonOf(record, field) {
 
 /**
  * Whether the user's listing is suspended (such a user cannot write estimates).
- * @param {any} app
+ * @param {core.App} app
  * @param {string} userId
  * @returns {boolean}
  */
@@ -152,7 +154,7 @@ function ownerSuspended(app, userId) {
 
 /**
  * How many estimates a user has on the server.
- * @param {any} app
+ * @param {core.App} app
  * @param {string} userId
  * @returns {number}
  */
@@ -164,8 +166,8 @@ function estimateCount(app, userId) {
  * Writes the sync tombstone of a deleted private record (an estimate, a cost override): the
  * record's owner is kept on it, so only that user's devices can read it
  * (pb_migrations/1764320300_estimates_sync_limits.js) and drop their copy.
- * @param {any} app
- * @param {any} record the deleted record (with an `owner`)
+ * @param {core.App} app
+ * @param {core.Record} record the deleted record (with an `owner`)
  */
 function writeOwnedTombstone(app, record) {
   const tombstone = new Record(app.findCollectionByNameOrId('record_deletions'));
@@ -190,7 +192,7 @@ function suspendedError() {
  * A create or update request of `estimates`: a signed-in user's record gets `owner` from the
  * auth on create (the create rule refuses one in the body); a suspended user is refused; the
  * JSON fields are checked. Superusers write as they please (still checked for shape).
- * @param {any} e the request event
+ * @param {RecordRequestEventWithRecord} e the create or update request event
  * @param {boolean} creating
  * @throws {ForbiddenError} 403 `owner_suspended` for a user whose listing is suspended
  * @throws {BadRequestError} 400 with a field error on `sections` or `settings`; 400
@@ -232,7 +234,7 @@ function handleWrite(e, creating) {
 
 /**
  * A delete request of `estimates`: refused to a user whose listing is suspended.
- * @param {any} e
+ * @param {RecordRequestEventWithRecord} e
  * @throws {ForbiddenError} 403 `owner_suspended`
  */
 function handleDelete(e) {

@@ -18,9 +18,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * @returns {FeeConfig} an invalid amount or currency falls back to 100 / USD
  */
 function feeConfig(getenv) {
-  const { integer, text } = require('./env.js');
+  const { integerWithDefault, text } = require('./env.js');
   return {
-    amountCents: integer('FEE_AMOUNT_CENTS', getenv),
+    amountCents: integerWithDefault('FEE_AMOUNT_CENTS', getenv),
     currency: text('FEE_CURRENCY', getenv),
     paymentsOn: text('STRIPE_SECRET_KEY', getenv) !== '',
   };

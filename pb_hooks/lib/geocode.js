@@ -84,14 +84,14 @@ function jsonValue(raw) {
  *   when GEOCODE_URL is not set (the job then does nothing)
  */
 function geocodeConfig(getenv) {
-  const { integer, text } = require('./env.js');
+  const { integerWithDefault, text } = require('./env.js');
   const url = text('GEOCODE_URL', getenv);
   if (!url) return null;
   return {
     url,
     userAgent: text('GEOCODE_USER_AGENT', getenv),
-    batch: integer('GEOCODE_BATCH', getenv),
-    intervalMs: integer('GEOCODE_INTERVAL_MS', getenv),
+    batch: integerWithDefault('GEOCODE_BATCH', getenv),
+    intervalMs: integerWithDefault('GEOCODE_INTERVAL_MS', getenv),
   };
 }
 
@@ -176,9 +176,9 @@ function retryDelayMs(attempts) {
  * Places up to `config.batch` listings that have a postcode and no position, skipping those
  * whose last failure for the same postcode is too recent. A found place sets lat, lon (and an
  * empty city or region); a failure is counted in `geocode_attempts`.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {{ url: string, userAgent: string, batch: number, intervalMs: number }} config
- * @param {{ nowMs: number, send: (request: any) => { statusCode: number, body: string },
+ * @param {{ nowMs: number, send: (request: Parameters<typeof $http.send>[0]) => { statusCode: number, body: string },
  *   pause: (ms: number) => void }} io the clock, the HTTP call (`$http.send`) and the pause
  *   (`sleep`)
  * @returns {{ placed: number, failed: number }}
@@ -208,7 +208,7 @@ function geocodeBatch(app, config, io) {
       attempt = null;
     }
     const sameQuery = attempt && attempt.getString('query') === key;
-    if (sameQuery && attempt.getDateTime('next_try').unix() * 1000 > io.nowMs) continue;
+    if (attempt && sameQuery && attempt.getDateTime('next_try').unix() * 1000 > io.nowMs) continue;
     if (asked > 0 && config.intervalMs > 0) io.pause(config.intervalMs);
     asked += 1;
     let place = null;
@@ -248,7 +248,7 @@ function geocodeBatch(app, config, io) {
 /**
  * One run of the geocoding job with the server's settings, clock, `$http.send` and `sleep`
  * (PocketBase globals: this runs inside a hook's VM only).
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @returns {{ placed: number, failed: number } | null} null when GEOCODE_URL is not set
  */
 function runGeocodeJob(app) {

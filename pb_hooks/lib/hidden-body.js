@@ -4,7 +4,10 @@
 // docs/fees.md) are taken from the request here. Required by lib/record-hooks.js, whose
 // body-type check has already parsed a JSON body (the raw body is read once there).
 
-/** The hidden fields a user writes, per collection: on create and update, or on create only. */
+/**
+ * The hidden fields a user writes, per collection: on create and update, or on create only.
+ * @type {Record<string, { create: string[], update: string[] }>}
+ */
 const USER_WRITTEN_HIDDEN = {
   contractors: { create: ['phone', 'email'], update: ['phone', 'email'] },
   hires: { create: ['client_phone'], update: /** @type {string[]} */ ([]) },
@@ -17,22 +20,24 @@ const USER_WRITTEN_HIDDEN = {
  * @param {boolean} creating true for a create, false for an update (a hire's client phone is
  *   fixed once created: an update's value is ignored, as the API rules cannot see it)
  * @param {Record<string, unknown> | null} json the parsed JSON body, or null for a form body
- * @param {any} request the Go *http.Request; a multipart or urlencoded form is read from its
+ * @param {http.Request} request the Go *http.Request; a multipart or urlencoded form is read from its
  *   parsed form values (plain fields and the JS SDK's `@jsonPayload`)
  * @returns {Record<string, unknown>}
  */
 function sentHiddenValues(collection, creating, json, request) {
-  const written = /** @type {any} */ (USER_WRITTEN_HIDDEN)[collection];
+  const written = USER_WRITTEN_HIDDEN[collection];
   /** @type {string[]} */
   const names = written ? written[creating ? 'create' : 'update'] : [];
   /** @type {Record<string, unknown>} */
   const out = {};
   if (names.length === 0) return out;
-  /** @param {any} source */
+  /** @param {unknown} source */
   const pick = (source) => {
     if (!source || typeof source !== 'object' || Array.isArray(source)) return;
     for (const name of names) {
-      if (Object.prototype.hasOwnProperty.call(source, name)) out[name] = source[name];
+      if (Object.prototype.hasOwnProperty.call(source, name)) {
+        out[name] = /** @type {Record<string, unknown>} */ (source)[name];
+      }
     }
   };
   if (json) {
@@ -40,7 +45,8 @@ function sentHiddenValues(collection, creating, json, request) {
     return out;
   }
   const form = request && request.multipartForm;
-  /** @type {any} */
+  // A Go url.Values: each name's values, in the order sent.
+  /** @type {Record<string, string[]> | undefined} */
   const values = form ? form.value : request && request.postForm;
   if (!values) return out;
   const payload = values['@jsonPayload'];

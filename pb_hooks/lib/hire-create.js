@@ -33,7 +33,7 @@ function hireCreateErrors(facts) {
 
 /**
  * How many open hires (OPEN_HIRE_STATUSES) `clientId` has with the listing `contractorId`.
- * @param {any} app the PocketBase app (the hook's e.app)
+ * @param {core.App} app the PocketBase app (the hook's e.app)
  * @param {string} clientId
  * @param {string} contractorId
  * @returns {number}

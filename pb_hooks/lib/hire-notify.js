@@ -21,8 +21,8 @@ function hireMarkKey(clientId, listingId) {
  * a mail server is set up, the owner's address is verified, and no mail about this client's
  * requests to this listing went out in the last 24 hours (HIRE_MAIL_WINDOW_MS, claimed in
  * `mail_recipient_marks` before the send and given back when it fails).
- * @param {any} app PocketBase app (the hook's e.app)
- * @param {any} hire the hires record, already saved
+ * @param {core.App} app PocketBase app (the hook's e.app)
+ * @param {core.Record} hire the hires record, already saved
  * @returns {'sent' | 'failed' | 'skipped'} what became of the mail (logged, not answered)
  */
 function notifyHireRequest(app, hire) {

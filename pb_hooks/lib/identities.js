@@ -7,8 +7,8 @@
 
 /**
  * The identities record of an email, or null.
- * @param {any} app @param {string} email any form of the address
- * @returns {any}
+ * @param {core.App} app @param {string} email any form of the address
+ * @returns {core.Record | null}
  */
 function identityOf(app, email) {
   const trust = require(`${__hooks}/lib/trust.js`);
@@ -23,8 +23,8 @@ function identityOf(app, email) {
 /**
  * Records an identity the first time it is seen (a sign-up, an email change). Two sign-ups
  * racing for a new identity: the unique index keeps the first, the other finds it.
- * @param {any} app @param {string} email @param {string} nowIso when it was seen
- * @returns {any} the identities record
+ * @param {core.App} app @param {string} email @param {string} nowIso when it was seen
+ * @returns {core.Record} the identities record
  */
 function rememberIdentity(app, email, nowIso) {
   const found = identityOf(app, email);
@@ -45,7 +45,7 @@ function rememberIdentity(app, email, nowIso) {
 
 /**
  * Whether another account already has this email's canonical form.
- * @param {any} app @param {string} email @param {string} exceptId the account itself ('' when new)
+ * @param {core.App} app @param {string} email @param {string} exceptId the account itself ('' when new)
  * @returns {boolean}
  */
 function isEmailTaken(app, email, exceptId) {
@@ -71,7 +71,7 @@ const EMAIL_TAKEN = {
  * account has (400, field `email`, `email_taken`), stores the canonical form, and starts the
  * free month at the identity's first sign-up (an identity never seen: now). An email change
  * never moves the free month later.
- * @param {any} app @param {any} record the user (new, or with its email changed)
+ * @param {core.App} app @param {core.Record} record the user (new, or with its email changed)
  * @param {string} nowIso
  * @throws {BadRequestError} email_taken
  */
@@ -97,7 +97,7 @@ function prepareUser(app, record, nowIso) {
  * The end of a listing's free month at its first activation: the month its owner's identity
  * already had (a listing of an earlier, deleted account; a second month never starts), else
  * `proposedIso`, which the identity then keeps.
- * @param {any} app @param {string} ownerId the listing's owner ('' for none: `proposedIso`)
+ * @param {core.App} app @param {string} ownerId the listing's owner ('' for none: `proposedIso`)
  * @param {string} proposedIso now + the free days
  * @returns {string} ISO or PocketBase date
  */
@@ -120,7 +120,7 @@ function listingMonthEnd(app, ownerId, proposedIso) {
 /**
  * When a client's free month started, epoch ms: their identity's first sign-up
  * (users.free_since), else the account's creation.
- * @param {any} client users record
+ * @param {core.Record} client users record
  * @returns {number}
  */
 function freeSinceMs(client) {
@@ -131,7 +131,7 @@ function freeSinceMs(client) {
 /**
  * Why a new review waits for staff ('' when it counts): the facts of lib/review-trust.js read
  * from its hire, its author and the listing's owner.
- * @param {any} app @param {any} review the new review @param {any} author its author (users)
+ * @param {core.App} app @param {core.Record} review the new review @param {core.Record} author its author (users)
  * @returns {'' | 'self_dealing' | 'new_account'}
  */
 function reviewHold(app, review, author) {

@@ -262,12 +262,12 @@ function keysToSweep(entries, nowMs, max) {
 
 /**
  * The visitor's place: from the cache, else from the provider (and then cached).
- * @param {{ get: (key: string) => any, set: (key: string, value: any) => void,
+ * @param {{ get: (key: string) => unknown, set: (key: string, value: unknown) => void,
  *   remove: (key: string) => void, getAll: () => Record<string, unknown> }} store the app
  *   store (`$app.store()`)
  * @param {string | null} template upstreamTemplate's answer
  * @param {string} ip the visitor's address (`e.realIP()`)
- * @param {{ nowMs: number, send: (request: any) => { statusCode: number, body: string },
+ * @param {{ nowMs: number, send: (request: Parameters<typeof $http.send>[0]) => { statusCode: number, body: string },
  *   maxEntries?: number }} io the clock and the HTTP call (`$http.send`)
  * @returns {Place | {}} `{}` when there is no place to give
  */
@@ -290,7 +290,8 @@ function locate(store, template, ip, io) {
   }
 
   const max = io.maxEntries || MAX_ENTRIES;
-  const count = typeof store.get(COUNT_KEY) === 'number' ? store.get(COUNT_KEY) : 0;
+  const stored = store.get(COUNT_KEY);
+  const count = typeof stored === 'number' ? stored : 0;
   if (count >= max) {
     /** @type {Record<string, unknown>} */
     const entries = {};
@@ -303,8 +304,8 @@ function locate(store, template, ip, io) {
     store.set(COUNT_KEY, Object.keys(entries).length - drop.length);
   }
   if (store.get(key) === undefined || store.get(key) === null) {
-    const now = typeof store.get(COUNT_KEY) === 'number' ? store.get(COUNT_KEY) : 0;
-    store.set(COUNT_KEY, now + 1);
+    const counted = store.get(COUNT_KEY);
+    store.set(COUNT_KEY, (typeof counted === 'number' ? counted : 0) + 1);
   }
   store.set(
     key,
@@ -317,7 +318,7 @@ function locate(store, template, ip, io) {
  * The answer of GET /api/ip-location for this request, with the server's settings, clock,
  * store and `$http.send` (PocketBase globals: this runs inside a hook's VM only). Never
  * throws for an upstream failure.
- * @param {any} e the request event
+ * @param {core.RequestEvent} e the request event
  * @returns {Place | {}}
  */
 function locateRequest(e) {

@@ -20,7 +20,7 @@ function isInsideWindow(lastSent, nowMs, windowMs) {
 
 /**
  * The hash an address is marked under (salt from IDENTITY_HASH_SALT or the stored one).
- * @param {any} app @param {string} email
+ * @param {core.App} app @param {string} email
  * @returns {string} 64 hex characters
  */
 function recipientHash(app, email) {
@@ -34,7 +34,7 @@ function recipientHash(app, email) {
  * last claim is inside the window, else the mark moves to now. Claim before sending, so that
  * two requests at the same moment cannot both send; give it back with releaseMark when the
  * send fails.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string} kind e.g. 'exit_offer'
  * @param {string} email the recipient, any case and spacing
  * @param {number} nowMs @param {number} windowMs
@@ -45,7 +45,7 @@ function claimMark(app, kind, email, nowMs, windowMs) {
   const hash = recipientHash(app, email);
   /** @type {{ claimed: boolean, previous: string }} */
   let result = { claimed: false, previous: '' };
-  app.runInTransaction((/** @type {any} */ tx) => {
+  app.runInTransaction((tx) => {
     let mark;
     try {
       mark = tx.findFirstRecordByFilter(
@@ -75,7 +75,7 @@ function claimMark(app, kind, email, nowMs, windowMs) {
 
 /**
  * Gives back a claim whose send failed: the mark's last_sent returns to `previous`.
- * @param {any} app @param {string} kind @param {string} email @param {string} previous
+ * @param {core.App} app @param {string} kind @param {string} email @param {string} previous
  */
 function releaseMark(app, kind, email, previous) {
   const hash = recipientHash(app, email);
@@ -97,7 +97,7 @@ function releaseMark(app, kind, email, previous) {
  * longest window of any kind (the offer's 30 days; a hire request's is a day). Past its
  * window a mark allows a send just as no mark does, so this only stops the collection growing.
  * Run daily by the `mailMarksPrune` cron (pb_hooks/cron.pb.js).
- * @param {any} app @param {number} nowMs
+ * @param {core.App} app @param {number} nowMs
  */
 function pruneMarks(app, nowMs) {
   const cutoff = new Date(nowMs - OFFER_WINDOW_MS).toISOString().replace('T', ' ');

@@ -3,7 +3,7 @@
 
 /**
  * Sends one email.
- * @param {any} app PocketBase app (the event's `e.app`)
+ * @param {core.App} app PocketBase app (the event's `e.app`)
  * @param {string} to recipient address
  * @param {{ subject: string, html: string, text: string, headers?: Record<string, string> }} mail
  *   headers: extra message headers (e.g. List-Unsubscribe)

@@ -82,7 +82,7 @@ function consentMail(copy, language, data) {
 
 // ---- PocketBase glue ----
 
-/** @param {any} app @returns {(text: string) => string} */
+/** @param {core.App} app @returns {(text: string) => string} */
 function signer(app) {
   const secret = app
     .findFirstRecordByFilter('server_secrets', "name = 'marketing_confirm_hmac'", {})
@@ -92,7 +92,7 @@ function signer(app) {
 
 /**
  * Whether the address already confirmed a consent (any earlier capture of it).
- * @param {any} app @param {string} email
+ * @param {core.App} app @param {string} email
  */
 function alreadyConfirmed(app, email) {
   const row = new DynamicModel({ n: 0 });
@@ -109,7 +109,7 @@ function alreadyConfirmed(app, email) {
 
 /**
  * Stores now as the capture's confirmation (without record hooks), unless it has one.
- * @param {any} app @param {string} id
+ * @param {core.App} app @param {string} id
  */
 function markConfirmed(app, id) {
   const now = new Date().toISOString().replace('T', ' ');
@@ -127,8 +127,8 @@ function markConfirmed(app, id) {
  * Mails the confirmation link of a capture that ticked marketing consent, unless the address
  * had such a mail in the last 24 hours. An address that confirmed before gets no mail: its
  * new capture counts as confirmed (it only changes the language its blasts come in).
- * @param {any} app PocketBase app
- * @param {any} capture the exit_intent_captures record
+ * @param {core.App} app PocketBase app
+ * @param {core.Record} capture the exit_intent_captures record
  * @returns {'sent' | 'skipped' | 'failed' | 'confirmed' | 'none'} none: the capture asked for
  *   no marketing; confirmed: the address had confirmed before
  */
@@ -167,7 +167,7 @@ function requestConfirmation(app, capture) {
 
 /**
  * Confirms the marketing consent of the capture a token names.
- * @param {any} app @param {unknown} token
+ * @param {core.App} app @param {unknown} token
  * @returns {{ status: number, body: object }} 200 {confirmed: true}; 400 with
  *   `data.token.code` token_invalid or token_expired
  */

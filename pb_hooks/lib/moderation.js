@@ -23,7 +23,7 @@ const ACTIONS = {
 
 /**
  * Reads a staff action's body: one choice of `kind`'s table (ACTIONS) and a reason. Pure.
- * @param {any} body the parsed JSON body
+ * @param {unknown} body the parsed JSON body
  * @param {keyof typeof ACTIONS} kind which route's table
  * @returns {{ choice: string, reason: string }} the reason trimmed ('' when none)
  * @throws {BadRequestError} 400 with field errors (lib/staff-admin.js readStaffChoice)
@@ -35,7 +35,7 @@ function readAction(body, kind) {
 
 /**
  * Reads the background-check body `{passed, reason}`. Pure.
- * @param {any} body the parsed JSON body
+ * @param {unknown} body the parsed JSON body
  * @returns {{ passed: boolean, reason: string }}
  * @throws {BadRequestError} 400 with field errors (`passed` not a boolean, `reason` missing,
  *   not text or too long: the reason is the check's reference, always required)
@@ -43,7 +43,7 @@ function readAction(body, kind) {
 function readBackgroundCheck(body) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  const data = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const data = require('./http.js').jsonObject(body);
   if (typeof data.passed !== 'boolean') {
     errors.passed = { code: 'validation_invalid_type', message: 'true or false.' };
   }
@@ -63,21 +63,23 @@ function readBackgroundCheck(body) {
 
 /**
  * Reads a queue name from the query. Pure.
+ * @template {string} Q
  * @param {Record<string, string>} query the request's query
  * @param {string} name the query parameter
- * @param {string[]} allowed its values; the first is the default
- * @returns {string}
+ * @param {Q[]} allowed its values; the first is the default
+ * @returns {Q}
  * @throws {BadRequestError} 400 with a field error for any other value
  */
 function readQueue(query, name, allowed) {
   const raw = query[name];
   if (raw === undefined || raw === '') return allowed[0];
-  if (allowed.indexOf(String(raw)) < 0) {
+  const queue = /** @type {Q} */ (String(raw));
+  if (allowed.indexOf(queue) < 0) {
     require('./http.js').throwFieldErrors('Unknown queue.', {
       [name]: { code: 'validation_invalid_value', message: `One of: ${allowed.join(', ')}.` },
     });
   }
-  return String(raw);
+  return queue;
 }
 
 /** A move from the wrong state: 400 with `data.status.code` = `invalid_state`. */
@@ -94,7 +96,7 @@ function nowDate() {
 
 /**
  * A record by id, or 404.
- * @param {any} app @param {string} collection @param {string} id @param {string} what
+ * @param {core.App} app @param {string} collection @param {string} id @param {string} what
  */
 function findOr404(app, collection, id, what) {
   try {
@@ -106,7 +108,7 @@ function findOr404(app, collection, id, what) {
 
 /**
  * One number from a SQL query answering a column `n`.
- * @param {any} app @param {string} sql @param {Record<string, unknown>} [params]
+ * @param {core.App} app @param {string} sql @param {Record<string, unknown>} [params]
  * @returns {number}
  */
 function countSql(app, sql, params) {
@@ -121,7 +123,7 @@ function countSql(app, sql, params) {
 
 /**
  * GET /api/admin/queues: how many items wait in each queue.
- * @param {any} app
+ * @param {core.App} app
  * @param {number} nowMs current time, ms since the epoch
  * @returns {{ newListings: number, reportedListings: number, reportedReviews: number,
  *   heldReviews: number, verificationRequests: number, disputes: number,
@@ -161,7 +163,7 @@ function queueCounts(app, nowMs) {
 
 /**
  * The open reports of a listing (reviewId '') or of one review, newest first.
- * @param {any} app @param {string} contractorId @param {string} reviewId
+ * @param {core.App} app @param {string} contractorId @param {string} reviewId
  * @returns {{ id: string, reason: string, details: string, created: string }[]}
  */
 function openReports(app, contractorId, reviewId) {
@@ -174,7 +176,7 @@ function openReports(app, contractorId, reviewId) {
       0,
       { c: contractorId, r: reviewId },
     )
-    .map((/** @type {any} */ r) => ({
+    .map((r) => ({
       id: r.id,
       reason: r.getString('reason'),
       details: r.getString('details'),
@@ -184,7 +186,7 @@ function openReports(app, contractorId, reviewId) {
 
 /**
  * Closes the open reports of a listing (reviewId '') or review.
- * @param {any} app a transaction's app
+ * @param {core.App} app a transaction's app
  * @param {{ id: string, superuser?: boolean }} actor
  * @param {string} contractorId @param {string} reviewId
  * @param {'resolved' | 'dismissed'} status resolved: staff acted on the item; dismissed: kept it
@@ -213,12 +215,12 @@ function closeReports(app, actor, contractorId, reviewId, status, resolution) {
 
 /**
  * A page of records from SQL that answers their ids in order (`ids`) and their number (`count`).
- * @param {any} app
+ * @param {core.App} app
  * @param {string} collection whose records the ids name
  * @param {{ page: number, perPage: number }} paging
  * @param {string} idsSql a SELECT answering `id`, ordered, without LIMIT
  * @param {string} countSqlText a SELECT answering `n`
- * @param {(record: any) => object} shape
+ * @param {(record: core.Record) => object} shape
  * @param {Record<string, unknown>} [params] values bound into both queries ({:name})
  */
 function pageBySql(app, collection, paging, idsSql, countSqlText, shape, params) {
@@ -253,7 +255,7 @@ function pageBySql(app, collection, paging, idsSql, countSqlText, shape, params)
 
 /**
  * A listing's business name, '' when the listing is gone.
- * @param {any} app @param {string} contractorId
+ * @param {core.App} app @param {string} contractorId
  */
 function businessNameOf(app, contractorId) {
   try {
@@ -265,7 +267,7 @@ function businessNameOf(app, contractorId) {
 
 /**
  * A user's email, '' when the account is gone.
- * @param {any} app @param {string} userId
+ * @param {core.App} app @param {string} userId
  */
 function emailOf(app, userId) {
   if (!userId) return '';
@@ -284,7 +286,7 @@ const MAX_LISTING_SEARCH = 100;
  * queue by business name or owner email, case-insensitive, at most 100 characters). `all` is
  * every listing but removed ones, newest change first: staff find a listing that left the
  * queues (kept, reinstated) to suspend it again or record a background check.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, businessName, ownerEmail, status, suspensionReason,
  *   verified, backgroundCheck, backgroundCheckedAt, created, reports}`
  */
@@ -299,7 +301,7 @@ function listListings(e) {
     });
   }
   const paging = require(`${__hooks}/lib/staff-admin.js`).readPaging(e);
-  const shape = (/** @type {any} */ r) => ({
+  const shape = (/** @type {core.Record} */ r) => ({
     id: r.id,
     businessName: r.getString('business_name'),
     ownerEmail: emailOf(app, r.getString('owner')),
@@ -341,7 +343,7 @@ function listListings(e) {
 /**
  * GET /api/admin/reviews?queue=reported|held|hidden (+ paging). `held`: reviews the server
  * holds for staff (lib/review-trust.js), oldest first; `hidden`: reviews staff hid.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, contractorId, businessName, authorName, rating, body,
  *   hidden, heldReason, created, reports}`
  */
@@ -349,7 +351,7 @@ function listReviews(e) {
   const app = e.app;
   const queue = readQueue(e.requestInfo().query || {}, 'queue', ['reported', 'held', 'hidden']);
   const paging = require(`${__hooks}/lib/staff-admin.js`).readPaging(e);
-  const shape = (/** @type {any} */ r) => ({
+  const shape = (/** @type {core.Record} */ r) => ({
     id: r.id,
     contractorId: r.getString('contractor'),
     businessName: businessNameOf(app, r.getString('contractor')),
@@ -382,7 +384,7 @@ function listReviews(e) {
 
 /**
  * GET /api/admin/disputes (+ paging): disputed hires, oldest first.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  */
 function listDisputes(e) {
   const app = e.app;
@@ -416,7 +418,7 @@ function listDisputes(e) {
 
 /**
  * GET /api/admin/verifications?status=pending|approved|rejected (+ paging).
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  */
 function listVerifications(e) {
   const app = e.app;
@@ -452,8 +454,8 @@ function listVerifications(e) {
 
 /**
  * Mails a listing's owner about a suspension or reinstatement, in their language.
- * @param {any} app
- * @param {any} listing the contractors record
+ * @param {core.App} app
+ * @param {core.Record} listing the contractors record
  * @param {'suspend' | 'reinstate'} kind
  * @param {string} reason staff's reason
  * @returns {'sent' | 'failed' | 'skipped'} skipped: no owner, or no mail server set up
@@ -491,7 +493,7 @@ function mailOwner(app, listing, kind, reason) {
 
 /**
  * POST /api/admin/listings/{id}/moderate {action: suspend | reinstate | keep, reason}.
- * @param {any} e the request event
+ * @param {core.RequestEvent} e the request event
  * @param {{ id: string, email: string, superuser?: boolean }} actor from requireStaff
  * @returns {{ id: string, status: string, mail: 'sent' | 'failed' | 'skipped' | 'none' }}
  *   mail `none` for `keep` (nobody is told)
@@ -501,10 +503,10 @@ function moderateListing(e, actor) {
   const { choice, reason } = readAction(e.requestInfo().body, 'listing');
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
-  /** @type {any} */
-  let listing = null;
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
-    listing = findOr404(txApp, 'contractors', id, 'listing');
+  let found = /** @type {core.Record | null} */ (null);
+  e.app.runInTransaction((txApp) => {
+    const listing = findOr404(txApp, 'contractors', id, 'listing');
+    found = listing;
     const before = listing.getString('status');
     if (choice === 'suspend') {
       if (before === 'suspended') throw invalidState('The listing is already suspended.');
@@ -526,6 +528,8 @@ function moderateListing(e, actor) {
       to: listing.getString('status'),
     });
   });
+  // runInTransaction returns only after the callback ran through, which set it.
+  const listing = /** @type {core.Record} */ (found);
   const mail =
     choice === 'keep'
       ? 'none'
@@ -535,14 +539,14 @@ function moderateListing(e, actor) {
 
 /**
  * POST /api/admin/listings/{id}/background-check {passed, reason}.
- * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
+ * @param {core.RequestEvent} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, backgroundCheck: boolean }}
  */
 function recordBackgroundCheck(e, actor) {
   const { passed, reason } = readBackgroundCheck(e.requestInfo().body);
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const listing = findOr404(txApp, 'contractors', id, 'listing');
     listing.set('background_check', passed);
     // The date says a check was recorded, passed or not; the badge shows only a passed one.
@@ -565,7 +569,7 @@ function recordBackgroundCheck(e, actor) {
  * recomputed by the review hooks (pb_hooks/reviews.pb.js), which count visible reviews only.
  * A held review (hidden, with its `held_reason`) is released by `unhide` and kept from the
  * listing by `hide`; either way it leaves the held queue.
- * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
+ * @param {core.RequestEvent} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, hidden: boolean }}
  */
 function moderateReview(e, actor) {
@@ -573,7 +577,7 @@ function moderateReview(e, actor) {
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
   let hidden = false;
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const review = findOr404(txApp, 'reviews', id, 'review');
     const contractor = review.getString('contractor');
     const held = review.getString('held_reason') !== '';
@@ -601,14 +605,14 @@ function moderateReview(e, actor) {
 
 /**
  * POST /api/admin/hires/{id}/resolve {outcome: completed | cancelled, reason}.
- * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
+ * @param {core.RequestEvent} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, status: string }}
  */
 function resolveDispute(e, actor) {
   const { choice, reason } = readAction(e.requestInfo().body, 'dispute');
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const hire = findOr404(txApp, 'hires', id, 'hire');
     if (hire.getString('status') !== 'disputed') {
       throw invalidState('Only a disputed hire is resolved.');
@@ -625,7 +629,7 @@ function resolveDispute(e, actor) {
 
 /**
  * POST /api/admin/verifications/{id}/decide {decision: approve | reject, reason}.
- * @param {any} e @param {{ id: string, email: string, superuser?: boolean }} actor
+ * @param {core.RequestEvent} e @param {{ id: string, email: string, superuser?: boolean }} actor
  * @returns {{ id: string, status: string }}
  */
 function decideVerification(e, actor) {
@@ -633,7 +637,7 @@ function decideVerification(e, actor) {
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
   const status = choice === 'approve' ? 'approved' : 'rejected';
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     const request = findOr404(txApp, 'verification_requests', id, 'verification request');
     if (request.getString('status') !== 'pending') {
       throw invalidState('Only a pending request is decided.');
@@ -674,7 +678,7 @@ function decideVerification(e, actor) {
 /**
  * Checks a verification request before PocketBase saves it (the API rule has checked who):
  * at least one document, and no pending request for the listing yet. Marks it pending.
- * @param {any} e the create request event
+ * @param {RecordRequestEventWithRecord} e the create request event
  * @throws {BadRequestError} 400 with `licence_document` `validation_required` when no
  *   document is attached, or `contractor` `verification_pending` when one waits already
  */

@@ -35,7 +35,7 @@ function offerStateOf(status) {
 
 /**
  * Stores an offer outcome on a capture (without record hooks).
- * @param {any} app @param {string} id @param {'sent' | 'failed' | 'skipped'} status
+ * @param {core.App} app @param {string} id @param {'sent' | 'failed' | 'skipped'} status
  * @param {number} attempts 1 when a send was tried, else 0
  */
 function storeOutcome(app, id, status, attempts) {
@@ -52,8 +52,8 @@ function storeOutcome(app, id, status, attempts) {
 /**
  * Sends the offer for one capture, unless its address had one in the last 30 days, and stores
  * the outcome on it.
- * @param {any} app PocketBase app
- * @param {any} capture the exit_intent_captures record
+ * @param {core.App} app PocketBase app
+ * @param {core.Record} capture the exit_intent_captures record
  * @returns {'sent' | 'failed' | 'skipped'}
  */
 function deliverOffer(app, capture) {
@@ -90,7 +90,7 @@ function deliverOffer(app, capture) {
 /**
  * Tries again the offers that failed (fewer than MAX_OFFER_ATTEMPTS tries, captures from the
  * last two days), oldest first, stopping at the first failure: mail is still down.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @returns {{ sent: number, failed: number }}
  */
 function retryOffers(app) {

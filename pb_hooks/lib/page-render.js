@@ -513,7 +513,8 @@ function publicOrigin(publicUrl, appUrl) {
 function guestMaySee(app, record) {
   const rule = record.collection().listRule;
   if (rule === null || rule === undefined) return false;
-  return app.canAccessRecord(record, new RequestInfo({ auth: null, method: 'GET' }), rule);
+  // No auth record: a guest's request.
+  return app.canAccessRecord(record, new RequestInfo({ method: 'GET' }), rule);
 }
 
 /** @param {core.App} app @returns {{ id: string, value: string, label: string, category: string, sort: number }[]} */
@@ -615,7 +616,7 @@ function loadTrade(app, value) {
     )
     .bind(params)
     .all(best);
-  const ids = best.map((row) => String(/** @type {any} */ (row).id));
+  const ids = best.map((row) => String(row.id));
   /** @type {core.Record[]} */
   const records = ids.length > 0 ? app.findRecordsByIds('contractors', ids) : [];
   const listings = records
@@ -629,7 +630,7 @@ function loadTrade(app, value) {
           .filter(Boolean),
       ),
     );
-  const total = best.length > 0 ? Number(/** @type {any} */ (best[0]).total) || 0 : 0;
+  const total = best.length > 0 ? Number(best[0].total) || 0 : 0;
   return { trade, listings: browseOrder(listings), total };
 }
 

@@ -23,8 +23,7 @@ const MAX_PAYMENT_METHOD = 255;
 function parseIntentBody(body) {
   /** @type {FieldErrors} */
   const errors = {};
-  /** @type {Record<string, any>} */
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const b = require('./http.js').jsonObject(body);
   if (b.kind !== 'listing' && b.kind !== 'hire') {
     errors.kind = { code: 'validation_invalid_value', message: 'Must be "listing" or "hire".' };
   }
@@ -48,7 +47,14 @@ function parseIntentBody(body) {
     };
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { value: { kind: b.kind, target: b.target, paymentMethod: b.paymentMethod } };
+  // Checked above: any problem returned the errors.
+  return {
+    value: {
+      kind: /** @type {'listing' | 'hire'} */ (b.kind),
+      target: /** @type {string} */ (b.target),
+      paymentMethod: /** @type {string} */ (b.paymentMethod),
+    },
+  };
 }
 
 /**
@@ -134,12 +140,13 @@ function answerFor(view, extra) {
  * the card's `decline_code` (e.g. `insufficient_funds`), else the error's `code` (e.g.
  * `card_declined`, `payment_intent_authentication_failure`); '' when neither is a plain code.
  * Pure.
- * @param {any} error
+ * @param {unknown} error
  * @returns {string} lower case letters, digits and `_`, at most 100 characters
  */
 function failureCodeOf(error) {
   if (!error || typeof error !== 'object') return '';
-  for (const value of [error.decline_code, error.code]) {
+  const fields = /** @type {Record<string, unknown>} */ (error);
+  for (const value of [fields.decline_code, fields.code]) {
     if (typeof value === 'string' && /^[a-z0-9_]{1,100}$/.test(value)) return value;
   }
   return '';

@@ -192,7 +192,9 @@ function refreshed(app, payment) {
  * Applies what a PaymentIntent (as Stripe answered it) says, and the answer for the payer.
  * @param {core.App} app
  * @param {string} paymentId
- * @param {any} intent the PaymentIntent object
+ * @param {{ id?: unknown, status?: unknown, client_secret?: unknown,
+ *   last_payment_error?: { message?: unknown } | null }} intent the PaymentIntent object as
+ *   Stripe answered it: the fields read, each converted where read
  * @returns {{ payment: PaymentView, next: string, clientSecret?: string, message?: string }}
  */
 function settleIntent(app, paymentId, intent) {

@@ -30,7 +30,7 @@ function logMismatch(app, e, details) {
  * Handles one verified event inside the transaction that stores its id.
  * @param {core.App} txApp
  * @param {core.RequestEvent} e
- * @param {any} event the parsed event
+ * @param {any} event the parsed event: Stripe's JSON, checked field by field where read
  * @returns {{ note: string, paymentId: string, changed: boolean, status: string }}
  */
 function handleEventIn(txApp, e, event) {
@@ -130,7 +130,7 @@ function handleWebhook(e) {
   if (!check.ok) {
     return e.json(400, { status: 400, message: `Invalid signature (${check.reason}).`, data: {} });
   }
-  /** @type {any} */
+  /** @type {any} Stripe's JSON, checked below and field by field where read */
   let event;
   try {
     event = JSON.parse(rawBody);

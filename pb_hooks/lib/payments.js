@@ -140,7 +140,8 @@ function createIntent(e) {
     return;
   }
   const input = parsed.value;
-  const userId = e.auth.id;
+  const user = require(`${__hooks}/lib/http.js`).authOf(e);
+  const userId = user.id;
   const debt = findDebt(e.app, userId, input);
   const existing = openAttempt(e.app, input.kind, input.target);
   if (existing) {
@@ -189,7 +190,7 @@ function createIntent(e) {
   record.set('status', 'pending');
   record.set('attempt', attempt);
   record.set('card_country', cardCountry.slice(0, 2));
-  record.set('language', String(e.auth.getString('language_preference')).slice(0, 10));
+  record.set('language', String(user.getString('language_preference')).slice(0, 10));
   try {
     e.app.save(record);
   } catch (err) {
@@ -249,7 +250,8 @@ function readPayment(e) {
   } catch {
     return refuse(404, 'No such payment.');
   }
-  if (payment.getString('user') !== e.auth.id) return refuse(404, 'No such payment.');
+  const userId = require(`${__hooks}/lib/http.js`).authOf(e).id;
+  if (payment.getString('user') !== userId) return refuse(404, 'No such payment.');
   const fees = require(`${__hooks}/lib/fees.js`);
   if (!fees.feeConfig(env).paymentsOn) return e.json(200, answerFor(viewOf(payment)));
   return e.json(200, refreshed(e.app, payment));

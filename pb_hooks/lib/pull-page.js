@@ -115,7 +115,7 @@ function valueSql(field, col) {
  * The page query for `collection`'s fields, or null when the route must not answer (a field
  * type or name not mapped, or the list rule is not LISTINGS_LIST_RULE).
  * Parameters: {:auth}, {:now}, {:after_updated}, {:after_id}, {:limit}, {:perPage}.
- * @param {{ id: string, name: string, listRule: string | null,
+ * @param {{ id: string, name: string, listRule?: string | null,
  *   fields: Array<{ getName(): string, getHidden(): boolean, type(): string,
  *   isMultiple?: () => boolean }> }} collection
  * @param {boolean} fromStart whether the page starts at the beginning (no cursor)
@@ -198,7 +198,7 @@ function servePullPage(e) {
     throw new ApiError(409, 'Use the REST list API.', {});
   }
   const collection = e.app.findCachedCollectionByNameOrId(COLLECTION);
-  const sql = pageSql(/** @type {any} */ (collection), parsed.afterUpdated === '');
+  const sql = pageSql(collection, parsed.afterUpdated === '');
   if (sql === null) throw new ApiError(409, 'Use the REST list API.', {});
   const row = new DynamicModel({ body: '' });
   e.app

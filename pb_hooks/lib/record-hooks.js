@@ -6,7 +6,7 @@
 /**
  * Sync conflict check of an update request: an update whose If-Match names an older `updated`
  * is refused, and the client keeps the server copy and offers its edit to reapply.
- * @param {core.RecordRequestEvent} e
+ * @param {RecordRequestEventWithRecord} e
  * @throws {ApiError} 409 with `updated: record_conflict` when the record moved on
  */
 function refuseStaleUpdate(e) {
@@ -26,7 +26,7 @@ function refuseStaleUpdate(e) {
  * checked as PocketBase converted it), and the hidden fields the owner writes (contact details,
  * docs/fees.md), which PocketBase drops from a non-superuser's body, are set on the record from
  * what was sent (lib/hidden-body.js; the save validates them).
- * @param {core.RecordRequestEvent} e
+ * @param {RecordRequestEventWithRecord} e
  * @throws {BadRequestError} 400 with field errors
  */
 function checkSentBody(e) {
@@ -77,7 +77,7 @@ function checkSentBody(e) {
 /**
  * New uploads get the extension of their content; an upload of no accepted type is refused
  * (lib/upload-types.js), before PocketBase validates and stores it.
- * @param {core.RecordRequestEvent} e
+ * @param {RecordRequestEventWithRecord} e
  * @throws {BadRequestError} 400 with a field error per refused upload
  */
 function checkUploads(e) {
@@ -89,7 +89,7 @@ function checkUploads(e) {
 
 /**
  * A listing's `lat`/`lon`: a number in range or null, never an exact 0, 0 (lib/geocode.js).
- * @param {core.RecordRequestEvent} e
+ * @param {RecordRequestEventWithRecord} e
  * @throws {BadRequestError} 400 with a field error on `lat` and/or `lon`
  */
 function checkPosition(e) {

@@ -16,8 +16,8 @@ function ratingSummary(ratings) {
  * Recomputes rating_avg and rating_count of the contractor a review belongs to (and of the
  * one it belonged to before, if an update moved it). Saves through `app`, so API rules do
  * not apply. A contractor that no longer exists (deleted with its reviews) is skipped.
- * @param {any} app PocketBase app (the hook event's `e.app`)
- * @param {any} review the created, updated or deleted review record
+ * @param {core.App} app PocketBase app (the hook event's `e.app`)
+ * @param {core.Record} review the created, updated or deleted review record
  */
 function refreshContractorRatings(app, review) {
   const ids = [review.getString('contractor')];
@@ -47,7 +47,7 @@ function refreshContractorRatings(app, review) {
         id,
       },
     );
-    const summary = ratingSummary(reviews.map((/** @type {any} */ r) => r.getInt('rating')));
+    const summary = ratingSummary(reviews.map((r) => r.getInt('rating')));
     contractor.set('rating_avg', summary.avg);
     contractor.set('rating_count', summary.count);
     app.save(contractor);

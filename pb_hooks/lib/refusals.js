@@ -286,19 +286,19 @@ function readProblem(query, isHidden) {
 
 /**
  * The value of an identifier of a create rule for this request, as PocketBase compares it.
- * @param {any} app @param {any} collection the collection created in
- * @param {any} auth the caller's record or null @param {Record<string, any>} body
+ * @param {core.App} app @param {core.Collection} collection the collection created in
+ * @param {core.Record | null | undefined} auth the caller's record or null @param {Record<string, unknown>} body
  * @returns {Resolve}
  */
 function createResolver(app, collection, auth, body) {
-  /** @param {any} record @param {string} name */
+  /** @param {core.Record | null | undefined} record @param {string} name */
   const valueOf = (record, name) => {
     if (!record) return '';
     if (name === 'collectionName') return record.collection().name;
     const value = record.get(name);
     return Array.isArray(value) ? undefined : record.getString(name);
   };
-  /** @param {any} value */
+  /** @param {unknown} value */
   const plain = (value) => {
     if (value === undefined || value === null) return '';
     if (Array.isArray(value) || typeof value === 'object') return undefined;
@@ -331,7 +331,7 @@ function createResolver(app, collection, auth, body) {
 /**
  * Whether a field path of a filter (`phone`, `contractor.phone`) is hidden from a caller who
  * is not a superuser.
- * @param {any} app @param {any} collection
+ * @param {core.App} app @param {core.Collection} collection
  */
 function hiddenChecker(app, collection) {
   return (/** @type {string} */ path) => {
@@ -352,7 +352,7 @@ function hiddenChecker(app, collection) {
 /**
  * Why an update or delete of a record the caller can see was refused by its rule, or null
  * when the caller cannot see it (or it does not exist): that 404 stays as it is.
- * @param {any} e @param {any} collection @param {string} id
+ * @param {core.RequestEvent} e @param {core.Collection} collection @param {string} id
  * @returns {{ field: string, code: string } | null}
  */
 function changeProblem(e, collection, id) {
@@ -380,12 +380,16 @@ function changeProblem(e, collection, id) {
 
 /**
  * The coded answer for a bare refusal of a records route, or null to keep PocketBase's.
- * @param {any} e the request event (after the route answered with an error)
- * @param {any} error what the route threw (a GoError whose `value` is PocketBase's ApiError)
- * @returns {any} an ApiError to throw instead, or null
+ * @param {core.RequestEvent} e the request event (after the route answered with an error)
+ * @param {unknown} error what the route threw (a GoError whose `value` is PocketBase's ApiError)
+ * @returns {ApiError | null} an ApiError to throw instead, or null
  */
 function explainRefusal(e, error) {
-  const apiError = error && error.value;
+  const thrown =
+    /** @type {{ value?: { status?: unknown, message?: string, data?: unknown } } | null} */ (
+      error
+    );
+  const apiError = thrown && thrown.value;
   if (!apiError || typeof apiError.status !== 'number') return null;
   const which = refusalKind(e.request.method, e.request.url.path, apiError.status, apiError.data);
   if (!which) return null;

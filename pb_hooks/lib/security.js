@@ -66,15 +66,17 @@ function detailsProblems(eventType, details) {
 function parseSecurityEvent(body) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  /** @type {Record<string, any>} */
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  if (EVENT_TYPES.indexOf(b.eventType) < 0) {
+  const b = require('./http.js').jsonObject(body);
+  // Looked up in the lists as sent: a value that is no string is in neither.
+  const eventType = /** @type {string} */ (b.eventType);
+  const severity = /** @type {string} */ (b.severity);
+  if (EVENT_TYPES.indexOf(eventType) < 0) {
     errors.eventType = {
       code: 'validation_invalid_value',
       message: `Must be one of: ${EVENT_TYPES.join(', ')}.`,
     };
   }
-  if (SEVERITIES.indexOf(b.severity) < 0) {
+  if (SEVERITIES.indexOf(severity) < 0) {
     errors.severity = {
       code: 'validation_invalid_value',
       message: `Must be one of: ${SEVERITIES.join(', ')}.`,
@@ -95,9 +97,8 @@ function parseSecurityEvent(body) {
       message: `Must be at most ${MAX_DETAILS_BYTES} bytes of JSON.`,
     };
   } else {
-    details = b.details;
-    const problems =
-      EVENT_TYPES.indexOf(b.eventType) < 0 ? [] : detailsProblems(b.eventType, details);
+    details = /** @type {Record<string, unknown>} */ (b.details);
+    const problems = EVENT_TYPES.indexOf(eventType) < 0 ? [] : detailsProblems(eventType, details);
     if (problems.length > 0) {
       errors.details = { code: 'validation_invalid_details', message: `${problems.join('; ')}.` };
     }
@@ -107,7 +108,7 @@ function parseSecurityEvent(body) {
   }
   if (Object.keys(errors).length > 0) return { errors };
   const userAgent = typeof b.userAgent === 'string' ? b.userAgent.slice(0, MAX_USER_AGENT) : '';
-  return { value: { eventType: b.eventType, severity: b.severity, details, userAgent } };
+  return { value: { eventType, severity, details, userAgent } };
 }
 
 /** @param {string} text @returns {number} its length in UTF-8 bytes */

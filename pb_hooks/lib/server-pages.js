@@ -96,7 +96,8 @@ function withPagePreloads(html, publicDir, page) {
  * @param {core.RequestEvent} e
  * @param {string} publicDir the dir PocketBase serves
  * @param {string} hooksDir __hooks
- * @returns {{ error: any } | null} null when the request is not for such a page
+ * @returns {{ error: void } | null} null when the request is not for such a page; `error`
+ *   is what e.html returned, for the handler to return
  */
 function serveServerPage(e, publicDir, hooksDir) {
   const path = e.request.url.path.replace(/\/+$/, '');
@@ -177,7 +178,7 @@ function routePatterns(publicDir) {
  * @param {core.RequestEvent} e
  * @param {string} publicDir the dir PocketBase serves
  * @param {string} hooksDir __hooks
- * @returns {{ error: any } | null} null when the app has a page for the URL
+ * @returns {{ error: void } | null} null when the app has a page for the URL
  */
 function serveUnknownPage(e, publicDir, hooksDir) {
   const patterns = routePatterns(publicDir);

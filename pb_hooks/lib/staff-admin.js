@@ -24,7 +24,7 @@ const MAX_REASON = 2000;
 /**
  * Whether an auth request is the last step of a two-factor sign-in: a sign-in method, with the
  * `mfaId` of the first step (PocketBase reads it from the query or the body).
- * @param {any} e the record auth request event
+ * @param {core.RecordAuthRequestEvent} e the record auth request event
  * @returns {boolean}
  */
 function completesTwoFactors(e) {
@@ -40,9 +40,9 @@ function completesTwoFactors(e) {
  * becomes a 12-hour token that does not refresh (auth-refresh answers it unchanged), and a staff
  * session is bound to it (its id is also in the token, `staffSession`). One-factor sign-ins, refreshes and non-staff are left alone, so their
  * tokens carry no staff rights.
- * @param {any} e the record auth request event of `users`, before e.next()
+ * @param {core.RecordAuthRequestEvent} e the record auth request event of `users`, before e.next()
  * @param {number} nowMs current time, ms since the epoch
- * @returns {any} the staff_sessions record started, or null
+ * @returns {core.Record | null} the staff_sessions record started, or null
  */
 function beginStaffSignIn(e, nowMs) {
   if (!completesTwoFactors(e)) return null;
@@ -73,7 +73,7 @@ function beginStaffSignIn(e, nowMs) {
  * A staff member asked for a file token with the token of a live staff session: the answer is
  * a file token of that session (its id inside), bound to it, so the staff rules open protected
  * files for it and for no other file token of the account.
- * @param {any} e the file token request event
+ * @param {core.FileTokenRequestEvent} e the file token request event
  */
 function bindStaffFileToken(e) {
   const auth = e.record;
@@ -108,7 +108,7 @@ function bindStaffFileToken(e) {
  * POST /api/admin-verify-session: the caller's staff roles. Guests, superusers and users
  * without a role get `{isAdmin: false, roles: []}` (200, as before); staff go through
  * requireStaff, which extends a live staff session and refuses a token without one.
- * @param {any} e the route's request event
+ * @param {core.RequestEvent} e the route's request event
  * @returns {{ isAdmin: boolean, roles: string[] }}
  * @throws {UnauthorizedError} 401 `staff_session_expired` for staff idle 15 minutes,
  *   `staff_sign_in_required` for a token of no two-factor staff sign-in
@@ -128,7 +128,7 @@ function verifySession(e) {
  * activity: a live session is extended, an idle one (or a token without one) answers 401
  * (instead of an empty list), so the app can ask for a new sign-in. Others pass untouched and
  * meet the collection's rule.
- * @param {any} e the records list or view request event
+ * @param {core.RequestEvent} e the records list or view request event
  * @throws {UnauthorizedError} 401 `staff_session_expired` or `staff_sign_in_required`
  */
 function touchStaffRead(e) {
@@ -141,7 +141,7 @@ function touchStaffRead(e) {
 
 /**
  * Reads `page` and `perPage` of an admin list's query.
- * @param {any} e the request event
+ * @param {core.RequestEvent} e the request event
  * @returns {{ page: number, perPage: number }}
  * @throws {BadRequestError} 400 with field errors for anything but whole numbers in range
  */
@@ -169,9 +169,9 @@ function readPaging(e) {
 
 /**
  * One page of a collection's records, newest first, shaped by `shape`.
- * @param {any} app @param {string} collection
+ * @param {core.App} app @param {string} collection
  * @param {{ page: number, perPage: number }} paging
- * @param {(record: any) => object} shape
+ * @param {(record: core.Record) => object} shape
  * @returns {{ page: number, perPage: number, totalItems: number, totalPages: number, items: object[] }}
  */
 function pageOf(app, collection, paging, shape) {
@@ -194,7 +194,7 @@ function pageOf(app, collection, paging, shape) {
 
 /**
  * GET /api/admin/leads: the exit-intent captures (admins only), newest first.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, email, userIntent, language, offerStatus, created}`
  */
 function listLeads(e) {
@@ -211,7 +211,7 @@ function listLeads(e) {
 /**
  * GET /api/admin/affiliates: the affiliates (admins only), newest first, with the account's
  * email. Payout details stay out of the list.
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, email, referralCode, status, payoutMethod, created}`
  */
 function listAffiliates(e) {
@@ -249,7 +249,7 @@ const FILTER_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
  * Reads the security-event filter of a query: `type`, `severity`, `from` / `to` (YYYY-MM-DD,
  * UTC days, inclusive) and `user` (a record id, or an email: the account with that email,
  * matched exactly but case-insensitively). Empty values do not filter.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {Record<string, string>} query the request's query
  * @returns {{ parts: string[], params: Record<string, string> }} conditions on plain columns
  *   with `{:name}` placeholders, the same in a PocketBase filter and in SQL (joined with `&&`
@@ -312,7 +312,7 @@ function readEventFilter(app, query) {
 
 /**
  * The JSON `details` of a security event as an object ({} for anything else).
- * @param {any} record
+ * @param {core.Record} record
  * @returns {Record<string, unknown>}
  */
 function eventDetails(record) {
@@ -328,7 +328,7 @@ function eventDetails(record) {
  * GET /api/admin/security-events: the security events (staff: admins and moderators), newest
  * first, filtered (readEventFilter), each with the account's email and name joined on the
  * server (staff see who; the users collection stays closed to them otherwise).
- * @param {any} e the request event (after requireStaff)
+ * @param {core.RequestEvent} e the request event (after requireStaff)
  * @returns {object} a page of `{id, type, severity, user, userEmail, userName, details,
  *   created}`; `userEmail` '' when there is no account (or it is gone)
  * @throws {BadRequestError} 400 for bad paging or filter values
@@ -352,7 +352,7 @@ function listSecurityEvents(e) {
   );
   /** @type {Record<string, { email: string, name: string }>} */
   const people = {};
-  const items = rows.map((/** @type {any} */ r) => {
+  const items = rows.map((r) => {
     const userId = r.getString('user');
     if (userId && !people[userId]) {
       people[userId] = { email: '', name: '' };
@@ -387,7 +387,7 @@ function listSecurityEvents(e) {
 /**
  * Reads a staff action's body: one of `choices` in `field`, and a reason. Pure; shared by the
  * affiliate action and the moderation routes (lib/moderation.js).
- * @param {any} body the parsed JSON body
+ * @param {unknown} body the parsed JSON body
  * @param {string} field the name of the choice field, e.g. `status` or `action`
  * @param {Record<string, boolean>} choices each allowed value, and whether it needs a reason
  * @returns {{ choice: string, reason: string }} the reason trimmed ('' when none)
@@ -397,7 +397,7 @@ function listSecurityEvents(e) {
 function readStaffChoice(body, field, choices) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  const data = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const data = require('./http.js').jsonObject(body);
   const choice = typeof data[field] === 'string' ? data[field] : '';
   const reason = typeof data.reason === 'string' ? data.reason.trim() : '';
   const known = Object.prototype.hasOwnProperty.call(choices, choice);
@@ -421,7 +421,7 @@ function readStaffChoice(body, field, choices) {
 
 /**
  * Checks the body of an affiliate status change.
- * @param {any} body the parsed JSON body
+ * @param {unknown} body the parsed JSON body
  * @returns {{ status: string, reason: string }}
  * @throws {BadRequestError} 400 with field errors (`status`, `reason`)
  */
@@ -433,7 +433,7 @@ function readAffiliateAction(body) {
 /**
  * POST /api/admin/affiliates/{id}/status {status: approved | suspended, reason}: sets the
  * affiliate's status and writes one admin_actions entry, in one transaction.
- * @param {any} e the request event
+ * @param {core.RequestEvent} e the request event
  * @param {{ id: string, email: string, superuser?: boolean }} actor from requireStaff
  * @returns {{ id: string, status: string }}
  * @throws {BadRequestError} 400 for a bad body; {NotFoundError} 404 for an unknown affiliate
@@ -442,7 +442,7 @@ function setAffiliateStatus(e, actor) {
   const { status, reason } = readAffiliateAction(e.requestInfo().body);
   const id = e.request.pathValue('id');
   const { logAdminAction } = require(`${__hooks}/lib/staff.js`);
-  e.app.runInTransaction((/** @type {any} */ txApp) => {
+  e.app.runInTransaction((txApp) => {
     let affiliate;
     try {
       affiliate = txApp.findRecordById('affiliates', id);

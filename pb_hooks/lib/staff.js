@@ -11,8 +11,8 @@ const STAFF_MAX_MS = 12 * 60 * 60 * 1000;
 
 /**
  * The staff roles of a request's authenticated record.
- * @param {any} app PocketBase app
- * @param {any} auth the request's auth record (e.auth), or null
+ * @param {core.App} app PocketBase app
+ * @param {core.Record | null | undefined} auth the request's auth record (e.auth), or null
  * @returns {string[]} e.g. ['admin'] or ['moderator']; [] for guests, superusers, other auth
  *   collections and on any error (a failure never grants a role)
  */
@@ -23,7 +23,7 @@ function staffRoles(app, auth) {
     const rows = app.findRecordsByFilter('user_roles', 'user = {:user}', '', 10, 0, {
       user: auth.id,
     });
-    return rows.map((/** @type {any} */ r) => r.getString('role'));
+    return rows.map((r) => r.getString('role'));
   } catch {
     return [];
   }
@@ -71,7 +71,7 @@ function nextDeadline(signedInMs, nowMs) {
 
 /**
  * The auth token a request carries, as PocketBase reads it (an optional `Bearer ` prefix).
- * @param {any} e a request event
+ * @param {core.RequestEvent} e a request event
  * @returns {string} '' when none
  */
 function requestToken(e) {
@@ -83,8 +83,8 @@ function requestToken(e) {
 
 /**
  * The staff session row bound to `token` of `userId`, or null.
- * @param {any} app @param {string} userId @param {string} token @param {string} kind auth | file
- * @returns {any} the staff_sessions record or null
+ * @param {core.App} app @param {string} userId @param {string} token @param {string} kind auth | file
+ * @returns {core.Record | null} the staff_sessions record or null
  */
 function findStaffSession(app, userId, token, kind) {
   if (!token) return null;
@@ -102,10 +102,10 @@ function findStaffSession(app, userId, token, kind) {
 /**
  * Starts a staff session for a token issued by a completed two-factor sign-in, and drops the
  * user's rows that can no longer be used.
- * @param {any} app @param {string} userId @param {string} token the issued auth token
+ * @param {core.App} app @param {string} userId @param {string} token the issued auth token
  * @param {string} sessionId a new random id for the session
  * @param {number} nowMs the sign-in time, ms since the epoch
- * @returns {any} the new staff_sessions record
+ * @returns {core.Record} the new staff_sessions record
  */
 function startStaffSession(app, userId, token, sessionId, nowMs) {
   const stale = app.findRecordsByFilter(
@@ -131,7 +131,7 @@ function startStaffSession(app, userId, token, sessionId, nowMs) {
 /**
  * Binds a file token to the staff session of the auth token it was asked with, so protected
  * files open for staff only through that session (the rules match `?token=`).
- * @param {any} app @param {any} session the live staff_sessions record of the auth token
+ * @param {core.App} app @param {core.Record} session the live staff_sessions record of the auth token
  * @param {string} fileToken
  */
 function bindFileToken(app, session, fileToken) {
@@ -148,7 +148,7 @@ function bindFileToken(app, session, fileToken) {
 /**
  * Moves the idle deadline of every row of a staff session to now + 15 minutes (capped at 12
  * hours after its sign-in). Called on every accepted staff request.
- * @param {any} app @param {any} session a staff_sessions record @param {number} nowMs
+ * @param {core.App} app @param {core.Record} session a staff_sessions record @param {number} nowMs
  */
 function touchStaffSession(app, session, nowMs) {
   const until = pbDate(nextDeadline(dateMs(session.getString('signed_in')), nowMs));
@@ -163,21 +163,22 @@ function touchStaffSession(app, session, nowMs) {
 
 /**
  * The live staff session of the token a request carries.
- * @param {any} e the request event (e.auth a `users` record)
+ * @param {core.RequestEvent} e the request event
+ * @param {core.Record} auth its auth record, a `users` record
  * @param {number} nowMs
- * @returns {any} the staff_sessions record
+ * @returns {core.Record} the staff_sessions record
  * @throws {UnauthorizedError} 401 `data.session.code` = `staff_sign_in_required` when the token
  *   was not issued by a two-factor staff sign-in (or 12 hours have passed since it), or
  *   `staff_session_expired` after 15 idle minutes
  */
-function liveStaffSession(e, nowMs) {
-  const session = findStaffSession(e.app, e.auth.id, requestToken(e), 'auth');
+function liveStaffSession(e, auth, nowMs) {
+  const session = findStaffSession(e.app, auth.id, requestToken(e), 'auth');
   const state = session
     ? staffSessionState(session.getString('signed_in'), session.getString('active_until'), nowMs)
     : 'over';
   // PocketBase keeps only validation errors in an error's data (anything else becomes
   // `validation_invalid_value`), so the code travels as `data.session.code`.
-  if (state === 'over') {
+  if (!session || state === 'over') {
     const message = 'Sign in with your password and the emailed code to use staff pages.';
     throw new UnauthorizedError(message, {
       session: new ValidationError('staff_sign_in_required', message),
@@ -196,7 +197,7 @@ function liveStaffSession(e, nowMs) {
  * Guards an admin route: the caller must be a `users` record with one of `allowed` roles,
  * calling with the token of a live staff session; the session is then extended. Superusers
  * pass (the dashboard's own accounts).
- * @param {any} e the route's request event
+ * @param {core.RequestEvent} e the route's request event
  * @param {string[]} allowed roles that may use the route, e.g. ['admin'] or ['admin', 'moderator']
  * @returns {{ id: string, email: string, roles: string[], superuser: boolean }} the caller
  * @throws {UnauthorizedError} 401 when signed out (`data.auth.code` = `auth_required`), or
@@ -221,13 +222,13 @@ function requireStaff(e, allowed) {
     });
   }
   const now = Date.now();
-  touchStaffSession(e.app, liveStaffSession(e, now), now);
+  touchStaffSession(e.app, liveStaffSession(e, auth, now), now);
   return { id: auth.id, email: auth.email(), roles, superuser: false };
 }
 
 /**
  * Appends one entry to the `admin_actions` audit log (nobody can edit or delete it by API).
- * @param {any} app PocketBase app (or a transaction's app)
+ * @param {core.App} app PocketBase app (or a transaction's app)
  * @param {{ id: string, email: string, superuser?: boolean }} actor from requireStaff
  * @param {string} action a verb such as `listing.suspend`, `review.hide`, `blast.send`
  * @param {{ collection?: string, id?: string }} target the record acted on

@@ -177,8 +177,9 @@ function contentSecurityPolicy(build, extraFrameAncestors, stripeAtRunTime) {
   const stripe = stripeAtRunTime && b.stripe && typeof b.stripe === 'object' ? b.stripe : {};
   /** @param {string} name @returns {unknown[]} the build's sources plus Stripe's, each once */
   const merged = (name) => {
-    /** @type {unknown[]} */
-    const list = [].concat(Array.isArray(built[name]) ? built[name] : []);
+    const list = /** @type {unknown[]} */ ([]).concat(
+      Array.isArray(built[name]) ? built[name] : [],
+    );
     for (const source of Array.isArray(stripe[name]) ? stripe[name] : []) {
       if (list.indexOf(source) < 0) list.push(source);
     }

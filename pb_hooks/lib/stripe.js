@@ -149,7 +149,8 @@ function base64(text) {
 
 /**
  * @typedef {{ status: number, body: any }} StripeResponse status 0 when Stripe could not be
- *   reached (body then holds `{ error: { message } }`)
+ *   reached (body then holds `{ error: { message } }`). The body is Stripe's JSON, which its
+ *   readers check field by field (typeof, String()), hence any.
  */
 
 /**

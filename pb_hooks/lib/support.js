@@ -92,7 +92,7 @@ function fieldError(field, code, message) {
  * sender's profile; sets `user` from the auth; sets the reference. A resend of a record
  * that exists (same id) is left to PocketBase, which refuses the taken id, so that a retry
  * is never counted or limited.
- * @param {any} e the create request event
+ * @param {RecordRequestEventWithRecord} e the create request event
  * @param {'support_requests' | 'legal_inquiries'} collection
  * @returns {boolean} false for such a resend (nothing checked), true for a new record
  * @throws {BadRequestError} 400 with the field's error
@@ -211,7 +211,7 @@ function pruneSlots(state, now, windowMs) {
  * refused tries never count. Superusers are not limited (as PocketBase's own limiter does not
  * limit them). The IP is held in the app's memory for the hour only, as
  * PocketBase's own limiter does; it is never written to the database.
- * @param {any} e the create request event
+ * @param {RecordRequestEventWithRecord} e the create request event
  * @param {'support_requests' | 'legal_inquiries'} collection
  * @throws {BadRequestError} 400 with a field's error
  * @throws {TooManyRequestsError} 429 when the IP has 5 messages stored in the last hour
@@ -282,7 +282,7 @@ function taggedPattern(address) {
 /**
  * How many automatic replies were tried (sent or failed) in the last hour, across both forms,
  * to addresses that share `email`'s replyAddress. Stored addresses are lower-case.
- * @param {any} app @param {string} email
+ * @param {core.App} app @param {string} email
  * @returns {number}
  */
 function repliesInWindow(app, email) {
@@ -335,7 +335,7 @@ function noReplyReason(account, email) {
 /**
  * The sender's account as noReplyReason reads it: the record's `user` (set from the auth
  * by prepareCreate, never from the body), looked up now; null when none or gone.
- * @param {any} app @param {any} record
+ * @param {core.App} app @param {core.Record} record
  * @returns {{ email: string, verified: boolean } | null}
  */
 function senderAccount(app, record) {
@@ -351,7 +351,7 @@ function senderAccount(app, record) {
 
 /**
  * Stores the mail outcomes on a record without running record hooks.
- * @param {any} app @param {string} collection @param {string} id
+ * @param {core.App} app @param {string} collection @param {string} id
  * @param {string} reply sent | failed | not_configured | limited | guest | not_own_address |
  *   unverified
  * @param {string} staff sent | failed | not_configured
@@ -368,7 +368,7 @@ function storeOutcomes(app, collection, id, reply, staff) {
 
 /**
  * Who staff notifications go to: SUPPORT_EMAIL's addresses, else every admin's address.
- * @param {any} app
+ * @param {core.App} app
  * @returns {string[]}
  */
 function staffRecipients(app) {
@@ -392,7 +392,11 @@ function staffRecipients(app) {
  * Sends one mail; remembers a server-wide failure (lib/capabilities.js noteSend).
  * @returns {boolean} whether it went out
  */
-function trySend(/** @type {any} */ app, /** @type {string} */ to, /** @type {any} */ mail) {
+function trySend(
+  /** @type {core.App} */ app,
+  /** @type {string} */ to,
+  /** @type {{ subject: string, html: string, text: string, headers?: Record<string, string> }} */ mail,
+) {
   const { noteSend } = require(`${__hooks}/lib/capabilities.js`);
   try {
     require(`${__hooks}/lib/mailer.js`).sendMail(app, to, mail);
@@ -411,7 +415,7 @@ function trySend(/** @type {any} */ app, /** @type {string} */ to, /** @type {an
  * account's, or has not verified it (noReplyReason: `guest`, `not_own_address`,
  * `unverified`), or when the address already had MAX_REPLIES_PER_ADDRESS tried in the last
  * hour across both forms (`limited`). Never throws for a failed send.
- * @param {any} app @param {any} record
+ * @param {core.App} app @param {core.Record} record
  * @param {'support_requests' | 'legal_inquiries'} collection
  */
 function deliverMails(app, record, collection) {
@@ -451,7 +455,7 @@ function deliverMails(app, record, collection) {
 /**
  * What the sender's page is told about a record it made (it knows the id it generated): the
  * reference and what became of the reply (or why none was sent). Nothing else of the record.
- * @param {any} record
+ * @param {core.Record} record
  * @returns {{ reference: string,
  *   reply: 'sent' | 'failed' | 'not_configured' | 'limited' | 'guest' | 'not_own_address' |
  *     'unverified' | 'pending' }}
@@ -461,7 +465,9 @@ function receiptOf(record) {
   const known = ['sent', 'failed', 'not_configured', 'limited'].concat(NO_REPLY_REASONS);
   return {
     reference: record.getString('reference'),
-    reply: /** @type {any} */ (known.indexOf(reply) >= 0 ? reply : 'pending'),
+    reply: /** @type {ReturnType<typeof receiptOf>['reply']} */ (
+      known.indexOf(reply) >= 0 ? reply : 'pending'
+    ),
   };
 }
 

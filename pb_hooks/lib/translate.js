@@ -26,9 +26,7 @@ function languages() {
 function parseTranslateRequest(body) {
   /** @type {Record<string, { code: string, message: string }>} */
   const errors = {};
-  /** @type {Record<string, unknown>} */
-  const b =
-    body && typeof body === 'object' && !Array.isArray(body) ? /** @type {any} */ (body) : {};
+  const b = require('./http.js').jsonObject(body);
   const text = b.text;
   if (typeof text !== 'string' || text.trim() === '') {
     errors.text = {
@@ -63,13 +61,13 @@ function parseTranslateRequest(body) {
  *   TRANSLATE_API_URL is not set (translation is then unavailable: 503)
  */
 function providerConfig(getenv) {
-  const { integer, text } = require('./env.js');
+  const { integerWithDefault, text } = require('./env.js');
   const url = text('TRANSLATE_API_URL', getenv);
   if (!url) return null;
   return {
     url,
     apiKey: text('TRANSLATE_API_KEY', getenv),
-    timeoutSeconds: integer('TRANSLATE_TIMEOUT_SECONDS', getenv),
+    timeoutSeconds: integerWithDefault('TRANSLATE_TIMEOUT_SECONDS', getenv),
   };
 }
 
@@ -111,7 +109,7 @@ function providerResult(statusCode, bodyText) {
 
 /**
  * A cached translation.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string} sourceHash SHA-256 hex of the source text
  * @param {string} languageName English name of the target language
  * @returns {string | null}
@@ -132,7 +130,7 @@ function findCached(app, sourceHash, languageName) {
 /**
  * Stores a translation in the cache. A concurrent request that stored it first wins; the
  * unique index refuses the second copy, which is fine.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string} sourceHash
  * @param {string} languageName
  * @param {string} translated

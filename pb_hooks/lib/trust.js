@@ -119,7 +119,7 @@ function userTypeChangeError(before, after, ownsLiveListing) {
  * The salt of identity hashes: IDENTITY_HASH_SALT, else a random one generated once and kept
  * in the superuser-only `trust_settings` collection (the same one for requests that race to
  * make it on a new server).
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string} envSalt IDENTITY_HASH_SALT ('' when unset)
  * @param {() => string} randomSalt e.g. () => $security.randomString(48)
  * @returns {string}
@@ -150,7 +150,7 @@ function identitySalt(app, envSalt, randomSalt) {
 /**
  * The server's identity salt: identitySalt with IDENTITY_HASH_SALT and a 48-character random
  * fallback. Only callable inside a hook (uses $os and $security).
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @returns {string}
  */
 function serverSalt(app) {
@@ -160,7 +160,7 @@ function serverSalt(app) {
 
 /**
  * Whether any of an email's hashes is in `blocked_identities`.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string[]} hashes storedIdentityHashes of the email
  * @returns {boolean}
  */
@@ -178,7 +178,7 @@ function isBlocked(app, hashes) {
 
 /**
  * Records a blocked identity (once per hash).
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string} hash identityHash of the email
  * @param {string} reason e.g. 'suspended_account_deleted'
  */
@@ -192,9 +192,9 @@ function blockIdentity(app, hash, reason) {
 
 /**
  * The listing a user owns, or null.
- * @param {any} app PocketBase app
+ * @param {core.App} app PocketBase app
  * @param {string} userId
- * @returns {any} contractors record or null
+ * @returns {core.Record | null} contractors record or null
  */
 function listingOf(app, userId) {
   if (!userId) return null;
@@ -210,7 +210,7 @@ function listingOf(app, userId) {
  * fields, so the clients' hires and reviews of it survive; it keeps the owner's identity hash
  * (hidden), so that the same person listing again gets its history back
  * (restoreListingHistory).
- * @param {any} app PocketBase app (the delete event's, inside its transaction)
+ * @param {core.App} app PocketBase app (the delete event's, inside its transaction)
  * @param {string} userId the account being deleted
  * @param {string} ownerIdentity identityHash of the account's email
  * @returns {{ hadListing: boolean, wasSuspended: boolean }}
@@ -245,7 +245,7 @@ function endsBefore(a, b) {
  * under the same identity, the reviews and hires of the listing that account left `removed`
  * move to the new listing (so its rating comes back), the listing fee it paid or was waived
  * stays settled, and an unpaid one keeps the free month it had. The old listing keeps no identity afterwards, so this happens once.
- * @param {any} app PocketBase app @param {any} listing the new listing, saved
+ * @param {core.App} app PocketBase app @param {core.Record} listing the new listing, saved
  * @param {string} ownerIdentity identityHash of the new owner's email
  * @returns {number} how many earlier listings' histories moved
  */

@@ -52,7 +52,7 @@ function withExtension(name, extension) {
 
 /**
  * Renames the record's new uploads to the extension of their content.
- * @param {any} record the record of a create or update request, with the uploads set
+ * @param {core.Record} record the record of a create or update request, with the uploads set
  * @returns {Record<string, { code: string, message: string }>} a field error per field with
  *   an upload of no accepted type (`validation_invalid_mime_type`, PocketBase's own code);
  *   empty when all are fine

@@ -19,7 +19,9 @@ function parseTrackVisit(body) {
   const errors = {};
   /** @type {Record<string, unknown> | null} */
   const b =
-    body && typeof body === 'object' && !Array.isArray(body) ? /** @type {any} */ (body) : null;
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? /** @type {Record<string, unknown>} */ (body)
+      : null;
   if (!b)
     return {
       errors: { body: { code: 'validation_invalid_type', message: 'Must be a JSON object.' } },
@@ -86,7 +88,7 @@ function clickDedupeSources(affiliateId, visitorId, ip, nowIso) {
 
 /**
  * Whether a click with this key in `field` is on record (keys are cleared after two days).
- * @param {any} app @param {'dedupe_key' | 'visitor_key'} field @param {string} key
+ * @param {core.App} app @param {'dedupe_key' | 'visitor_key'} field @param {string} key
  */
 function clickSeen(app, field, key) {
   if (!key) return false;
@@ -104,7 +106,7 @@ function clickSeen(app, field, key) {
  * once per visitor id per affiliate per UTC day (clickDedupeSources). The click keeps no IP
  * and no country (spec §3), only the two salted day hashes; the hourly digest counts it
  * (affiliate_digest_pending, by country only when a trusted proxy named one).
- * @param {any} app PocketBase app (the request event's `e.app`)
+ * @param {core.App} app PocketBase app (the request event's `e.app`)
  * @param {{ visitorId: string, ref: string, referrer: string, userAgent: string }} visit
  * @param {{ ip: string, country: string, nowIso: string, hash: (text: string) => string }} ctx
  *   the request's IP (only hashed), the trusted country or '', the current time (ISO 8601),
@@ -170,7 +172,7 @@ function recordVisit(app, visit, ctx) {
 
 /**
  * Adds one click to the affiliate's pending digest count (per country, '' when unknown).
- * @param {any} app @param {string} affiliateId @param {string} country
+ * @param {core.App} app @param {string} affiliateId @param {string} country
  */
 function countForDigest(app, affiliateId, country) {
   let row;
