@@ -18,7 +18,7 @@ const MAX_ENTRIES = 500;
 /**
  * A render from the cache, or `render()`'s result, then kept.
  * @template T
- * @param {{ get: (key: string) => any, set: (key: string, value: any) => void,
+ * @param {{ get: (key: string) => unknown, set: (key: string, value: unknown) => void,
  *   remove: (key: string) => void, keys: () => string[] }} store the app store
  *   (`$app.store()`)
  * @param {string} key what the render depends on, hashed (the language, URL and page data)
@@ -36,14 +36,14 @@ function cachedRender(store, key, nowMs, render, maxEntries) {
     if (nowMs - parsed.at < TTL_MS) return parsed.value;
   }
   const value = render();
-  const count = typeof store.get(COUNT_KEY) === 'number' ? store.get(COUNT_KEY) : 0;
+  const stored = store.get(COUNT_KEY);
+  let count = typeof stored === 'number' ? stored : 0;
   if (count >= (maxEntries || MAX_ENTRIES)) {
     for (const k of store.keys()) if (k.indexOf(PREFIX) === 0) store.remove(k);
-    store.set(COUNT_KEY, 0);
+    count = 0;
   }
-  if (store.get(entryKey) === null || store.get(entryKey) === undefined) {
-    store.set(COUNT_KEY, (store.get(COUNT_KEY) || 0) + 1);
-  }
+  if (store.get(entryKey) === null || store.get(entryKey) === undefined) count += 1;
+  store.set(COUNT_KEY, count);
   store.set(entryKey, JSON.stringify({ at: nowMs, value }));
   return value;
 }
