@@ -1,5 +1,7 @@
 // Lint rules, including the import directions: constants/lib → data → features →
-// app, with the UI kit (src/components) below features and app; features import each other
+// app, with the UI kit and the list shell (src/components) below features and app; inside the
+// admin feature each area (lists, moderation, …) builds on the shell and not on another area;
+// features import each other
 // only through index.ts (or, for the route table, a feature's pages.ts of lazily loaded
 // pages, which keeps the feature's other exports out of the entry chunk; for the build-time
 // render, a feature's prerender.tsx); only src/data talks to Dexie (features and the app go through its
@@ -13,6 +15,24 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const layers = (target, from, message) => ({ target, from, message });
+
+/** The staff area's rooms (src/features/admin/<area>), each on the shared admin shell. */
+const ADMIN_AREAS = ['email-blast', 'lists', 'moderation', 'support'];
+const adminArea = (area) => `./src/features/admin/${area}`;
+const adminAreaZones = [
+  layers(
+    adminArea('shell'),
+    ADMIN_AREAS.map(adminArea),
+    'the admin shell sits below the admin areas: pass it what an area knows',
+  ),
+  ...ADMIN_AREAS.map((area) =>
+    layers(
+      adminArea(area),
+      ADMIN_AREAS.filter((other) => other !== area).map(adminArea),
+      'an admin area builds on the admin shell, not on another area: move what both need to the shell',
+    ),
+  ),
+];
 const featureIndexOnly = {
   group: ['@/features/*/*', '!@/features/*/pages', '!@/features/*/prerender'],
   message:
@@ -100,9 +120,10 @@ export default tseslint.config(
             layers(
               './src/components',
               ['./src/data', './src/features', './src/app'],
-              'the UI kit sits below features and app and reads no data: pass it props',
+              'the UI kit and the list shell sit below features and app and read no data: pass them props',
             ),
             layers('./src/features', ['./src/app'], 'features never import the app shell'),
+            ...adminAreaZones,
             // Data only through the repositories (types included: they re-export the row
             // types features need). Unlike no-restricted-imports, these zones also catch
             // dynamic import().

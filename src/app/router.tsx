@@ -4,7 +4,19 @@ import { servedNotFound } from '@/data/server-page';
 import { HomePage } from '@/features/home';
 import { BrowsePage } from '@/features/browse';
 import { AccountSettingsPage } from '@/features/account';
-import { AffiliatesPage, AuditPage, LeadsPage, SecurityEventsPage } from '@/features/admin-lists';
+import {
+  AdminDashboardPage,
+  AffiliatesPage,
+  AuditPage,
+  DisputesPage,
+  EmailBlastPage,
+  LeadsPage,
+  ModerationListingsPage,
+  ModerationReviewsPage,
+  SecurityEventsPage,
+  SupportPage,
+  VerificationsPage,
+} from '@/features/admin/pages';
 import {
   AffiliateDashboardPage,
   AffiliatePendingPage,
@@ -20,8 +32,7 @@ import {
   OAuthCallbackPage,
 } from '@/features/auth/pages';
 import { ClientDashboardPage } from '@/features/client-dashboard';
-import { ContactSupportPage, LegalInquiriesPage, SupportAdminPage } from '@/features/contact';
-import { EmailBlastPage } from '@/features/email-blast';
+import { ContactSupportPage, LegalInquiriesPage } from '@/features/contact';
 import { MarketingConfirmPage } from '@/features/exit-intent';
 import {
   BestPracticeArticlePage,
@@ -29,13 +40,6 @@ import {
   PrivacyPage,
   TermsPage,
 } from '@/features/legal';
-import {
-  AdminDashboardPage,
-  DisputesPage,
-  ModerationListingsPage,
-  ModerationReviewsPage,
-  VerificationsPage,
-} from '@/features/moderation';
 import {
   AuthPage,
   FaqPage,
@@ -98,7 +102,7 @@ const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
   adminDisputes: DisputesPage,
   contactSupport: ContactSupportPage,
   legalInquiries: LegalInquiriesPage,
-  adminSupport: SupportAdminPage,
+  adminSupport: SupportPage,
   affiliateSignup: AffiliateSignupPage,
   affiliateVerify: AffiliateVerifyPage,
   marketingConfirm: MarketingConfirmPage,

@@ -30,6 +30,7 @@ import type estimatorHub from './locales/en/estimatorHub.json';
 import type estimator from './locales/en/estimator.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
+import type lists from './locales/en/lists.json';
 import type market from './locales/en/market.json';
 import type moderation from './locales/en/moderation.json';
 import type pages from './locales/en/pages.json';
@@ -58,6 +59,7 @@ export interface Resources {
   estimator: typeof estimator;
   home: typeof home;
   legal: typeof legal;
+  lists: typeof lists;
   market: typeof market;
   moderation: typeof moderation;
   pages: typeof pages;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEventDetails, KNOWN_FIELDS } from '@/features/admin-lists/event-details';
+import { describeEventDetails, KNOWN_FIELDS } from '@/features/admin/lists/event-details';
 import { failedAuth, rapidClicks, scraperDetected } from '@/features/security/model';
 
 describe('security event details in words', () => {

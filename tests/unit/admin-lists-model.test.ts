@@ -10,8 +10,8 @@ import {
   languageLabel,
   NO_FILTER,
   toCsv,
-} from '@/features/admin-lists/model';
-import { mayOpen } from '@/features/admin-shell/model';
+} from '@/features/admin/lists/model';
+import { mayOpen } from '@/features/admin/shell/model';
 
 describe('CSV export', () => {
   it('quotes cells with quotes, commas and line breaks, doubling quotes', () => {

@@ -6,7 +6,7 @@ import {
   progressFraction,
   toggleLanguage,
   type BlastProgress,
-} from '@/features/email-blast/model';
+} from '@/features/admin/email-blast/model';
 
 const progress = (over: Partial<BlastProgress>): BlastProgress => ({
   id: 'b1',

@@ -12,7 +12,7 @@ import {
   REASON_MAX_LENGTH,
   REVIEW_QUEUES,
   VERIFICATION_STATUSES,
-} from '@/features/moderation/model';
+} from '@/features/admin/moderation/model';
 import moderation from '@/i18n/locales/en/moderation.json' with { type: 'json' };
 
 describe('queueFromSearch', () => {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { QueueTabs } from '@/features/moderation/components/queue-tabs';
-import { LISTING_QUEUES } from '@/features/moderation/model';
+import { QueueTabs } from '@/features/admin/moderation/components/queue-tabs';
+import { LISTING_QUEUES } from '@/features/admin/moderation/model';
 
 // The queue tabs of the moderation pages, read from the server-rendered HTML.
 

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nReady } from '@/i18n';
-import type { ReviewRow } from '@/features/moderation/api';
-import { ReviewActions } from '@/features/moderation/components/review-actions';
+import type { ReviewRow } from '@/features/admin/moderation/api';
+import { ReviewActions } from '@/features/admin/moderation/components/review-actions';
 import { SessionProvider } from '@/lib/session';
 
 // What staff can do with a review of each state, read from the server-rendered HTML: a review

@@ -9,7 +9,7 @@ import '../namespace';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, FileField, FormMessage } from '@/components/ui';
-import { AdminPage, useStaffCall } from '@/features/admin-shell';
+import { AdminPage, useStaffCall } from '@/features/admin';
 import { formatNumber } from '@/i18n/format';
 import { useCallFailureText } from '@/lib/use-call-failure-text';
 import { importLaborBatch } from '../api';
