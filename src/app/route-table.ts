@@ -1,6 +1,7 @@
 /**
  * Every route of the app with the `pages` i18n key of its heading. Pure data: the router,
- * the unit tests and the e2e tests all read this one table.
+ * the unit tests and the e2e tests all read this one table; the router names each path's page
+ * component (router.tsx ROUTE_PAGES, keyed by path, so a path without a page is a type error).
  */
 import { BEST_PRACTICE_ARTICLES } from '@/constants/best-practices';
 import type { PageKey } from '@/features/pages';
@@ -25,7 +26,7 @@ export interface PageRoute {
   readonly formatsDeviceData?: true;
 }
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
+const ROUTES = [
   { path: '/browse', page: 'browse', prerender: true, formatsDeviceData: true },
   { path: '/dashboard', page: 'dashboard' },
   { path: '/profile/:id', page: 'profile' },
@@ -75,7 +76,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/best-practices', page: 'bestPractices', prerender: true },
   { path: '/best-practices/:slug', page: 'bestPracticesArticle', prerender: true },
   { path: '/test-resend', page: 'testResend' },
-];
+] as const satisfies readonly PageRoute[];
+
+/** A path of the route table, e.g. "/admin/leads". */
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** The route table: every route other than home. */
+export const PAGE_ROUTES: readonly (PageRoute & { readonly path: RoutePath })[] = ROUTES;
 
 /**
  * The concrete paths of a prerendered route: `/best-practices/:slug` is one page per article
@@ -115,7 +122,7 @@ function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-const FORMATS_DEVICE_DATA = new Set(
+const FORMATS_DEVICE_DATA = new Set<string>(
   PAGE_ROUTES.filter((route) => route.formatsDeviceData).map((route) => route.path),
 );
 

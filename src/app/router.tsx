@@ -63,69 +63,73 @@ import { ContractorPortalPage, DashboardPage } from '@/features/portal';
 import { ProfilePage } from '@/features/profile';
 import { lazyPage, type LazyPage } from '@/lib/lazy-page';
 import { AppLayout } from './layout/app-layout';
-import { PAGE_ROUTES, type PageKey } from './route-table';
+import { PAGE_ROUTES, type PageKey, type RoutePath } from './route-table';
 
 const NotFound = lazyPage(() => import('./not-found'));
 
-/** Pages with their own component; every other key renders the generic InfoPage. */
-const OWN_PAGES: Partial<Record<PageKey, LazyPage<object>>> = {
-  browse: BrowsePage,
-  profile: ProfilePage,
-  clientDashboard: ClientDashboardPage,
-  accountSettings: AccountSettingsPage,
-  auth: AuthPage,
-  confirmVerification: ConfirmVerificationPage,
-  oauthCallback: OAuthCallbackPage,
-  chooseUserType: ChooseUserTypePage,
-  confirmPasswordReset: ConfirmPasswordResetPage,
-  confirmEmailChange: ConfirmEmailChangePage,
-  contractorPortal: ContractorPortalPage,
-  dashboard: DashboardPage,
-  testResend: TestResendPage,
-  howItWorks: HowItWorksPage,
-  safetyAndTrust: SafetyAndTrustPage,
-  faq: FaqPage,
-  terms: TermsPage,
-  privacy: PrivacyPage,
-  bestPractices: BestPracticesPage,
-  bestPracticesArticle: BestPracticeArticlePage,
-  paymentSuccess: PaymentSuccessPage,
-  adminSecurityEvents: SecurityEventsPage,
-  adminLeads: LeadsPage,
-  adminAffiliates: AffiliatesPage,
-  adminAudit: AuditPage,
-  adminEmailBlast: EmailBlastPage,
-  admin: AdminDashboardPage,
-  adminListings: ModerationListingsPage,
-  adminReviews: ModerationReviewsPage,
-  adminVerifications: VerificationsPage,
-  adminDisputes: DisputesPage,
-  contactSupport: ContactSupportPage,
-  legalInquiries: LegalInquiriesPage,
-  adminSupport: SupportPage,
-  affiliateSignup: AffiliateSignupPage,
-  affiliateVerify: AffiliateVerifyPage,
-  marketingConfirm: MarketingConfirmPage,
-  affiliatePending: AffiliatePendingPage,
-  affiliateDashboard: AffiliateDashboardPage,
-  affiliateTerms: AffiliateTermsPage,
-  materialsDatabase: MaterialsDatabasePage,
-  laborDatabase: LaborDatabasePage,
-  adminCostData: CostDataImportPage,
-  planEstimator: PlanEstimatorPage,
-  estimatorProjects: EstimatorProjectsPage,
-  estimatorAuth: EstimatorAuthPage,
-  subscribeEstimator: SubscribeEstimatorPage,
-  constructionEstimator: ConstructionEstimatorPage,
+/**
+ * The page each path of the route table renders. Every path must be here (a missing one is a
+ * type error); null renders the placeholder InfoPage (the route's heading and purpose).
+ */
+const ROUTE_PAGES: Record<RoutePath, LazyPage<object> | null> = {
+  '/browse': BrowsePage,
+  '/dashboard': DashboardPage,
+  '/profile/:id': ProfilePage,
+  '/auth': AuthPage,
+  '/auth/confirm-verification': ConfirmVerificationPage,
+  '/auth/confirm-password-reset': ConfirmPasswordResetPage,
+  '/auth/confirm-email-change': ConfirmEmailChangePage,
+  '/auth/oauth-callback': OAuthCallbackPage,
+  '/auth/choose-role': ChooseUserTypePage,
+  '/contractor-portal': ContractorPortalPage,
+  '/community': null,
+  '/how-it-works': HowItWorksPage,
+  '/faq': FaqPage,
+  '/terms': TermsPage,
+  '/privacy': PrivacyPage,
+  '/client-dashboard': ClientDashboardPage,
+  '/admin': AdminDashboardPage,
+  '/admin/email-blast': EmailBlastPage,
+  '/admin/security-events': SecurityEventsPage,
+  '/admin/leads': LeadsPage,
+  '/admin/affiliates': AffiliatesPage,
+  '/admin/audit': AuditPage,
+  '/admin/cost-data': CostDataImportPage,
+  '/admin/listings': ModerationListingsPage,
+  '/admin/reviews': ModerationReviewsPage,
+  '/admin/verifications': VerificationsPage,
+  '/admin/disputes': DisputesPage,
+  '/admin/support': SupportPage,
+  '/account-settings': AccountSettingsPage,
+  '/payment-success': PaymentSuccessPage,
+  '/affiliate-signup': AffiliateSignupPage,
+  '/affiliate-pending': AffiliatePendingPage,
+  '/affiliate-dashboard': AffiliateDashboardPage,
+  '/affiliate-terms': AffiliateTermsPage,
+  '/affiliate-verify': AffiliateVerifyPage,
+  '/marketing-confirm': MarketingConfirmPage,
+  '/legal-inquiries': LegalInquiriesPage,
+  '/safety-and-trust': SafetyAndTrustPage,
+  '/contact-support': ContactSupportPage,
+  '/construction-estimator': ConstructionEstimatorPage,
+  '/plan-estimator': PlanEstimatorPage,
+  '/subscribe-estimator': SubscribeEstimatorPage,
+  '/estimator/projects': EstimatorProjectsPage,
+  '/estimator/auth': EstimatorAuthPage,
+  '/materials-database': MaterialsDatabasePage,
+  '/labor-database': LaborDatabasePage,
+  '/best-practices': BestPracticesPage,
+  '/best-practices/:slug': BestPracticeArticlePage,
+  '/test-resend': TestResendPage,
 };
 
 /**
- * Whether a route's page has its own component, rather than the placeholder InfoPage (a
- * heading and one sentence).
- * @param page the route table's page key
+ * Whether a route has a page of its own, rather than the placeholder InfoPage (a heading and
+ * one sentence).
+ * @param path a path of the route table, e.g. "/admin/leads"
  */
-export function hasOwnPage(page: PageKey): boolean {
-  return OWN_PAGES[page] !== undefined;
+export function hasOwnPage(path: RoutePath): boolean {
+  return ROUTE_PAGES[path] !== null;
 }
 
 /**
@@ -138,12 +142,12 @@ export function preloadRoute(pathname: string): Promise<void> {
   if (pathname === '/') return HomePage.preload();
   const route = PAGE_ROUTES.find((r) => matchPath(r.path, pathname));
   if (!route || servedNotFound(pathname)) return NotFound.preload();
-  return (OWN_PAGES[route.page] ?? InfoPage).preload();
+  return (ROUTE_PAGES[route.path] ?? InfoPage).preload();
 }
 
-function pageElement(page: PageKey) {
-  const Own = OWN_PAGES[page];
-  return Own ? <Own /> : <InfoPage page={page} />;
+function pageElement(path: RoutePath, page: PageKey) {
+  const Page = ROUTE_PAGES[path];
+  return Page ? <Page /> : <InfoPage page={page} />;
 }
 
 /** The route's page, or the not-found page where the server answered this URL with a 404. */
@@ -162,7 +166,7 @@ export function AppRoutes() {
           <Route
             key={route.path}
             path={route.path}
-            element={<ServedPage>{pageElement(route.page)}</ServedPage>}
+            element={<ServedPage>{pageElement(route.path, route.page)}</ServedPage>}
           />
         ))}
         <Route path="*" element={<NotFound />} />

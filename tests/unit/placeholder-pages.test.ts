@@ -35,11 +35,11 @@ describe('advertised pages', () => {
   it.each(REAL_PAGES)('%s renders its own page, not the InfoPage placeholder', (path) => {
     const route = PAGE_ROUTES.find((r) => r.path === path);
     expect(route, `${path} is in the route table`).toBeDefined();
-    expect(route && hasOwnPage(route.page)).toBe(true);
+    expect(route && hasOwnPage(route.path)).toBe(true);
   });
 
   it('leaves the placeholder only to pages of later work (community, estimators)', () => {
-    const placeholders = PAGE_ROUTES.filter((r) => !hasOwnPage(r.page)).map((r) => r.path);
+    const placeholders = PAGE_ROUTES.filter((r) => !hasOwnPage(r.path)).map((r) => r.path);
     expect(placeholders).toEqual(['/community']);
   });
 });
