@@ -8,6 +8,6 @@
 export { AdminGuard, type AdminGuardProps } from './components/admin-guard';
 export { AdminListView } from './components/admin-list-view';
 export { AdminPage, type AdminPageProps } from './components/admin-page';
-export { PAGE_SIZE, useAdminList } from './hooks/use-admin-list';
+export { PAGE_SIZE, useAdminList, type AdminList } from './hooks/use-admin-list';
 export { useStaffCall } from './hooks/use-staff-call';
 export { ALL_STAFF, formatWhen, mayOpen, type StaffRole } from './model';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import type { Column } from '@/components/list';
-import { AdminPage, formatWhen, AdminListView, useAdminList, useStaffCall } from '../../shell';
+import { AdminPage, formatWhen, useAdminList, useStaffCall } from '../../shell';
 import { fetchAffiliates, setAffiliateStatus, type AffiliateRow } from '../api';
 import { enumKey, type CsvColumn } from '../model';
-import { ExportButton } from './export-button';
+import { ExportableList } from './exportable-list';
 
 /**
  * /admin/affiliates: the affiliates with a CSV export, approve, and suspend with a reason;
@@ -59,7 +59,6 @@ function Affiliates() {
       cell: (r) => <AffiliateActions row={r} onDone={list.reload} />,
     },
   ];
-  // The CSV keeps the stored codes (English, stable) for spreadsheets and scripts.
   const csv: CsvColumn<AffiliateRow>[] = [
     { heading: 'id', value: (r) => r.id },
     { heading: 'email', value: (r) => r.email },
@@ -69,21 +68,14 @@ function Affiliates() {
     { heading: 'created', value: (r) => r.created },
   ];
   return (
-    <>
-      {/* The server refused the list (a moderator): nothing to export either. */}
-      {list.state.status !== 'forbidden' && (
-        <ExportButton name="affiliates" fetchPage={fetchAffiliates} columns={csv} />
-      )}
-      <AdminListView
-        label={t('pages:adminAffiliates.title')}
-        state={list.state}
-        columns={columns}
-        pageNumber={list.pageNumber}
-        onPage={list.goTo}
-        onRetry={list.reload}
-        cardsOnPhone
-      />
-    </>
+    <ExportableList
+      name="affiliates"
+      label={t('pages:adminAffiliates.title')}
+      fetchPage={fetchAffiliates}
+      list={list}
+      columns={columns}
+      csv={csv}
+    />
   );
 }
 

@@ -36,15 +36,7 @@ function AuditLog() {
     { key: 'reason', heading: t('audit.reason'), cell: (r) => <span dir="auto">{r.reason}</span> },
   ];
   return (
-    <AdminListView
-      label={t('pages:adminAudit.title')}
-      state={list.state}
-      columns={columns}
-      pageNumber={list.pageNumber}
-      onPage={list.goTo}
-      onRetry={list.reload}
-      cardsOnPhone
-    />
+    <AdminListView label={t('pages:adminAudit.title')} list={list} columns={columns} cardsOnPhone />
   );
 }
 

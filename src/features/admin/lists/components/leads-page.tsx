@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/list';
-import { AdminPage, formatWhen, AdminListView, useAdminList } from '../../shell';
+import { AdminPage, formatWhen, useAdminList } from '../../shell';
 import { fetchLeads, type LeadRow } from '../api';
 import { LANGUAGES } from '@/constants/languages';
 import { enumKey, languageLabel, type CsvColumn } from '../model';
-import { ExportButton } from './export-button';
+import { ExportableList } from './exportable-list';
 
 /**
  * /admin/leads: the exit-intent captures with a CSV export; admins only. Intent, language and
@@ -53,7 +53,6 @@ function Leads() {
       },
     },
   ];
-  // The CSV keeps the stored codes (English, stable) for spreadsheets and scripts.
   const csv: CsvColumn<LeadRow>[] = [
     { heading: 'id', value: (r) => r.id },
     { heading: 'email', value: (r) => r.email },
@@ -63,20 +62,13 @@ function Leads() {
     { heading: 'created', value: (r) => r.created },
   ];
   return (
-    <>
-      {/* The server refused the list (a moderator): nothing to export either. */}
-      {list.state.status !== 'forbidden' && (
-        <ExportButton name="leads" fetchPage={fetchLeads} columns={csv} />
-      )}
-      <AdminListView
-        label={t('pages:adminLeads.title')}
-        state={list.state}
-        columns={columns}
-        pageNumber={list.pageNumber}
-        onPage={list.goTo}
-        onRetry={list.reload}
-        cardsOnPhone
-      />
-    </>
+    <ExportableList
+      name="leads"
+      label={t('pages:adminLeads.title')}
+      fetchPage={fetchLeads}
+      list={list}
+      columns={columns}
+      csv={csv}
+    />
   );
 }

@@ -149,11 +149,8 @@ function SecurityEvents() {
       </form>
       <AdminListView
         label={t('securityEvents.details')}
-        state={list.state}
+        list={list}
         columns={columns}
-        pageNumber={list.pageNumber}
-        onPage={list.goTo}
-        onRetry={list.reload}
         cardsOnPhone
       />
     </>

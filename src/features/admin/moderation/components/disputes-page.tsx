@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/list';
-import { AdminPage, formatWhen } from '../../shell';
+import { formatWhen } from '../../shell';
 import { TRADES } from '@/constants/trades';
 import { useTradeName } from '@/i18n/trade-names';
 import { fetchDisputes, type DisputeRow } from '../api';
 import { useQueue } from '../hooks/use-queue';
 import '../namespace';
 import { DisputeActions } from './dispute-actions';
-import { OnlineOnly } from './online-only';
+import { QueuePage } from './queue-page';
 import { QueueView } from './queue-view';
 
 /**
@@ -18,11 +18,9 @@ import { QueueView } from './queue-view';
  */
 export default function DisputesPage() {
   return (
-    <AdminPage page="adminDisputes">
-      <OnlineOnly>
-        <Disputes />
-      </OnlineOnly>
-    </AdminPage>
+    <QueuePage page="adminDisputes">
+      <Disputes />
+    </QueuePage>
   );
 }
 

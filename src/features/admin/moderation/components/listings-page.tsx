@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Field } from '@/components/ui';
 import type { Column } from '@/components/list';
-import { AdminPage, formatWhen } from '../../shell';
+import { formatWhen } from '../../shell';
 import { fetchListings, type ListingRow } from '../api';
-import { useQueue } from '../hooks/use-queue';
-import { LISTING_QUEUES, queueFromSearch } from '../model';
+import { useTabbedQueue } from '../hooks/use-queue';
+import { LISTING_QUEUES, type ListingQueue } from '../model';
 import '../namespace';
 import { Badge } from './badge';
 import { ListingActions } from './listing-actions';
-import { OnlineOnly } from './online-only';
-import { QueueTabs } from './queue-tabs';
-import { QueueView } from './queue-view';
+import { QueuePage, TabbedQueue } from './queue-page';
 import { ReportsList } from './reports-list';
 
 /**
@@ -23,11 +21,9 @@ import { ReportsList } from './reports-list';
  */
 export default function ListingsPage() {
   return (
-    <AdminPage page="adminListings">
-      <OnlineOnly>
-        <Listings />
-      </OnlineOnly>
-    </AdminPage>
+    <QueuePage page="adminListings">
+      <Listings />
+    </QueuePage>
   );
 }
 
@@ -35,14 +31,13 @@ const STATUSES = ['draft', 'active', 'suspended', 'removed'] as const;
 
 function Listings() {
   const { t, i18n } = useTranslation(['moderation', 'admin', 'pages']);
-  const { search } = useLocation();
-  const queueName = queueFromSearch(search, 'queue', LISTING_QUEUES);
-  const searchText = new URLSearchParams(search).get('q') ?? '';
-  const fetchPage = useCallback(
-    (page: number, perPage: number) => fetchListings(queueName, page, perPage, searchText),
-    [queueName, searchText],
+  const searchText = new URLSearchParams(useLocation().search).get('q') ?? '';
+  const fetch = useCallback(
+    (queueName: ListingQueue, page: number, perPage: number) =>
+      fetchListings(queueName, page, perPage, searchText),
+    [searchText],
   );
-  const queue = useQueue(fetchPage);
+  const { current, queue } = useTabbedQueue('queue', LISTING_QUEUES, fetch);
   const columns: Column<ListingRow>[] = [
     {
       key: 'listing',
@@ -96,17 +91,17 @@ function Listings() {
     },
   ];
   return (
-    <>
-      <QueueTabs
-        label={t('tabs.label')}
-        param="queue"
-        queues={LISTING_QUEUES}
-        current={queueName}
-        name={(q) => t(`tabs.listings.${q}`)}
-      />
-      {queueName === 'all' && <ListingSearch initial={searchText} />}
-      <QueueView label={t('pages:adminListings.title')} queue={queue} columns={columns} />
-    </>
+    <TabbedQueue
+      label={t('pages:adminListings.title')}
+      param="queue"
+      queues={LISTING_QUEUES}
+      current={current}
+      tabName={(q) => t(`tabs.listings.${q}`)}
+      queue={queue}
+      columns={columns}
+    >
+      {current === 'all' && <ListingSearch initial={searchText} />}
+    </TabbedQueue>
   );
 }
 

@@ -34,11 +34,8 @@ export function QueueView<T extends { readonly id: string }>({
       </div>
       <AdminListView
         label={label}
-        state={list.state}
+        list={list}
         columns={columns}
-        pageNumber={list.pageNumber}
-        onPage={list.goTo}
-        onRetry={list.reload}
         forbiddenText={t('forbiddenList')}
         cardsOnPhone
       />

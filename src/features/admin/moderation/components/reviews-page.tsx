@@ -1,16 +1,13 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Column } from '@/components/list';
-import { AdminPage, formatWhen } from '../../shell';
+import { formatWhen } from '../../shell';
 import { fetchReviews, type ReviewRow } from '../api';
-import { useQueue } from '../hooks/use-queue';
-import { knownHeldReason, queueFromSearch, REVIEW_QUEUES } from '../model';
+import { useTabbedQueue } from '../hooks/use-queue';
+import { knownHeldReason, REVIEW_QUEUES } from '../model';
 import '../namespace';
 import { Badge } from './badge';
-import { OnlineOnly } from './online-only';
-import { QueueTabs } from './queue-tabs';
-import { QueueView } from './queue-view';
+import { QueuePage, TabbedQueue } from './queue-page';
 import { ReportsList } from './reports-list';
 import { ReviewActions } from './review-actions';
 
@@ -21,23 +18,15 @@ import { ReviewActions } from './review-actions';
  */
 export default function ReviewsPage() {
   return (
-    <AdminPage page="adminReviews">
-      <OnlineOnly>
-        <Reviews />
-      </OnlineOnly>
-    </AdminPage>
+    <QueuePage page="adminReviews">
+      <Reviews />
+    </QueuePage>
   );
 }
 
 function Reviews() {
   const { t, i18n } = useTranslation(['moderation', 'admin', 'pages']);
-  const { search } = useLocation();
-  const queueName = queueFromSearch(search, 'queue', REVIEW_QUEUES);
-  const fetchPage = useCallback(
-    (page: number, perPage: number) => fetchReviews(queueName, page, perPage),
-    [queueName],
-  );
-  const queue = useQueue(fetchPage);
+  const { current, queue } = useTabbedQueue('queue', REVIEW_QUEUES, fetchReviews);
   const columns: Column<ReviewRow>[] = [
     {
       key: 'review',
@@ -99,15 +88,14 @@ function Reviews() {
     },
   ];
   return (
-    <>
-      <QueueTabs
-        label={t('tabs.label')}
-        param="queue"
-        queues={REVIEW_QUEUES}
-        current={queueName}
-        name={(q) => t(`tabs.reviews.${q}`)}
-      />
-      <QueueView label={t('pages:adminReviews.title')} queue={queue} columns={columns} />
-    </>
+    <TabbedQueue
+      label={t('pages:adminReviews.title')}
+      param="queue"
+      queues={REVIEW_QUEUES}
+      current={current}
+      tabName={(q) => t(`tabs.reviews.${q}`)}
+      queue={queue}
+      columns={columns}
+    />
   );
 }

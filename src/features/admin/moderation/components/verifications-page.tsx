@@ -1,16 +1,13 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Column } from '@/components/list';
-import { AdminPage, formatWhen } from '../../shell';
+import { formatWhen } from '../../shell';
 import { fetchVerifications, type VerificationRow } from '../api';
-import { useQueue } from '../hooks/use-queue';
-import { queueFromSearch, VERIFICATION_STATUSES } from '../model';
+import { useTabbedQueue } from '../hooks/use-queue';
+import { VERIFICATION_STATUSES } from '../model';
 import '../namespace';
 import { DocumentLinks } from './document-links';
-import { OnlineOnly } from './online-only';
-import { QueueTabs } from './queue-tabs';
-import { QueueView } from './queue-view';
+import { QueuePage, TabbedQueue } from './queue-page';
 import { VerificationActions } from './verification-actions';
 
 /**
@@ -20,23 +17,15 @@ import { VerificationActions } from './verification-actions';
  */
 export default function VerificationsPage() {
   return (
-    <AdminPage page="adminVerifications">
-      <OnlineOnly>
-        <Verifications />
-      </OnlineOnly>
-    </AdminPage>
+    <QueuePage page="adminVerifications">
+      <Verifications />
+    </QueuePage>
   );
 }
 
 function Verifications() {
   const { t, i18n } = useTranslation(['moderation', 'admin', 'pages']);
-  const { search } = useLocation();
-  const status = queueFromSearch(search, 'status', VERIFICATION_STATUSES);
-  const fetchPage = useCallback(
-    (page: number, perPage: number) => fetchVerifications(status, page, perPage),
-    [status],
-  );
-  const queue = useQueue(fetchPage);
+  const { current, queue } = useTabbedQueue('status', VERIFICATION_STATUSES, fetchVerifications);
   const columns: Column<VerificationRow>[] = [
     {
       key: 'business',
@@ -88,15 +77,14 @@ function Verifications() {
     },
   ];
   return (
-    <>
-      <QueueTabs
-        label={t('tabs.label')}
-        param="status"
-        queues={VERIFICATION_STATUSES}
-        current={status}
-        name={(q) => t(`tabs.verifications.${q}`)}
-      />
-      <QueueView label={t('pages:adminVerifications.title')} queue={queue} columns={columns} />
-    </>
+    <TabbedQueue
+      label={t('pages:adminVerifications.title')}
+      param="status"
+      queues={VERIFICATION_STATUSES}
+      current={current}
+      tabName={(q) => t(`tabs.verifications.${q}`)}
+      queue={queue}
+      columns={columns}
+    />
   );
 }

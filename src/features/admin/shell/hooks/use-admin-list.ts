@@ -53,3 +53,6 @@ export function useAdminList<T>(fetchPage: Fetch<T>) {
     answer && answer.request === request ? answer.state : { status: 'loading' };
   return { state, pageNumber: request.page, goTo, reload };
 }
+
+/** What useAdminList answers: the state, the page number, `goTo(page)` and `reload()`. */
+export type AdminList<T> = ReturnType<typeof useAdminList<T>>;

@@ -71,14 +71,7 @@ function MessageList<T extends SupportRequestRow>({
   return (
     <section className="mt-8" data-testid={testId}>
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
-      <AdminListView
-        label={title}
-        state={list.state}
-        columns={columns}
-        pageNumber={list.pageNumber}
-        onPage={list.goTo}
-        onRetry={list.reload}
-      />
+      <AdminListView label={title} list={list} columns={columns} />
     </section>
   );
 }
