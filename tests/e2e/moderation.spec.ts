@@ -8,9 +8,9 @@ import { VISITOR_STATE_FILE } from './visitor-state';
 // a client reports a listing, a moderator suspends it from the admin queue (no mail server:
 // the page says the owner was not emailed), the listing leaves browse and its owner reads
 // staff's reason in the portal; a contractor sends a licence document, a moderator opens it and
-// approves it, and the profile shows the Verified badge with its explanation.
+// approves it, and the profile shows the Verified badge with its explanation. The queue and the
+// owner's notice on a phone in German and Arabic: tests/component/moderation-phone.test.tsx.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-const opts = { requestKey: null };
 
 /** A browser context of its own (a returning visitor in the US), with one page. */
 async function person(browser: Browser, baseURL: string): Promise<[BrowserContext, Page]> {
@@ -201,89 +201,3 @@ test('a contractor sends a licence, a moderator opens and approves it, the profi
   await guestContext.close();
   await staffContext.close();
 });
-
-for (const code of ['de', 'ar'] as const) {
-  test(`on a 390 px phone in ${code}: the staff queue and the owner's locked portal fit and speak ${code}`, async ({
-    browser,
-    baseURL,
-    makeAdmin,
-  }) => {
-    const url = baseURL ?? '';
-    const moderation = (await import(`../../src/i18n/locales/${code}/moderation.json`, {
-      with: { type: 'json' },
-    })) as { default: { listings: { suspend: string; confirmSuspend: string } } };
-    const trust = (await import(`../../src/i18n/locales/${code}/trust.json`, {
-      with: { type: 'json' },
-    })) as { default: { suspended: { title: string }; verification: { heading: string } } };
-    const phone = async () => {
-      const [context, page] = await person(browser, url);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.addInitScript((c) => localStorage.setItem('preferredLanguage', c), code);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      return { context, page, errors };
-    };
-    const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-    const owner = await phone();
-    const ownerUser = await signInOn(owner.page, url, { user_type: 'contractor' });
-    const name = `Sehr lange Dachdeckerei und Bauklempnerei Zp${Date.now()}`;
-    const root = await superuserClient(url);
-    const id = await listingOf(root, ownerUser.id, name);
-    const reporter = await root.collection('users').create(
-      {
-        email: `reporter-${Date.now()}@example.com`,
-        password: 'e2e-password-123',
-        passwordConfirm: 'e2e-password-123',
-        verified: true,
-      },
-      opts,
-    );
-    await root.collection('reports').create(
-      {
-        reporter: reporter.id,
-        contractor: id,
-        reason: 'fake',
-        details: 'Fotos von einer anderen Firma',
-      },
-      opts,
-    );
-
-    const staff = await phone();
-    const moderator = await signInOn(staff.page, url, { user_type: 'client' });
-    await makeAdmin(moderator, 'moderator');
-    await staff.page.goto('/admin');
-    await expect(staff.page.locator('html')).toHaveAttribute('lang', code);
-    await expect(staff.page.locator('html')).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');
-    await expect(staff.page.getByTestId('queue-card-reportedListings')).toBeVisible();
-    expect(await width(staff.page)).toBeLessThanOrEqual(390);
-    await staff.page.goto('/admin/listings?queue=reported');
-    // On a phone each row of the queue is a card.
-    const card = staff.page.getByTestId('admin-list-card').filter({ hasText: name });
-    const suspend = card.getByRole('button', { name: moderation.default.listings.suspend });
-    await expect(suspend).toBeVisible();
-    expect(await width(staff.page)).toBeLessThanOrEqual(390);
-    // The action is on the screen without swiping the table sideways.
-    const box = await suspend.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    await suspend.click();
-    await staff.page.getByRole('dialog').getByRole('textbox').fill('Fotos gestohlen / صور مسروقة');
-    await staff.page
-      .getByRole('dialog')
-      .getByRole('button', { name: moderation.default.listings.confirmSuspend })
-      .click();
-    await expect(card).toHaveCount(0);
-
-    await owner.page.goto('/contractor-portal');
-    await expect(owner.page.getByText(trust.default.suspended.title)).toBeVisible();
-    await expect(owner.page.getByText('Fotos gestohlen / صور مسروقة')).toBeVisible();
-    await expect(
-      owner.page.getByRole('heading', { name: trust.default.verification.heading }),
-    ).toBeVisible();
-    expect(await width(owner.page)).toBeLessThanOrEqual(390);
-
-    expect([...owner.errors, ...staff.errors]).toEqual([]);
-    await owner.context.close();
-    await staff.context.close();
-  });
-}

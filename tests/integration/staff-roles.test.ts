@@ -110,6 +110,24 @@ describe('admin-only list routes', () => {
     expect(row).not.toHaveProperty('payout_details');
   });
 
+  it('lists leads with their intent, language and offer state as stored', async () => {
+    const email = `lead-${Date.now()}@example.com`;
+    const lead = await admin
+      .collection('exit_intent_captures')
+      .create({ email, user_intent: 'hirer', language_preference: 'German' }, opts);
+    await admin.collection('exit_intent_captures').update(lead.id, { offer_status: 'sent' }, opts);
+    const page = await people.admin.send<{ items: Record<string, unknown>[] }>(
+      '/api/admin/leads?perPage=500',
+      opts,
+    );
+    expect(page.items.find((item) => item.id === lead.id)).toMatchObject({
+      email,
+      userIntent: 'hirer',
+      language: 'German',
+      offerStatus: 'sent',
+    });
+  });
+
   it.each([
     ['perPage=0', 'perPage'],
     ['perPage=501', 'perPage'],
