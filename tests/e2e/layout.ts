@@ -68,26 +68,3 @@ export async function expectTappableWithoutSideScroll(locator: Locator): Promise
     reached: true,
   });
 }
-
-/**
- * What in `container` (itself and every element inside it with a box, visually hidden ones
- * aside) reaches past the left or right edge of the container's parent: its column.
- */
-export async function outsideColumn(container: Locator): Promise<string[]> {
-  return container.evaluate((root) => {
-    const column = root.parentElement?.getBoundingClientRect();
-    if (!column) return ['no parent'];
-    const outside: string[] = [];
-    for (const el of [root, ...root.querySelectorAll('*')]) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || el.closest('.sr-only')) continue;
-      if (r.left >= column.left - 0.5 && r.right <= column.right + 0.5) continue;
-      const what = el.id ? `#${el.id}` : el.textContent.trim().slice(0, 30);
-      outside.push(
-        `<${el.tagName.toLowerCase()}> ${what} ${Math.round(r.left)}..${Math.round(r.right)}` +
-          ` in ${Math.round(column.left)}..${Math.round(column.right)}`,
-      );
-    }
-    return outside;
-  });
-}
