@@ -345,6 +345,28 @@ function siteImage(origin) {
 }
 
 /**
+ * The built HTML with the page's language on <html> and `head` in place of the built title,
+ * description, canonical link, robots and Open Graph tags. Pure string work.
+ * @param {string} html a built page (shell.html or a prerendered one)
+ * @param {{ lang: string, dir: string, head: string }} parts `head` already escaped
+ * @returns {string}
+ */
+function withPageHead(html, parts) {
+  // data-server-lang: the inline script of index.html keeps the page on screen for a visitor
+  // whose stored language is this one.
+  return html
+    .replace(
+      /<html\b[^>]*>/,
+      `<html lang="${parts.lang}" dir="${parts.dir}" data-server-lang="${parts.lang}">`,
+    )
+    .replace(/<meta\s+property="og:(?:type|image|title|description|url)"[^>]*>\s*/g, '')
+    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, '')
+    .replace(/<meta\s+name="robots"[^>]*>\s*/g, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/g, '')
+    .replace(/<title>[^<]*<\/title>/, () => parts.head);
+}
+
+/**
  * Splices a rendered page into the app's built HTML: <html lang dir>, the head (title,
  * description, canonical, Open Graph, JSON-LD) in place of the template's title and
  * description (and its generic og:type / og:image), the content into <main> (or into an empty
@@ -359,18 +381,7 @@ function siteImage(origin) {
  * @returns {string}
  */
 function fillPage(html, parts) {
-  // data-server-lang: the inline script of index.html keeps the page on screen for a visitor
-  // whose stored language is this one.
-  let out = html.replace(
-    /<html\b[^>]*>/,
-    `<html lang="${parts.lang}" dir="${parts.dir}" data-server-lang="${parts.lang}">`,
-  );
-  out = out
-    .replace(/<meta\s+property="og:(?:type|image|title|description|url)"[^>]*>\s*/g, '')
-    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, '')
-    .replace(/<meta\s+name="robots"[^>]*>\s*/g, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/g, '');
-  out = out.replace(/<title>[^<]*<\/title>/, () => parts.head);
+  let out = withPageHead(html, parts);
   const main = /(<main\b[^>]*id="main-content"[^>]*>)[\s\S]*<\/main>/;
   if (parts.filter !== undefined || parts.results !== undefined) {
     const filter = parts.filter || '';
@@ -461,18 +472,7 @@ function headTags(rendered, head) {
  * @returns {string}
  */
 function fillShell(shell, parts) {
-  // data-server-lang: the inline script of index.html keeps the page on screen for a visitor
-  // whose stored language is this one.
-  let out = shell.replace(
-    /<html\b[^>]*>/,
-    `<html lang="${parts.lang}" dir="${parts.dir}" data-server-lang="${parts.lang}">`,
-  );
-  out = out
-    .replace(/<meta\s+property="og:(?:type|image|title|description|url)"[^>]*>\s*/g, '')
-    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, '')
-    .replace(/<meta\s+name="robots"[^>]*>\s*/g, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/g, '')
-    .replace(/<title>[^<]*<\/title>/, () => parts.head);
+  let out = withPageHead(shell, parts);
   // data-hydrate: React's own markup, which the app hydrates (src/main.tsx).
   const mark = parts.notFound
     ? 'data-server-page="not-found" data-hydrate'
