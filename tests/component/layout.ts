@@ -17,23 +17,7 @@ export async function speak(code: string): Promise<void> {
   applyDocumentLanguage(language);
 }
 
-/**
- * Where an element is on the screen as it stands: whether its box lies inside the viewport,
- * and whether a tap at its centre reaches it (no ancestor's scroll box clips it away and
- * nothing covers it).
- */
-export function placeOnScreen(el: Element): { inside: boolean; reached: boolean; box: string } {
-  const r = el.getBoundingClientRect();
-  const inside =
-    r.left >= -1 &&
-    r.top >= -1 &&
-    r.right <= window.innerWidth + 1 &&
-    r.bottom <= window.innerHeight + 1;
-  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  const reached = hit !== null && (hit === el || el.contains(hit));
-  const box = `${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)}`;
-  return { inside, reached, box };
-}
+export { placeOnScreen } from '../support/layout-probes';
 
 /**
  * What in `root` (itself and every element inside it with a box, visually hidden ones aside)

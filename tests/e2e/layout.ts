@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { placeOnScreen as placeOnScreenOf } from '../support/layout-probes';
 
 /** A 390 px phone and a desktop, the two sizes every page is tried at. */
 export const PHONE_AND_DESKTOP = [
@@ -31,26 +32,11 @@ export async function offerInstall(page: Page): Promise<void> {
   });
 }
 
-/**
- * Where an element is on the screen as it stands (nothing is scrolled): whether its box lies
- * inside the viewport, and whether a tap at its centre reaches it (no ancestor's scroll box
- * clips it away and nothing covers it).
- */
+/** Where an element is on the screen as it stands: tests/support/layout-probes.ts. */
 export async function placeOnScreen(
   locator: Locator,
 ): Promise<{ readonly inside: boolean; readonly reached: boolean; readonly box: string }> {
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const inside =
-      r.left >= -1 &&
-      r.top >= -1 &&
-      r.right <= window.innerWidth + 1 &&
-      r.bottom <= window.innerHeight + 1;
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    const reached = hit !== null && (hit === el || el.contains(hit));
-    const box = `${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)}`;
-    return { inside, reached, box };
-  });
+  return locator.evaluate(placeOnScreenOf);
 }
 
 /**
